@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+// SlidingNavigationBar: every page of a UINavigationController carries its own whole bar.
+//
+// Targets:
+// - SlidingNavigationBarCore: every decision, Foundation only, tested on Linux.
+// - SlidingNavigationBar: the thin UIKit shell (compiles away off iOS).
+// - SlidingNavigationBarLoader: the Objective-C shim that installs at image load.
+// - SlidingNavigationBarLab + transition-lab: a model of UIKit and an oracle; never shipped to apps.
+import PackageDescription
+
+let package = Package(
+    name: "SlidingNavigationBar",
+    platforms: [.iOS(.v13)],
+    products: [
+        .library(name: "SlidingNavigationBar", targets: ["SlidingNavigationBar"]),
+        .executable(name: "transition-lab", targets: ["transition-lab"]),
+    ],
+    targets: [
+        .target(name: "SlidingNavigationBarCore"),
+        .target(name: "SlidingNavigationBarLoader"),
+        .target(
+            name: "SlidingNavigationBar",
+            dependencies: ["SlidingNavigationBarCore", "SlidingNavigationBarLoader"]
+        ),
+        .target(name: "SlidingNavigationBarLab", dependencies: ["SlidingNavigationBarCore"]),
+        .executableTarget(name: "transition-lab", dependencies: ["SlidingNavigationBarLab"]),
+        .testTarget(name: "SlidingNavigationBarCoreTests", dependencies: ["SlidingNavigationBarCore"]),
+        .testTarget(
+            name: "SlidingNavigationBarLabTests",
+            dependencies: ["SlidingNavigationBarLab", "SlidingNavigationBarCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,177 @@
+/// What the real navigation bar shows at the moment an event is forwarded.
+///
+/// The shell reads it cheaply on every event (`navigationBar.topItem`, `isNavigationBarHidden`), so
+/// the engine never has to assume *when* UIKit switches the bar to the incoming item: that
+/// instant is unconfirmed, and the engine captures a page only once the bar is seen showing it.
+public struct BarState: Sendable, Hashable, CustomStringConvertible {
+    /// The page whose navigation item is the bar's top item, if it belongs to a known page.
+    public var showsPage: PageID?
+    /// `isNavigationBarHidden` of the navigation controller.
+    public var isHidden: Bool
+
+    public init(showsPage: PageID?, isHidden: Bool) {
+        self.showsPage = showsPage
+        self.isHidden = isHidden
+    }
+
+    public var description: String {
+        "bar(\(showsPage.map(\.description) ?? "none")\(isHidden ? ", hidden" : ""))"
+    }
+}
+
+/// The height family of a page's bar. Two pages of different families change the bar's height
+/// during the transition, which UIKit animates on the real bar; the engine leaves such pairs to
+/// the system rather than capture a bar caught mid-resize.
+public enum BarHeightClass: String, Sendable, Hashable, Codable, CaseIterable {
+    case standard
+    case largeTitle
+    case searchBar
+    case largeTitleWithSearchBar
+}
+
+/// What the engine needs to know of one page when a navigation begins.
+public struct PageProfile: Sendable, Hashable {
+    /// The page's options, already merged with the navigation controller's and the global ones.
+    public var options: ResolvedSlidingBarOptions
+    /// The page's bar height family.
+    public var heightClass: BarHeightClass
+
+    public init(options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard) {
+        self.options = options
+        self.heightClass = heightClass
+    }
+}
+
+/// Where a page's view sits at rest, so a snapshot attached to it lands over the real bar.
+public struct PagePlacement: Sendable, Hashable, CustomStringConvertible {
+    /// The page view's frame in the navigation controller's view, at rest (horizontal offset 0).
+    public var frameInContainer: LayoutRect
+    /// The page view's `bounds.origin` (non-zero when the page's view is itself a scroll view).
+    public var boundsOrigin: LayoutPoint
+
+    public init(frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero) {
+        self.frameInContainer = frameInContainer
+        self.boundsOrigin = boundsOrigin
+    }
+
+    public var description: String { "placement(\(frameInContainer), bounds origin \(boundsOrigin))" }
+}
+
+/// The outcome of a `capture` command, fed back by the shell.
+public enum CaptureResult: Sendable, Hashable {
+    /// The bar was drawn into an image covering `boundary` (container coordinates).
+    case image(boundary: LayoutRect, placement: PagePlacement)
+    /// The bar is hidden for this page: it carries no bar, nothing to attach.
+    case noBar
+    /// The bar could not be drawn (unknown hierarchy, zero size, no window); the reason is logged.
+    case failed(String)
+}
+
+/// One thing that happened, forwarded by the UIKit shell (or the lab's model of UIKit).
+public enum TransitionEventKind: Sendable, Hashable {
+    /// A navigation call is about to reach UIKit (the shell's hook, before the original method).
+    case willNavigate(NavigationCall, NavigationRequest)
+    /// The original navigation method returned; `coordinatorPresent` tells whether a transition
+    /// coordinator exists now (UIKit starts animated transitions right away or defers them).
+    case didNavigate(coordinatorPresent: Bool)
+    /// `viewWillAppear(_:)` of a page; `coordinatorPresent` as above.
+    case viewWillAppear(PageID, coordinatorPresent: Bool)
+    /// `viewIsAppearing(_:)` of a page (iOS 13+, back-deployed by Xcode 15).
+    case viewIsAppearing(PageID)
+    /// `viewDidAppear(_:)` of a page.
+    case viewDidAppear(PageID)
+    /// `viewWillDisappear(_:)` of a page.
+    case viewWillDisappear(PageID)
+    /// `viewDidDisappear(_:)` of a page.
+    case viewDidDisappear(PageID)
+    /// The transition coordinator's alongside-animation block ran: the last moment before the
+    /// first animated frame is committed.
+    case animationWillStart
+    /// `notifyWhenInteractionChanges`: the user lifted the finger; the transition now finishes
+    /// or cancels on its own.
+    case interactionEnded(cancelled: Bool)
+    /// The transition coordinator's completion ran.
+    case transitionCompleted(cancelled: Bool)
+    /// The answer to a `capture` command.
+    case captureFinished(PageID, CaptureResult)
+    /// A page's view was laid out again during a transition (its placement may have moved).
+    case pageLaidOut(PageID, PagePlacement)
+    /// Light/dark, size class, orientation or window size changed.
+    case environmentChanged
+    /// `didReceiveMemoryWarning`.
+    case memoryWarning
+}
+
+/// The facts a `willNavigate` carries: the stack before the call and what is known of its pages.
+public struct NavigationRequest: Sendable, Hashable {
+    /// The stack before the call, bottom first.
+    public var stack: [PageID]
+    /// The pages involved (at least the current top and the incoming page).
+    public var profiles: [PageID: PageProfile]
+    /// The `animated:` argument.
+    public var animated: Bool
+    /// True when the navigation controller's delegate supplies its own animator for this
+    /// transition: its animation is not ours to predict, so the engine stays out of the way.
+    public var delegateProvidesAnimator: Bool
+    /// False when the shell could not find the bar's expected private structure, or the
+    /// navigation controller or the library is switched off.
+    public var isSlidingAvailable: Bool
+
+    public init(
+        stack: [PageID],
+        profiles: [PageID: PageProfile],
+        animated: Bool,
+        delegateProvidesAnimator: Bool = false,
+        isSlidingAvailable: Bool = true
+    ) {
+        self.stack = stack
+        self.profiles = profiles
+        self.animated = animated
+        self.delegateProvidesAnimator = delegateProvidesAnimator
+        self.isSlidingAvailable = isSlidingAvailable
+    }
+}
+
+/// An event and the bar's state when it happened.
+public struct TransitionEvent: Sendable, Hashable {
+    public var kind: TransitionEventKind
+    public var bar: BarState
+
+    public init(_ kind: TransitionEventKind, bar: BarState) {
+        self.kind = kind
+        self.bar = bar
+    }
+}
+
+/// A command for the shell. The shell applies commands in order and decides nothing.
+public enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
+    /// Draw the real bar, now showing this page's look, into an image; answer with `captureFinished`.
+    case capture(PageID)
+    /// Put (or move) the page's snapshot into the page's view at `frame` (page coordinates),
+    /// above its content, not touchable, not an accessibility element.
+    case attach(PageID, frame: LayoutRect)
+    /// Remove the page's snapshot from its view and release the image.
+    case discard(PageID)
+    /// Send the real bar behind the pages (`sendSubviewToBack` in the navigation controller's view).
+    case sendBarBehind
+    /// Bring the real bar back in front of the pages.
+    case bringBarToFront
+    /// `setNavigationBarHidden(_:animated:)`.
+    case setBarHidden(Bool, animated: Bool)
+    /// Register the alongside animation, interaction-change and completion callbacks on the
+    /// current transition coordinator, which forward `animationWillStart`, `interactionEnded`
+    /// and `transitionCompleted`.
+    case observeTransition
+
+    public var description: String {
+        switch self {
+        case .capture(let page): "capture(\(page))"
+        case .attach(let page, let frame): "attach(\(page), \(frame))"
+        case .discard(let page): "discard(\(page))"
+        case .sendBarBehind: "sendBarBehind"
+        case .bringBarToFront: "bringBarToFront"
+        case .setBarHidden(let hidden, let animated): "setBarHidden(\(hidden), animated: \(animated))"
+        case .observeTransition: "observeTransition"
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// An opaque identity of one page (a view controller) of one navigation controller.
+///
+/// The UIKit shell derives it from the controller's object identity; the lab numbers its pages.
+/// The core never looks inside: it only compares identities.
+public struct PageID: Sendable, Hashable, Codable, CustomStringConvertible {
+    public let rawValue: UInt
+
+    public init(_ rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { "page#\(rawValue)" }
+}

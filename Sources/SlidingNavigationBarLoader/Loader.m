@@ -1,0 +1,1 @@
+// Placeholder; the loader shim is built in its own issue.

@@ -1,0 +1,2 @@
+import SlidingNavigationBarLab
+print("transition-lab")
