@@ -74,8 +74,10 @@ public enum TransitionEventKind: Sendable, Hashable {
     /// The original navigation method returned; `coordinatorPresent` tells whether a transition
     /// coordinator exists now (UIKit starts animated transitions right away or defers them).
     case didNavigate(coordinatorPresent: Bool)
-    /// `viewWillAppear(_:)` of a page; `coordinatorPresent` as above.
-    case viewWillAppear(PageID, coordinatorPresent: Bool)
+    /// `viewWillAppear(_:)` of a page, forwarded after the original (the app's own code has run);
+    /// `coordinatorPresent` as above; `profile` lets the engine apply the page's bar visibility
+    /// when it appears without an announced navigation (the root page at launch).
+    case viewWillAppear(PageID, coordinatorPresent: Bool, profile: PageProfile)
     /// `viewIsAppearing(_:)` of a page (iOS 13+, back-deployed by Xcode 15).
     case viewIsAppearing(PageID)
     /// `viewDidAppear(_:)` of a page.
