@@ -1,0 +1,261 @@
+/// What one scenario statement says, with its arguments already checked and typed.
+///
+/// Page references are page names as declared by a ``ScenarioCommand/page(_:)`` statement; the
+/// parser guarantees each was declared on an earlier line.
+public enum ScenarioCommand: Sendable, Hashable {
+    // MARK: Setup (before `root`)
+
+    /// `device NAME [landscape]`: the screen the navigation controller lives on, and how it starts.
+    case device(DevicePreset, orientation: InterfaceOrientation)
+    /// `ios N`: the iOS major version to model (13 ... 26).
+    case ios(Int)
+    /// `rtl on|off`: whether the layout direction is right-to-left.
+    case rtl(Bool)
+    /// `container full-screen|sheet|split`: what holds the navigation controller.
+    case container(ContainerKind)
+
+    // MARK: Configuration (anywhere)
+
+    /// `delegate system|custom-animator`: who animates transitions from now on.
+    case delegate(DelegateKind)
+    /// `variant KEY=VALUE`: pins one model variant; the runner validates key and value.
+    case variant(key: String, value: String)
+    /// `page NAME [options]`: declares a page and how it looks before anything changes it.
+    case page(PageDeclaration)
+
+    // MARK: Navigation
+
+    /// `root NAME [NAME...]`: installs the initial stack, bottom first, without animation.
+    case root([String])
+    /// `push NAME [animated=no] [during]`: pushes a page; `during` issues it while a transition runs.
+    case push(String, animated: Bool, during: Bool)
+    /// `pop [animated=no] [during]`: pops the top page.
+    case pop(animated: Bool, during: Bool)
+    /// `pop-to NAME [animated=no] [during]`: pops back to a page on the stack.
+    case popTo(String, animated: Bool, during: Bool)
+    /// `pop-to-root [animated=no] [during]`: pops back to the bottom page.
+    case popToRoot(animated: Bool, during: Bool)
+    /// `set NAME [NAME...] [animated=no] [during]`: `setViewControllers(_:animated:)`, bottom first.
+    case set([String], animated: Bool, during: Bool)
+    /// `back [during]`: a tap on the back button of the top page's bar.
+    case back(during: Bool)
+    /// `swipe FRACTION complete|cancel [...]`: an interactive pop gesture from finger down to lift.
+    case swipe(SwipeSpec)
+
+    // MARK: Changes while running
+
+    /// `style NAME [bar=...] [title=WORD]`: changes a page's bar or title, on screen or covered.
+    /// `nil` leaves that property as it was; at least one is present.
+    case style(String, bar: BarStyleSpec?, title: String?)
+    /// `scroll NAME edge|scrolled`: moves a page's content to or away from the scroll edge.
+    case scroll(String, ScrollPosition)
+    /// `rotate portrait|landscape`: rotates the device.
+    case rotate(InterfaceOrientation)
+    /// `appearance light|dark`: switches the user interface style.
+    case appearance(InterfaceStyle)
+    /// `memory-warning`: the system asks the app to release what it can rebuild.
+    case memoryWarning
+
+    // MARK: Expectations
+
+    /// `expect stack NAME [NAME...]`: the navigation stack, bottom first, once everything settled.
+    case expectStack([String])
+    /// `expect bar NAME`: the bar the user sees is the one of this page.
+    case expectBar(String)
+    /// `expect gesture refused|began`: what the last swipe's recognizer did.
+    case expectGesture(GestureOutcome)
+}
+
+/// The device presets a scenario can run on; raw values are the names scenarios use.
+public enum DevicePreset: String, Sendable, Hashable, CaseIterable {
+    /// 4.7" home-button phone: 20 pt status bar, 44 pt bar.
+    case iphoneSE = "iphone-se"
+    /// The first notched phone.
+    case iphoneX = "iphone-x"
+    /// 6.1" notched phone.
+    case iphone12 = "iphone-12"
+    /// 5.4" notched phone with a taller status bar relative to its width.
+    case iphone12Mini = "iphone-12-mini"
+    /// 6.1" notched phone at @2x.
+    case iphoneXR = "iphone-xr"
+    /// First Dynamic Island phone.
+    case iphone14Pro = "iphone-14-pro"
+    /// Dynamic Island phone.
+    case iphone15Pro = "iphone-15-pro"
+    /// Largest Dynamic Island phone.
+    case iphone16ProMax = "iphone-16-pro-max"
+    /// 11" tablet, no notch, regular size classes.
+    case ipadPro11 = "ipad-pro-11"
+}
+
+/// Portrait or landscape; raw values are the words scenarios use.
+public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
+    case portrait
+    case landscape
+}
+
+/// What holds the navigation controller; raw values are the words scenarios use.
+public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
+    /// The window's root: the navigation controller fills the screen.
+    case fullScreen = "full-screen"
+    /// Presented as a page sheet: narrower and lower than the screen, no status bar.
+    case sheet
+    /// A column of a split view controller: narrower than the screen.
+    case split
+}
+
+/// Who animates the navigation controller's transitions; raw values are the words scenarios use.
+public enum DelegateKind: String, Sendable, Hashable, CaseIterable {
+    /// No animator from the delegate: UIKit's own slide.
+    case system
+    /// The delegate returns its own animator, so the library must fall back gracefully.
+    case customAnimator = "custom-animator"
+}
+
+/// How a page's bar looks. Used by `page bar=` and `style bar=`.
+public enum BarStyleSpec: Sendable, Hashable {
+    /// An opaque bar of this sRGB colour (`#RRGGBB`).
+    case color(red: UInt8, green: UInt8, blue: UInt8)
+    /// The system's default bar (glass on iOS 26, scroll-edge aware since iOS 15).
+    case `default`
+    /// A bar with no background: content shows through.
+    case transparent
+    /// No bar: `setNavigationBarHidden(true)` while the page is on top.
+    case hidden
+}
+
+/// Where a page's view sits relative to the bar. Used by `page view=`.
+public enum PageViewLayout: String, Sendable, Hashable, CaseIterable {
+    /// The view fills the screen, under the bar (`edgesForExtendedLayout = .all`).
+    case full
+    /// The view starts below the bar (`edgesForExtendedLayout = []`).
+    case belowBar = "below-bar"
+    /// The view is a scroll view whose content offset accounts for the bar.
+    case scroll
+}
+
+/// A page's scroll position relative to its scroll edge. Used by `scroll`.
+public enum ScrollPosition: String, Sendable, Hashable, CaseIterable {
+    /// Content at its top: the bar shows its scroll-edge appearance.
+    case edge
+    /// Content scrolled under the bar: the bar shows its standard appearance.
+    case scrolled
+}
+
+/// The system's light or dark user interface style. Used by `appearance`.
+public enum InterfaceStyle: String, Sendable, Hashable, CaseIterable {
+    case light
+    case dark
+}
+
+/// Whether a swipe released after finishing or cancelling. Used by `swipe`.
+public enum SwipeOutcome: String, Sendable, Hashable, CaseIterable {
+    /// The finger lifts so that the pop should finish.
+    case complete
+    /// The finger lifts so that the pop should be cancelled.
+    case cancel
+}
+
+/// What is under the finger when a swipe starts. Used by `swipe over=`.
+public enum SwipeSurface: String, Sendable, Hashable, CaseIterable {
+    /// A horizontal scroll view at its leading edge: it cannot scroll further back, so the pop may begin.
+    case hscrollLeading = "hscroll-leading"
+    /// A horizontal scroll view scrolled away from its leading edge: it should keep the swipe.
+    case hscrollScrolled = "hscroll-scrolled"
+}
+
+/// What the pop gesture recognizer did with the last swipe. Used by `expect gesture`.
+public enum GestureOutcome: String, Sendable, Hashable, CaseIterable {
+    /// The recognizer did not begin: nothing moved.
+    case refused
+    /// The recognizer began an interactive pop.
+    case began
+}
+
+/// A page as declared by `page NAME [options]`: its identity and its initial look.
+public struct PageDeclaration: Sendable, Hashable {
+    /// The name other statements refer to the page by.
+    public var name: String
+    /// The bar's initial look (`bar=`, default ``BarStyleSpec/default``).
+    public var bar: BarStyleSpec
+    /// The navigation item's title (`title=`); `nil` means none.
+    public var title: String?
+    /// Whether the page prefers a large title (`large-title`).
+    public var largeTitle: Bool
+    /// Whether the page opts out of its own sliding bar and leaves its transitions to UIKit (`opt-out`).
+    public var optOut: Bool
+    /// Whether the pop gesture may begin on this page (`pop-gesture=off` makes it `false`).
+    public var popGestureEnabled: Bool
+    /// How far from the leading edge a pop swipe may start, in points (`pop-distance=`); `nil` is anywhere.
+    public var popDistance: Double?
+    /// Whether the navigation item carries a search controller (`search-bar`).
+    public var searchBar: Bool
+    /// Where the page's view sits relative to the bar (`view=`, default ``PageViewLayout/full``).
+    public var view: PageViewLayout
+
+    /// - Parameters:
+    ///   - name: the page's name.
+    ///   - bar: the bar's initial look.
+    ///   - title: the item's title, if any.
+    ///   - largeTitle: prefers a large title.
+    ///   - optOut: opts out of the sliding bar.
+    ///   - popGestureEnabled: the pop gesture may begin on this page.
+    ///   - popDistance: the largest start distance from the leading edge, or `nil` for anywhere.
+    ///   - searchBar: carries a search controller.
+    ///   - view: where the view sits relative to the bar.
+    public init(
+        name: String,
+        bar: BarStyleSpec = .default,
+        title: String? = nil,
+        largeTitle: Bool = false,
+        optOut: Bool = false,
+        popGestureEnabled: Bool = true,
+        popDistance: Double? = nil,
+        searchBar: Bool = false,
+        view: PageViewLayout = .full
+    ) {
+        self.name = name
+        self.bar = bar
+        self.title = title
+        self.largeTitle = largeTitle
+        self.optOut = optOut
+        self.popGestureEnabled = popGestureEnabled
+        self.popDistance = popDistance
+        self.searchBar = searchBar
+        self.view = view
+    }
+}
+
+/// One interactive pop swipe, from finger down to finger up.
+public struct SwipeSpec: Sendable, Hashable {
+    /// How far the finger travelled before lifting, as a fraction of the container's width (0 ... 1).
+    public var fraction: Double
+    /// Whether the lift should finish or cancel the pop.
+    public var outcome: SwipeOutcome
+    /// Where the finger went down, in points from the leading edge (`from=`, default 100).
+    public var from: Double
+    /// The finger's speed at lift, points per second, positive toward the trailing edge (`velocity=`, default 0).
+    public var velocity: Double
+    /// What is under the finger when it goes down (`over=`); `nil` is the page's plain content.
+    public var over: SwipeSurface?
+
+    /// - Parameters:
+    ///   - fraction: distance travelled as a fraction of the width, 0 ... 1.
+    ///   - outcome: finish or cancel.
+    ///   - from: start point in points from the leading edge.
+    ///   - velocity: lift speed in points per second, positive toward trailing.
+    ///   - over: what is under the finger, if anything special.
+    public init(
+        fraction: Double,
+        outcome: SwipeOutcome,
+        from: Double = 100,
+        velocity: Double = 0,
+        over: SwipeSurface? = nil
+    ) {
+        self.fraction = fraction
+        self.outcome = outcome
+        self.from = from
+        self.velocity = velocity
+        self.over = over
+    }
+}

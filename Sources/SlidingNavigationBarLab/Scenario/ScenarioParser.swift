@@ -1,0 +1,642 @@
+import Foundation
+
+/// Reads scenario text into a ``Scenario``, stopping at the first mistake with a precise ``ScenarioError``.
+///
+/// Lexical rules: one statement per line; blank lines are ignored; tokens are separated by
+/// whitespace; `#` starts a comment that runs to the end of the line, except directly after `=`
+/// so that `bar=#RRGGBB` keeps its colour. Positional words come first, then flags and
+/// `key=value` options in any order.
+///
+/// Besides the syntax, the parser checks what can be known without running anything: pages are
+/// declared once and before they are referenced, `root` comes once and before any navigation,
+/// and the environment (`device`, `ios`, `rtl`, `container`) is fixed before `root`. What depends
+/// on the model (whether a push is legal at that moment, which variants exist) is the runner's.
+public enum ScenarioParser {
+    /// Parses a whole scenario.
+    ///
+    /// ```swift
+    /// let scenario = try ScenarioParser.parse("page A\nroot A\nexpect stack A\n", file: "demo.scenario")
+    /// scenario.name // "demo"
+    /// ```
+    /// - Parameters:
+    ///   - text: the scenario's source.
+    ///   - file: the path or label that errors and reports refer to; its last component, without
+    ///     `.scenario`, becomes the scenario's name.
+    /// - Throws: the first ``ScenarioError`` in the text, by line.
+    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+        var state = ParserState(file: file)
+        var statements: [ScenarioStatement] = []
+        // `isNewline` covers "\r\n" as a single character, so Windows line endings count once.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, line) in lines.enumerated() {
+            let tokens = tokenize(line)
+            guard !tokens.isEmpty else { continue }
+            state.line = index + 1
+            let command = try state.statement(tokens)
+            statements.append(ScenarioStatement(line: index + 1, command: command))
+        }
+        return Scenario(name: scenarioName(forFile: file), file: file, statements: statements)
+    }
+
+    /// Reads and parses a scenario file.
+    ///
+    /// - Parameter path: the file to read, as UTF-8.
+    /// - Throws: a ``ScenarioError`` on line 0 if the file cannot be read, otherwise the first
+    ///   error in its text.
+    public static func parseFile(atPath path: String) throws(ScenarioError) -> Scenario {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ScenarioError(file: path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScenarioError(file: path, line: 0, message: "cannot read the file: expected UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// The words a scenario statement can start with, in the order the help text lists them.
+    public static let commandWords: [String] = [
+        "device", "ios", "rtl", "container", "delegate", "variant", "page",
+        "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe",
+        "style", "scroll", "rotate", "appearance", "memory-warning", "expect",
+    ]
+
+    /// The scenario name for a file: its last path component without the `.scenario` extension.
+    static func scenarioName(forFile file: String) -> String {
+        let last = file.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? file
+        return last.hasSuffix(".scenario") ? String(last.dropLast(".scenario".count)) : last
+    }
+
+    /// Splits a line into tokens after removing its comment.
+    static func tokenize(_ line: Substring) -> [Substring] {
+        var end = line.endIndex
+        var previous: Character? = nil
+        for index in line.indices {
+            let character = line[index]
+            if character == "#", previous != "=" {
+                end = index
+                break
+            }
+            previous = character
+        }
+        return line[..<end].split(whereSeparator: \.isWhitespace)
+    }
+}
+
+// MARK: - Statement grammar
+
+/// How each command is written, quoted in errors so the reader sees the expected shape at once.
+let scenarioUsage: [String: String] = [
+    "device": "device NAME [landscape]",
+    "ios": "ios N (13 ... 26)",
+    "rtl": "rtl on|off",
+    "container": "container full-screen|sheet|split",
+    "delegate": "delegate system|custom-animator",
+    "variant": "variant KEY=VALUE",
+    "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
+        + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll]",
+    "root": "root NAME [NAME...]",
+    "push": "push NAME [animated=no] [during]",
+    "pop": "pop [animated=no] [during]",
+    "pop-to": "pop-to NAME [animated=no] [during]",
+    "pop-to-root": "pop-to-root [animated=no] [during]",
+    "set": "set NAME [NAME...] [animated=no] [during]",
+    "back": "back [during]",
+    "swipe": "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled]",
+    "style": "style NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD]",
+    "scroll": "scroll NAME edge|scrolled",
+    "rotate": "rotate portrait|landscape",
+    "appearance": "appearance light|dark",
+    "memory-warning": "memory-warning",
+    "expect": "expect stack NAME [NAME...] | expect bar NAME | expect gesture refused|began",
+    "expect stack": "expect stack NAME [NAME...]",
+    "expect bar": "expect bar NAME",
+    "expect gesture": "expect gesture refused|began",
+]
+
+/// Words that are flags somewhere in the grammar, so no page may be named after them:
+/// `set A during` must stay unambiguous.
+let reservedPageNames: Set<String> = ["during", "landscape", "portrait", "large-title", "opt-out", "search-bar"]
+
+/// One command's arguments, sorted into positional words, flags and options.
+struct ScenarioArguments {
+    var positional: [Substring] = []
+    var flags: Set<String> = []
+    var options: [String: (value: Substring, token: Substring)] = [:]
+}
+
+/// What the parser knows so far: declared pages, whether the stack exists, which setup was given.
+struct ParserState {
+    let file: String
+    var line = 0
+    /// Declared page names and the line of each declaration.
+    var pages: [String: Int] = [:]
+    /// Declared page names in declaration order, for listing them in errors.
+    var pageOrder: [String] = []
+    /// The line of `root`, once seen; navigation and setup rules hinge on it.
+    var rootLine: Int?
+    /// The line of each setup command already given (`device`, `ios`, `rtl`, `container`).
+    var setupLines: [String: Int] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func error(_ message: String) -> ScenarioError {
+        ScenarioError(file: file, line: line, message: message)
+    }
+
+    func usage(_ command: String) -> String {
+        scenarioUsage[command] ?? command
+    }
+
+    mutating func statement(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        let word = String(tokens[0])
+        let rest = Array(tokens.dropFirst())
+        switch word {
+        case "device", "ios", "rtl", "container":
+            try checkSetup(word)
+        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect":
+            guard rootLine != nil else {
+                throw error("'\(word)' before 'root': expected 'root NAME [NAME...]' first")
+            }
+        default:
+            break
+        }
+        switch word {
+        case "device": return try device(rest)
+        case "ios": return try ios(rest)
+        case "rtl": return .rtl(try keyword(rest, command: "rtl", what: "a direction", ["on": true, "off": false]))
+        case "container":
+            return .container(try keyword(rest, command: "container", what: "a container", ContainerKind.self))
+        case "delegate":
+            return .delegate(try keyword(rest, command: "delegate", what: "a delegate kind", DelegateKind.self))
+        case "variant": return try variant(rest)
+        case "page": return try page(rest)
+        case "root": return try root(rest)
+        case "push":
+            let arguments = try split(rest, command: word, flags: ["during"], options: ["animated"])
+            let name = try pageReference(try single(arguments, command: word, what: "a page name"), command: word)
+            return .push(name, animated: try animated(arguments, command: word), during: arguments.flags.contains("during"))
+        case "pop":
+            let arguments = try split(rest, command: word, flags: ["during"], options: ["animated"])
+            try none(arguments, command: word)
+            return .pop(animated: try animated(arguments, command: word), during: arguments.flags.contains("during"))
+        case "pop-to":
+            let arguments = try split(rest, command: word, flags: ["during"], options: ["animated"])
+            let name = try pageReference(try single(arguments, command: word, what: "a page name"), command: word)
+            return .popTo(name, animated: try animated(arguments, command: word), during: arguments.flags.contains("during"))
+        case "pop-to-root":
+            let arguments = try split(rest, command: word, flags: ["during"], options: ["animated"])
+            try none(arguments, command: word)
+            return .popToRoot(animated: try animated(arguments, command: word), during: arguments.flags.contains("during"))
+        case "set":
+            let arguments = try split(rest, command: word, flags: ["during"], options: ["animated"])
+            let names = try pageList(arguments.positional, command: word)
+            return .set(names, animated: try animated(arguments, command: word), during: arguments.flags.contains("during"))
+        case "back":
+            let arguments = try split(rest, command: word, flags: ["during"], options: [])
+            try none(arguments, command: word)
+            return .back(during: arguments.flags.contains("during"))
+        case "swipe": return try swipe(rest)
+        case "style": return try style(rest)
+        case "scroll":
+            let arguments = try split(rest, command: word, flags: [], options: [])
+            let (nameToken, positionToken) = try pair(arguments, command: word, first: "a page name", second: "edge or scrolled")
+            let name = try pageReference(nameToken, command: word)
+            return .scroll(name, try value(positionToken, command: word, what: "a scroll position", ScrollPosition.self))
+        case "rotate":
+            return .rotate(try keyword(rest, command: word, what: "an orientation", InterfaceOrientation.self))
+        case "appearance":
+            return .appearance(try keyword(rest, command: word, what: "an appearance", InterfaceStyle.self))
+        case "memory-warning":
+            try none(try split(rest, command: word, flags: [], options: []), command: word)
+            return .memoryWarning
+        case "expect": return try expect(rest)
+        default:
+            throw error("unknown command '\(word)': expected one of \(ScenarioParser.commandWords.joined(separator: ", "))")
+        }
+    }
+
+    // MARK: Ordering rules
+
+    mutating func checkSetup(_ word: String) throws(ScenarioError) {
+        if let rootLine {
+            throw error(
+                "'\(word)' after navigation began with 'root' on line \(rootLine): "
+                    + "expected device, ios, rtl and container before 'root'"
+            )
+        }
+        if let earlier = setupLines[word] {
+            throw error("'\(word)' again: it was already set on line \(earlier)")
+        }
+        setupLines[word] = line
+    }
+
+    // MARK: Commands
+
+    func device(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        let arguments = try split(tokens, command: "device", flags: [], options: [])
+        guard let nameToken = arguments.positional.first else {
+            throw error("'device' is missing a device name: expected \(usage("device")) with NAME one of "
+                + DevicePreset.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        guard let preset = DevicePreset(rawValue: String(nameToken)) else {
+            throw error("unknown device '\(nameToken)': expected one of "
+                + DevicePreset.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        var orientation = InterfaceOrientation.portrait
+        if arguments.positional.count > 1 {
+            let token = arguments.positional[1]
+            guard let parsed = InterfaceOrientation(rawValue: String(token)) else {
+                throw error("unexpected argument '\(token)' to 'device': expected \(usage("device"))")
+            }
+            orientation = parsed
+        }
+        if arguments.positional.count > 2 {
+            throw error("unexpected argument '\(arguments.positional[2])' to 'device': expected \(usage("device"))")
+        }
+        return .device(preset, orientation: orientation)
+    }
+
+    func ios(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        let arguments = try split(tokens, command: "ios", flags: [], options: [])
+        let token = try single(arguments, command: "ios", what: "a version")
+        guard token.allSatisfy({ $0.isASCII && $0.isNumber }), let version = Int(token), (13...26).contains(version) else {
+            throw error("malformed iOS version '\(token)': expected a whole number from 13 to 26")
+        }
+        return .ios(version)
+    }
+
+    func variant(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        guard let token = tokens.first else {
+            throw error("'variant' is missing KEY=VALUE: expected \(usage("variant"))")
+        }
+        if tokens.count > 1 {
+            throw error("unexpected argument '\(tokens[1])' to 'variant': expected \(usage("variant"))")
+        }
+        guard let equals = token.firstIndex(of: "=") else {
+            throw error("malformed variant '\(token)': expected KEY=VALUE")
+        }
+        let key = token[..<equals]
+        let value = token[token.index(after: equals)...]
+        guard isName(key), !value.isEmpty else {
+            throw error("malformed variant '\(token)': expected KEY=VALUE with a KEY of letters, digits, '-', '_' or '.' and a non-empty VALUE")
+        }
+        return .variant(key: String(key), value: String(value))
+    }
+
+    mutating func page(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        let arguments = try split(
+            tokens, command: "page", flags: ["large-title", "opt-out", "search-bar"],
+            options: ["bar", "title", "pop-gesture", "pop-distance", "view"]
+        )
+        let nameToken = try single(arguments, command: "page", what: "a page name")
+        let name = String(nameToken)
+        guard isName(nameToken) else {
+            throw error("malformed page name '\(name)': expected letters, digits, '-', '_' or '.'")
+        }
+        guard !reservedPageNames.contains(name) else {
+            throw error("page name '\(name)' is reserved: expected a name other than "
+                + reservedPageNames.sorted().joined(separator: ", "))
+        }
+        if let earlier = pages[name] {
+            throw error("page '\(name)' is already declared on line \(earlier): expected each page declared once")
+        }
+        var declaration = PageDeclaration(name: name)
+        if let option = arguments.options["bar"] {
+            declaration.bar = try barStyle(option.value, token: option.token)
+        }
+        if let option = arguments.options["title"] {
+            declaration.title = try title(option.value, token: option.token)
+        }
+        declaration.largeTitle = arguments.flags.contains("large-title")
+        declaration.optOut = arguments.flags.contains("opt-out")
+        declaration.searchBar = arguments.flags.contains("search-bar")
+        if let option = arguments.options["pop-gesture"] {
+            declaration.popGestureEnabled = try optionKeyword(option, key: "pop-gesture", ["on": true, "off": false])
+        }
+        if let option = arguments.options["pop-distance"] {
+            guard let distance = number(option.value), distance >= 0 else {
+                throw error("malformed value in '\(option.token)': expected a distance in points, 0 or more")
+            }
+            declaration.popDistance = distance
+        }
+        if let option = arguments.options["view"] {
+            declaration.view = try optionValue(option, key: "view", PageViewLayout.self)
+        }
+        pages[name] = line
+        pageOrder.append(name)
+        return .page(declaration)
+    }
+
+    mutating func root(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        if let rootLine {
+            throw error("'root' again: the root was already set on line \(rootLine); expected 'set' to replace the stack")
+        }
+        let arguments = try split(tokens, command: "root", flags: [], options: [])
+        let names = try pageList(arguments.positional, command: "root")
+        rootLine = line
+        return .root(names)
+    }
+
+    func swipe(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        let arguments = try split(tokens, command: "swipe", flags: [], options: ["from", "velocity", "over"])
+        let (fractionToken, outcomeToken) = try pair(
+            arguments, command: "swipe", first: "a fraction", second: "complete or cancel"
+        )
+        guard let fraction = number(fractionToken), (0...1).contains(fraction) else {
+            throw error("malformed fraction '\(fractionToken)' for 'swipe': expected a number from 0 to 1")
+        }
+        var spec = SwipeSpec(
+            fraction: fraction,
+            outcome: try value(outcomeToken, command: "swipe", what: "an outcome", SwipeOutcome.self)
+        )
+        if let option = arguments.options["from"] {
+            guard let from = number(option.value), from >= 0 else {
+                throw error("malformed value in '\(option.token)': expected a distance in points from the leading edge, 0 or more")
+            }
+            spec.from = from
+        }
+        if let option = arguments.options["velocity"] {
+            guard let velocity = number(option.value) else {
+                throw error("malformed value in '\(option.token)': expected a signed speed in points per second")
+            }
+            spec.velocity = velocity
+        }
+        if let option = arguments.options["over"] {
+            spec.over = try optionValue(option, key: "over", SwipeSurface.self)
+        }
+        return .swipe(spec)
+    }
+
+    func style(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        let arguments = try split(tokens, command: "style", flags: [], options: ["bar", "title"])
+        let name = try pageReference(try single(arguments, command: "style", what: "a page name"), command: "style")
+        var bar: BarStyleSpec?
+        var newTitle: String?
+        if let option = arguments.options["bar"] {
+            bar = try barStyle(option.value, token: option.token)
+        }
+        if let option = arguments.options["title"] {
+            newTitle = try title(option.value, token: option.token)
+        }
+        guard bar != nil || newTitle != nil else {
+            throw error("'style \(name)' changes nothing: expected bar=... or title=WORD after the page name")
+        }
+        return .style(name, bar: bar, title: newTitle)
+    }
+
+    func expect(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        guard let subject = tokens.first else {
+            throw error("'expect' is missing what to expect: expected \(usage("expect"))")
+        }
+        let rest = Array(tokens.dropFirst())
+        switch subject {
+        case "stack":
+            let arguments = try split(rest, command: "expect stack", flags: [], options: [])
+            return .expectStack(try pageList(arguments.positional, command: "expect stack"))
+        case "bar":
+            let arguments = try split(rest, command: "expect bar", flags: [], options: [])
+            let token = try single(arguments, command: "expect bar", what: "a page name")
+            return .expectBar(try pageReference(token, command: "expect bar"))
+        case "gesture":
+            return .expectGesture(try keyword(rest, command: "expect gesture", what: "an outcome", GestureOutcome.self))
+        default:
+            throw error("unknown expectation '\(subject)': expected stack, bar or gesture")
+        }
+    }
+
+    // MARK: Arguments
+
+    /// Sorts tokens into positional words (first), then flags and options in any order.
+    func split(
+        _ tokens: [Substring], command: String, flags: Set<String>, options: Set<String>
+    ) throws(ScenarioError) -> ScenarioArguments {
+        var arguments = ScenarioArguments()
+        var sawOption = false
+        for token in tokens {
+            if let equals = token.firstIndex(of: "=") {
+                let key = String(token[..<equals])
+                guard options.contains(key) else {
+                    throw error("unknown option '\(token)' for '\(command)': expected \(usage(command))")
+                }
+                guard arguments.options[key] == nil else {
+                    throw error("option '\(key)' given twice in '\(token)': expected each option once")
+                }
+                arguments.options[key] = (token[token.index(after: equals)...], token)
+                sawOption = true
+            } else if flags.contains(String(token)) {
+                guard arguments.flags.insert(String(token)).inserted else {
+                    throw error("flag '\(token)' given twice: expected each flag once")
+                }
+                sawOption = true
+            } else if sawOption {
+                throw error("unexpected argument '\(token)' after the options of '\(command)': expected \(usage(command))")
+            } else {
+                arguments.positional.append(token)
+            }
+        }
+        return arguments
+    }
+
+    func none(_ arguments: ScenarioArguments, command: String) throws(ScenarioError) {
+        if let extra = arguments.positional.first {
+            throw error("unexpected argument '\(extra)' to '\(command)': expected \(usage(command))")
+        }
+    }
+
+    func single(_ arguments: ScenarioArguments, command: String, what: String) throws(ScenarioError) -> Substring {
+        guard let first = arguments.positional.first else {
+            throw error("'\(command)' is missing \(what): expected \(usage(command))")
+        }
+        if arguments.positional.count > 1 {
+            throw error("unexpected argument '\(arguments.positional[1])' to '\(command)': expected \(usage(command))")
+        }
+        return first
+    }
+
+    func pair(
+        _ arguments: ScenarioArguments, command: String, first: String, second: String
+    ) throws(ScenarioError) -> (Substring, Substring) {
+        let words = arguments.positional
+        guard words.count >= 1 else {
+            throw error("'\(command)' is missing \(first): expected \(usage(command))")
+        }
+        guard words.count >= 2 else {
+            throw error("'\(command) \(words[0])' is missing \(second): expected \(usage(command))")
+        }
+        if words.count > 2 {
+            throw error("unexpected argument '\(words[2])' to '\(command)': expected \(usage(command))")
+        }
+        return (words[0], words[1])
+    }
+
+    /// A command whose only argument is one word from a fixed set.
+    func keyword<Value>(
+        _ tokens: [Substring], command: String, what: String, _ table: KeyValuePairs<String, Value>
+    ) throws(ScenarioError) -> Value {
+        let arguments = try split(tokens, command: command, flags: [], options: [])
+        let token = try single(arguments, command: command, what: what)
+        guard let match = table.first(where: { $0.key == token }) else {
+            throw error("unknown \(what.dropArticle) '\(token)' for '\(command)': expected \(usage(command))")
+        }
+        return match.value
+    }
+
+    func keyword<Value: RawRepresentable & CaseIterable>(
+        _ tokens: [Substring], command: String, what: String, _ type: Value.Type
+    ) throws(ScenarioError) -> Value where Value.RawValue == String {
+        let arguments = try split(tokens, command: command, flags: [], options: [])
+        return try value(try single(arguments, command: command, what: what), command: command, what: what, type)
+    }
+
+    func value<Value: RawRepresentable & CaseIterable>(
+        _ token: Substring, command: String, what: String, _ type: Value.Type
+    ) throws(ScenarioError) -> Value where Value.RawValue == String {
+        guard let value = Value(rawValue: String(token)) else {
+            throw error("unknown \(what.dropArticle) '\(token)' for '\(command)': expected "
+                + Value.allCases.map(\.rawValue).joined(separator: " or "))
+        }
+        return value
+    }
+
+    func optionKeyword<Value>(
+        _ option: (value: Substring, token: Substring), key: String, _ table: KeyValuePairs<String, Value>
+    ) throws(ScenarioError) -> Value {
+        guard let match = table.first(where: { $0.key == option.value }) else {
+            throw error("malformed value in '\(option.token)': expected \(key)="
+                + table.map(\.key).joined(separator: " or \(key)="))
+        }
+        return match.value
+    }
+
+    func optionValue<Value: RawRepresentable & CaseIterable>(
+        _ option: (value: Substring, token: Substring), key: String, _ type: Value.Type
+    ) throws(ScenarioError) -> Value where Value.RawValue == String {
+        guard let value = Value(rawValue: String(option.value)) else {
+            throw error("malformed value in '\(option.token)': expected \(key)="
+                + Value.allCases.map(\.rawValue).joined(separator: " or \(key)="))
+        }
+        return value
+    }
+
+    func animated(_ arguments: ScenarioArguments, command: String) throws(ScenarioError) -> Bool {
+        guard let option = arguments.options["animated"] else { return true }
+        return try optionKeyword(option, key: "animated", ["no": false, "yes": true])
+    }
+
+    func barStyle(_ value: Substring, token: Substring) throws(ScenarioError) -> BarStyleSpec {
+        switch value {
+        case "default": return .default
+        case "transparent": return .transparent
+        case "hidden": return .hidden
+        default:
+            if let color = hexColor(value) { return color }
+            throw error("malformed value in '\(token)': expected bar=#RRGGBB (six hex digits), bar=default, "
+                + "bar=transparent or bar=hidden")
+        }
+    }
+
+    func title(_ value: Substring, token: Substring) throws(ScenarioError) -> String {
+        guard !value.isEmpty else {
+            throw error("malformed value in '\(token)': expected title=WORD with a non-empty word")
+        }
+        return String(value)
+    }
+
+    // MARK: Page references
+
+    func pageReference(_ token: Substring, command: String) throws(ScenarioError) -> String {
+        let name = String(token)
+        guard pages[name] != nil else {
+            let known = pageOrder.isEmpty
+                ? "no page is declared yet"
+                : "expected one of \(pageOrder.joined(separator: ", "))"
+            throw error("page '\(name)' in '\(command)' is not declared: \(known) (declare it with 'page \(name)' first)")
+        }
+        return name
+    }
+
+    func pageList(_ tokens: [Substring], command: String) throws(ScenarioError) -> [String] {
+        guard !tokens.isEmpty else {
+            throw error("'\(command)' is missing a page name: expected \(usage(command))")
+        }
+        var seen: Set<String> = []
+        var names: [String] = []
+        for token in tokens {
+            let name = try pageReference(token, command: command)
+            guard seen.insert(name).inserted else {
+                throw error("page '\(name)' appears twice in '\(command)': a navigation stack holds each page once")
+            }
+            names.append(name)
+        }
+        return names
+    }
+}
+
+// MARK: - Lexical helpers
+
+extension String {
+    /// "a page name" → "page name", for messages like "unknown page name 'x'".
+    fileprivate var dropArticle: Substring {
+        if hasPrefix("an ") { return dropFirst(3) }
+        if hasPrefix("a ") { return dropFirst(2) }
+        return self[...]
+    }
+}
+
+/// Whether a token can name a page or a variant key: ASCII letters, digits, `-`, `_`, `.`.
+func isName(_ token: Substring) -> Bool {
+    !token.isEmpty && token.unicodeScalars.allSatisfy { scalar in
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+        default: false
+        }
+    }
+}
+
+/// A decimal number, strictly: `[+-]digits[.digits][e[+-]digits]` or `[+-].digits[...]`.
+///
+/// Stricter than `Double(_:)`, which also takes `nan`, `inf` and hexadecimal floats that no
+/// scenario should contain.
+func number(_ token: Substring) -> Double? {
+    var scalars = token.unicodeScalars[...]
+    func digits() -> Int {
+        var count = 0
+        while let first = scalars.first, ("0"..."9").contains(first) {
+            scalars.removeFirst()
+            count += 1
+        }
+        return count
+    }
+    if let first = scalars.first, first == "+" || first == "-" { scalars.removeFirst() }
+    var mantissa = digits()
+    if scalars.first == "." {
+        scalars.removeFirst()
+        mantissa += digits()
+    }
+    guard mantissa > 0 else { return nil }
+    if let first = scalars.first, first == "e" || first == "E" {
+        scalars.removeFirst()
+        if let sign = scalars.first, sign == "+" || sign == "-" { scalars.removeFirst() }
+        guard digits() > 0 else { return nil }
+    }
+    guard scalars.isEmpty, let value = Double(String(token)), value.isFinite else { return nil }
+    return value
+}
+
+/// `#RRGGBB` with exactly six hexadecimal digits.
+func hexColor(_ token: Substring) -> BarStyleSpec? {
+    guard token.first == "#" else { return nil }
+    let hex = token.dropFirst()
+    guard hex.count == 6, hex.allSatisfy(\.isHexDigit) else { return nil }
+    let characters = Array(hex)
+    func component(_ index: Int) -> UInt8? {
+        UInt8(String(characters[index..<index + 2]), radix: 16)
+    }
+    guard let red = component(0), let green = component(2), let blue = component(4) else { return nil }
+    return .color(red: red, green: green, blue: blue)
+}

@@ -1,0 +1,127 @@
+extension Scenario {
+    /// The scenario as text that parses back to an equal ``Scenario`` (given the same `file`).
+    ///
+    /// Randomized tests print this when they fail, so the exact run can be saved as a file and
+    /// replayed. Each statement is written on its own ``ScenarioStatement/line`` (blank lines pad
+    /// the gaps) so that line numbers survive the round trip; a statement whose line does not
+    /// increase simply goes on the next line. Only scenarios the parser would accept round-trip:
+    /// names and titles must be single tokens without `#`.
+    public func rendered() -> String {
+        var output = ""
+        var current = 0
+        for statement in statements {
+            while current + 1 < statement.line {
+                output += "\n"
+                current += 1
+            }
+            output += statement.command.rendered() + "\n"
+            current += 1
+        }
+        return output
+    }
+}
+
+extension ScenarioCommand {
+    /// The statement as one line of scenario text, omitting options that hold their default.
+    ///
+    /// ```swift
+    /// ScenarioCommand.push("B", animated: false, during: false).rendered() // "push B animated=no"
+    /// ```
+    public func rendered() -> String {
+        switch self {
+        case let .device(preset, orientation):
+            return orientation == .landscape ? "device \(preset.rawValue) landscape" : "device \(preset.rawValue)"
+        case let .ios(version):
+            return "ios \(version)"
+        case let .rtl(on):
+            return on ? "rtl on" : "rtl off"
+        case let .container(kind):
+            return "container \(kind.rawValue)"
+        case let .delegate(kind):
+            return "delegate \(kind.rawValue)"
+        case let .variant(key, value):
+            return "variant \(key)=\(value)"
+        case let .page(page):
+            var words = ["page", page.name]
+            if page.bar != .default { words.append("bar=\(page.bar.rendered)") }
+            if let title = page.title { words.append("title=\(title)") }
+            if page.largeTitle { words.append("large-title") }
+            if page.optOut { words.append("opt-out") }
+            if page.searchBar { words.append("search-bar") }
+            if !page.popGestureEnabled { words.append("pop-gesture=off") }
+            if let distance = page.popDistance { words.append("pop-distance=\(renderedNumber(distance))") }
+            if page.view != .full { words.append("view=\(page.view.rawValue)") }
+            return words.joined(separator: " ")
+        case let .root(names):
+            return (["root"] + names).joined(separator: " ")
+        case let .push(name, animated, during):
+            return (["push", name] + transitionWords(animated: animated, during: during)).joined(separator: " ")
+        case let .pop(animated, during):
+            return (["pop"] + transitionWords(animated: animated, during: during)).joined(separator: " ")
+        case let .popTo(name, animated, during):
+            return (["pop-to", name] + transitionWords(animated: animated, during: during)).joined(separator: " ")
+        case let .popToRoot(animated, during):
+            return (["pop-to-root"] + transitionWords(animated: animated, during: during)).joined(separator: " ")
+        case let .set(names, animated, during):
+            return (["set"] + names + transitionWords(animated: animated, during: during)).joined(separator: " ")
+        case let .back(during):
+            return during ? "back during" : "back"
+        case let .swipe(spec):
+            var words = ["swipe", renderedNumber(spec.fraction), spec.outcome.rawValue]
+            if spec.from != 100 { words.append("from=\(renderedNumber(spec.from))") }
+            if spec.velocity != 0 { words.append("velocity=\(renderedNumber(spec.velocity))") }
+            if let over = spec.over { words.append("over=\(over.rawValue)") }
+            return words.joined(separator: " ")
+        case let .style(name, bar, title):
+            var words = ["style", name]
+            if let bar { words.append("bar=\(bar.rendered)") }
+            if let title { words.append("title=\(title)") }
+            return words.joined(separator: " ")
+        case let .scroll(name, position):
+            return "scroll \(name) \(position.rawValue)"
+        case let .rotate(orientation):
+            return "rotate \(orientation.rawValue)"
+        case let .appearance(style):
+            return "appearance \(style.rawValue)"
+        case .memoryWarning:
+            return "memory-warning"
+        case let .expectStack(names):
+            return (["expect", "stack"] + names).joined(separator: " ")
+        case let .expectBar(name):
+            return "expect bar \(name)"
+        case let .expectGesture(outcome):
+            return "expect gesture \(outcome.rawValue)"
+        }
+    }
+}
+
+extension BarStyleSpec {
+    /// The value after `bar=`.
+    var rendered: String {
+        switch self {
+        case let .color(red, green, blue):
+            return "#" + [red, green, blue].map(hexByte).joined()
+        case .default: return "default"
+        case .transparent: return "transparent"
+        case .hidden: return "hidden"
+        }
+    }
+}
+
+private func hexByte(_ value: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(value >> 4)], digits[Int(value & 0x0F)]])
+}
+
+private func transitionWords(animated: Bool, during: Bool) -> [String] {
+    (animated ? [] : ["animated=no"]) + (during ? ["during"] : [])
+}
+
+/// A number as the parser reads it back exactly: whole numbers without `.0`, others in Swift's
+/// shortest round-tripping form (which may use an exponent, which the parser accepts).
+func renderedNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 {
+        return String(Int(value))
+    }
+    return "\(value)"
+}
