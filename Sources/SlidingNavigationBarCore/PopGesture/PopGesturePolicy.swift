@@ -1,0 +1,195 @@
+/// Which recognizers the shell turns on for one navigation controller.
+///
+/// ```swift
+/// let plan = PopGesturePolicy.recognizerPlan(
+///     isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: true
+/// )
+/// navigationController.interactivePopGestureRecognizer?.isEnabled = plan.systemEdgeGestureEnabled
+/// ```
+public struct PopGestureRecognizerPlan: Sendable, Hashable {
+    /// Whether to add the full-screen pan that drives the system's interactive pop.
+    public var installsFullScreenPan: Bool
+    /// The value for `interactivePopGestureRecognizer.isEnabled`.
+    public var systemEdgeGestureEnabled: Bool
+    /// The value for `interactiveContentPopGestureRecognizer.isEnabled` (iOS 26); always `false`
+    /// when that recognizer does not exist, so the plan never counts a driver that is not there.
+    public var systemContentGestureEnabled: Bool
+
+    /// Creates a plan.
+    ///
+    /// ```swift
+    /// let none = PopGestureRecognizerPlan(
+    ///     installsFullScreenPan: false, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
+    /// )
+    /// ```
+    /// - Parameters:
+    ///   - installsFullScreenPan: add the full-screen pan.
+    ///   - systemEdgeGestureEnabled: keep the system edge recognizer enabled.
+    ///   - systemContentGestureEnabled: keep the iOS 26 content recognizer enabled.
+    public init(installsFullScreenPan: Bool, systemEdgeGestureEnabled: Bool, systemContentGestureEnabled: Bool) {
+        self.installsFullScreenPan = installsFullScreenPan
+        self.systemEdgeGestureEnabled = systemEdgeGestureEnabled
+        self.systemContentGestureEnabled = systemContentGestureEnabled
+    }
+}
+
+/// The decisions behind the full-screen pop gesture: whether a pan may begin, and which
+/// recognizers drive pops.
+///
+/// ```swift
+/// func gestureRecognizerShouldBegin(_ pan: UIGestureRecognizer) -> Bool {
+///     PopGesturePolicy.decide(input(for: pan)) == .begin
+/// }
+/// ```
+public enum PopGesturePolicy {
+    /// Decides whether the full-screen pop pan may begin.
+    ///
+    /// The checks run in a fixed order, and the first that fails names the refusal; the order is
+    /// part of the contract (the shell and the tests rely on it):
+    ///
+    /// 1. ``PopGestureRefusal/invalidInput``: a non-finite number (a NaN maximum distance included;
+    ///    `.infinity` there is allowed and means anywhere), a width `<= 0` or a negative stack count.
+    /// 2. ``PopGestureRefusal/rootPage``: fewer than two pages.
+    /// 3. ``PopGestureRefusal/transitionRunning``: a transition is already running.
+    /// 4. ``PopGestureRefusal/disabled``: `options.isPopGestureEnabled` is `false`. `options.isEnabled`
+    ///    is *not* consulted: a page opted out of the sliding bars keeps its pop gesture.
+    /// 5. ``PopGestureRefusal/tooFarFromLeadingEdge``: the start is farther from the leading edge
+    ///    than `options.popGestureMaxStartDistance` (a negative maximum counts as `0`).
+    /// 6. ``PopGestureRefusal/wrongDirection``: the velocity does not point from the leading edge to the
+    ///    trailing edge (`x > 0` left to right, `x < 0` right to left); a zero velocity too.
+    /// 7. ``PopGestureRefusal/notHorizontal``: `|velocity.x| <= |velocity.y|`.
+    /// 8. ``PopGestureRefusal/scrollViewCanScroll``: a scroll view under the touch is not at its
+    ///    leading edge (see ``HorizontalScrollState/isAtLeadingEdge(_:)``).
+    ///
+    /// ```swift
+    /// var input = PopGestureInput(
+    ///     stackCount: 2, isTransitioning: false, options: ResolvedSlidingBarOptions(),
+    ///     startLocation: LayoutPoint(x: 40, y: 300), containerWidth: 393,
+    ///     layoutDirection: .leftToRight, velocity: LayoutPoint(x: 500, y: 20)
+    /// )
+    /// PopGesturePolicy.decide(input) // .begin
+    /// input.velocity.x = -500
+    /// PopGesturePolicy.decide(input) // .refuse(.wrongDirection)
+    /// ```
+    /// - Parameter input: the state when the recognizer asks to begin.
+    /// - Returns: ``PopGestureDecision/begin`` or the first refusal.
+    public static func decide(_ input: PopGestureInput) -> PopGestureDecision {
+        // First, because every later check does arithmetic on these numbers: a NaN compares false
+        // with everything and would slip through them as a silent "begin". Refuse, never trap.
+        guard isValid(input) else { return .refuse(.invalidInput) }
+
+        // With one page (or none) there is nothing to pop to; UIKit would ignore the pop anyway,
+        // and a pan that began would only swallow the touches meant for the root page.
+        guard input.stackCount > 1 else { return .refuse(.rootPage) }
+
+        // Starting an interactive pop while a push or pop runs corrupts the stack and the bars
+        // (UIKit's own edge recognizer refuses then too).
+        guard !input.isTransitioning else { return .refuse(.transitionRunning) }
+
+        // The page (or its navigation controller, or the app) asked for no pop swipe. `isEnabled`
+        // only opts out of the sliding bars: such a page still pops like any other.
+        guard input.options.isPopGestureEnabled else { return .refuse(.disabled) }
+
+        // Before the motion checks: where the finger went down is the page's own choice
+        // (`popGestureMaxStartDistance`), so it is reported ahead of how the finger happened to move.
+        let distance = leadingDistance(
+            of: input.startLocation, containerWidth: input.containerWidth, direction: input.layoutDirection
+        )
+        let maxDistance = max(0, input.options.popGestureMaxStartDistance)
+        guard distance <= maxDistance else { return .refuse(.tooFarFromLeadingEdge) }
+
+        // A pop drags the page toward the trailing edge; a swipe the other way (or no motion yet)
+        // is someone else's gesture. Mirrored in right-to-left layouts.
+        let towardTrailing = input.layoutDirection == .leftToRight ? input.velocity.x : -input.velocity.x
+        guard towardTrailing > 0 else { return .refuse(.wrongDirection) }
+
+        // A mostly vertical pan is a scroll of the page's content; the tie goes to the content too.
+        guard abs(input.velocity.x) > abs(input.velocity.y) else { return .refuse(.notHorizontal) }
+
+        // Last, because it only arbitrates a swipe that is otherwise a pop: a horizontal scroll view
+        // (a carousel, a pager, a web view) that can still scroll toward its leading end gets it;
+        // once every one of them is at that end, the same swipe pops the page.
+        let direction = input.layoutDirection
+        guard input.scrollViewsUnderTouch.allSatisfy({ $0.isAtLeadingEdge(direction) }) else {
+            return .refuse(.scrollViewCanScroll)
+        }
+        return .begin
+    }
+
+    /// Which recognizer drives pops, so that exactly one of them does.
+    ///
+    /// - Enabled and the system's pop target found: our full-screen pan drives the system's
+    ///   interactive pop, so the system edge recognizer is disabled, and on iOS 26 the content
+    ///   recognizer too (it is not disabled with the edge one, and would start a second pop).
+    /// - Enabled but the target not found (a future iOS changed it): nothing of ours is installed and
+    ///   the system recognizers stay as UIKit made them, so the app keeps UIKit's own swipe.
+    /// - Disabled (`isPopGestureEnabled == false`, the global switch): no swipe pops at all, so both
+    ///   system recognizers are disabled as well. This is a kill switch: a page or navigation
+    ///   controller that sets `isPopGestureEnabled = true` does not bring a swipe back, since
+    ///   no recognizer is left to ask ``decide(_:)``. Pass the global configuration's value.
+    ///
+    /// ```swift
+    /// PopGesturePolicy.recognizerPlan(isPopGestureEnabled: true, systemTargetFound: false,
+    ///                                 contentPopGestureAvailable: false)
+    /// // installsFullScreenPan false, systemEdgeGestureEnabled true, systemContentGestureEnabled false
+    /// ```
+    /// - Parameters:
+    ///   - isPopGestureEnabled: the global switch for pop swipes.
+    ///   - systemTargetFound: the shell found the system recognizer's target and action that our
+    ///     pan can forward to.
+    ///   - contentPopGestureAvailable: `interactiveContentPopGestureRecognizer` exists (iOS 26+).
+    /// - Returns: what to install and what to enable.
+    public static func recognizerPlan(
+        isPopGestureEnabled: Bool,
+        systemTargetFound: Bool,
+        contentPopGestureAvailable: Bool
+    ) -> PopGestureRecognizerPlan {
+        guard isPopGestureEnabled else {
+            return PopGestureRecognizerPlan(
+                installsFullScreenPan: false, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
+            )
+        }
+        guard systemTargetFound else {
+            return PopGestureRecognizerPlan(
+                installsFullScreenPan: false,
+                systemEdgeGestureEnabled: true,
+                systemContentGestureEnabled: contentPopGestureAvailable
+            )
+        }
+        return PopGestureRecognizerPlan(
+            installsFullScreenPan: true, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
+        )
+    }
+
+    /// The start distance from the leading edge: x in LTR, width − x in RTL.
+    ///
+    /// A point before the leading edge gives a negative distance; non-finite inputs give a
+    /// non-finite result (``decide(_:)`` refuses those before measuring).
+    ///
+    /// ```swift
+    /// PopGesturePolicy.leadingDistance(of: LayoutPoint(x: 30, y: 0), containerWidth: 390, direction: .leftToRight) // 30
+    /// PopGesturePolicy.leadingDistance(of: LayoutPoint(x: 30, y: 0), containerWidth: 390, direction: .rightToLeft) // 360
+    /// ```
+    /// - Parameters:
+    ///   - point: the touch start in the navigation controller's view.
+    ///   - containerWidth: that view's width.
+    ///   - direction: its layout direction.
+    /// - Returns: the distance in points.
+    public static func leadingDistance(of point: LayoutPoint, containerWidth: Double, direction: LayoutDirection) -> Double {
+        switch direction {
+        case .leftToRight: point.x
+        case .rightToLeft: containerWidth - point.x
+        }
+    }
+
+    /// Whether every number is usable: finite (an infinite maximum distance means anywhere), a
+    /// positive width and a non-negative stack count.
+    static func isValid(_ input: PopGestureInput) -> Bool {
+        input.stackCount >= 0
+            && input.containerWidth.isFinite && input.containerWidth > 0
+            && input.startLocation.x.isFinite && input.startLocation.y.isFinite
+            && input.velocity.x.isFinite && input.velocity.y.isFinite
+            && !input.options.popGestureMaxStartDistance.isNaN
+            && input.scrollViewsUnderTouch.allSatisfy(\.isFinite)
+    }
+}
