@@ -1,0 +1,443 @@
+import Foundation
+import Testing
+@testable import SlidingNavigationBarLab
+
+/// The scenario catalogue shipped in `Scenarios/`, found from this file's location so the tests
+/// do not depend on the working directory.
+enum ScenarioCatalogueFixture {
+    static var directory: String {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // SlidingNavigationBarLabTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // package root
+            .appendingPathComponent("Scenarios")
+            .path
+    }
+
+    /// Paths of every `*.scenario` file, sorted so failures read the same on every run.
+    static var paths: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".scenario") }.sorted().map { directory + "/" + $0 }
+    }
+}
+
+/// Parses or records the error, so a table row can state either outcome.
+private func parseResult(_ text: String, file: String = "test.scenario") -> Result<Scenario, ScenarioError> {
+    do throws(ScenarioError) {
+        return .success(try ScenarioParser.parse(text, file: file))
+    } catch {
+        return .failure(error)
+    }
+}
+
+/// Pages and a root that statements under test can refer to.
+private let preamble = """
+    page A
+    page B
+    page C
+    root A
+
+    """
+
+/// One statement and the command it must parse to.
+struct StatementCase: Sendable, CustomTestStringConvertible {
+    var text: String
+    var expected: ScenarioCommand
+    /// Setup statements must precede `root`, so they are tested in front of the preamble.
+    var isSetup = false
+
+    var testDescription: String { text }
+}
+
+private let statementCases: [StatementCase] = [
+    StatementCase(text: "device iphone-se", expected: .device(.iphoneSE, orientation: .portrait), isSetup: true),
+    StatementCase(text: "device iphone-x landscape", expected: .device(.iphoneX, orientation: .landscape), isSetup: true),
+    StatementCase(text: "device iphone-12", expected: .device(.iphone12, orientation: .portrait), isSetup: true),
+    StatementCase(text: "device iphone-12-mini", expected: .device(.iphone12Mini, orientation: .portrait), isSetup: true),
+    StatementCase(text: "device iphone-xr", expected: .device(.iphoneXR, orientation: .portrait), isSetup: true),
+    StatementCase(text: "device iphone-14-pro", expected: .device(.iphone14Pro, orientation: .portrait), isSetup: true),
+    StatementCase(text: "device iphone-15-pro", expected: .device(.iphone15Pro, orientation: .portrait), isSetup: true),
+    StatementCase(
+        text: "device iphone-16-pro-max landscape", expected: .device(.iphone16ProMax, orientation: .landscape),
+        isSetup: true),
+    StatementCase(text: "device ipad-pro-11", expected: .device(.ipadPro11, orientation: .portrait), isSetup: true),
+    StatementCase(text: "ios 13", expected: .ios(13), isSetup: true),
+    StatementCase(text: "ios 26", expected: .ios(26), isSetup: true),
+    StatementCase(text: "rtl on", expected: .rtl(true), isSetup: true),
+    StatementCase(text: "rtl off", expected: .rtl(false), isSetup: true),
+    StatementCase(text: "container full-screen", expected: .container(.fullScreen), isSetup: true),
+    StatementCase(text: "container sheet", expected: .container(.sheet), isSetup: true),
+    StatementCase(text: "container split", expected: .container(.split), isSetup: true),
+    StatementCase(text: "delegate system", expected: .delegate(.system)),
+    StatementCase(text: "delegate custom-animator", expected: .delegate(.customAnimator)),
+    StatementCase(text: "variant bar-capture=render-in-context", expected: .variant(key: "bar-capture", value: "render-in-context")),
+    StatementCase(text: "variant k=a=b", expected: .variant(key: "k", value: "a=b")),
+    StatementCase(text: "page P", expected: .page(PageDeclaration(name: "P"))),
+    StatementCase(
+        text: "page P bar=#1a2B3c title=Hello large-title opt-out search-bar pop-gesture=off pop-distance=40.5 view=scroll",
+        expected: .page(PageDeclaration(
+            name: "P", bar: .color(red: 0x1A, green: 0x2B, blue: 0x3C), title: "Hello", largeTitle: true,
+            optOut: true, popGestureEnabled: false, popDistance: 40.5, searchBar: true, view: .scroll))),
+    StatementCase(
+        text: "page P view=below-bar opt-out bar=transparent",
+        expected: .page(PageDeclaration(name: "P", bar: .transparent, optOut: true, view: .belowBar))),
+    StatementCase(text: "page P bar=hidden", expected: .page(PageDeclaration(name: "P", bar: .hidden))),
+    StatementCase(text: "page P bar=default view=full", expected: .page(PageDeclaration(name: "P"))),
+    StatementCase(text: "page P pop-distance=0", expected: .page(PageDeclaration(name: "P", popDistance: 0))),
+    StatementCase(text: "push B", expected: .push("B", animated: true, during: false)),
+    StatementCase(text: "push B animated=no", expected: .push("B", animated: false, during: false)),
+    StatementCase(text: "push B during animated=no", expected: .push("B", animated: false, during: true)),
+    StatementCase(text: "pop", expected: .pop(animated: true, during: false)),
+    StatementCase(text: "pop animated=no during", expected: .pop(animated: false, during: true)),
+    StatementCase(text: "pop-to A", expected: .popTo("A", animated: true, during: false)),
+    StatementCase(text: "pop-to A during", expected: .popTo("A", animated: true, during: true)),
+    StatementCase(text: "pop-to-root", expected: .popToRoot(animated: true, during: false)),
+    StatementCase(text: "pop-to-root during", expected: .popToRoot(animated: true, during: true)),
+    StatementCase(text: "set C", expected: .set(["C"], animated: true, during: false)),
+    StatementCase(text: "set C A B animated=no during", expected: .set(["C", "A", "B"], animated: false, during: true)),
+    StatementCase(text: "back", expected: .back(during: false)),
+    StatementCase(text: "back during", expected: .back(during: true)),
+    StatementCase(text: "swipe 0.5 complete", expected: .swipe(SwipeSpec(fraction: 0.5, outcome: .complete))),
+    StatementCase(text: "swipe 0 cancel", expected: .swipe(SwipeSpec(fraction: 0, outcome: .cancel))),
+    StatementCase(text: "swipe 1 complete", expected: .swipe(SwipeSpec(fraction: 1, outcome: .complete))),
+    StatementCase(
+        text: "swipe .25 cancel over=hscroll-scrolled velocity=-300.5 from=12",
+        expected: .swipe(SwipeSpec(fraction: 0.25, outcome: .cancel, from: 12, velocity: -300.5, over: .hscrollScrolled))),
+    StatementCase(
+        text: "swipe 0.9 complete over=hscroll-leading velocity=1e3",
+        expected: .swipe(SwipeSpec(fraction: 0.9, outcome: .complete, velocity: 1000, over: .hscrollLeading))),
+    StatementCase(text: "style B bar=#FFFFFF", expected: .style("B", bar: .color(red: 255, green: 255, blue: 255), title: nil)),
+    StatementCase(text: "style B title=New", expected: .style("B", bar: nil, title: "New")),
+    StatementCase(text: "style A title=T bar=hidden", expected: .style("A", bar: .hidden, title: "T")),
+    StatementCase(text: "scroll A edge", expected: .scroll("A", .edge)),
+    StatementCase(text: "scroll B scrolled", expected: .scroll("B", .scrolled)),
+    StatementCase(text: "rotate portrait", expected: .rotate(.portrait)),
+    StatementCase(text: "rotate landscape", expected: .rotate(.landscape)),
+    StatementCase(text: "appearance light", expected: .appearance(.light)),
+    StatementCase(text: "appearance dark", expected: .appearance(.dark)),
+    StatementCase(text: "memory-warning", expected: .memoryWarning),
+    StatementCase(text: "expect stack A", expected: .expectStack(["A"])),
+    StatementCase(text: "expect stack A B C", expected: .expectStack(["A", "B", "C"])),
+    StatementCase(text: "expect bar B", expected: .expectBar("B")),
+    StatementCase(text: "expect gesture refused", expected: .expectGesture(.refused)),
+    StatementCase(text: "expect gesture began", expected: .expectGesture(.began)),
+]
+
+/// A bad input, the line its error must name, and a token the message must quote.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    var text: String
+    var line: Int
+    var token: String
+
+    var testDescription: String { text.replacingOccurrences(of: "\n", with: " ⏎ ") }
+}
+
+private let badInputs: [BadInput] = [
+    // Unknown command, and the list of valid ones.
+    BadInput(text: "jump A", line: 1, token: "jump"),
+    BadInput(text: "page A\nroot A\nPush A", line: 3, token: "Push"),
+    // Missing arguments.
+    BadInput(text: "device", line: 1, token: "device"),
+    BadInput(text: "ios", line: 1, token: "ios"),
+    BadInput(text: "rtl", line: 1, token: "rtl"),
+    BadInput(text: "page", line: 1, token: "page"),
+    BadInput(text: "page A\nroot", line: 2, token: "root"),
+    BadInput(text: "page A\nroot A\npush", line: 3, token: "push"),
+    BadInput(text: "page A\nroot A\npop-to", line: 3, token: "pop-to"),
+    BadInput(text: "page A\nroot A\nset during", line: 3, token: "set"),
+    BadInput(text: "page A\nroot A\nswipe", line: 3, token: "swipe"),
+    BadInput(text: "page A\nroot A\nswipe 0.5", line: 3, token: "complete"),
+    BadInput(text: "page A\nstyle A", line: 2, token: "style A"),
+    BadInput(text: "page A\nscroll A", line: 2, token: "scroll A"),
+    BadInput(text: "rotate", line: 1, token: "rotate"),
+    BadInput(text: "variant", line: 1, token: "variant"),
+    BadInput(text: "page A\nroot A\nexpect", line: 3, token: "expect"),
+    BadInput(text: "page A\nroot A\nexpect stack", line: 3, token: "expect stack"),
+    BadInput(text: "page A\nroot A\nexpect gesture", line: 3, token: "expect gesture"),
+    // Extra arguments.
+    BadInput(text: "ios 17 18", line: 1, token: "18"),
+    BadInput(text: "device iphone-x landscape sideways", line: 1, token: "sideways"),
+    BadInput(text: "rtl on off", line: 1, token: "off"),
+    BadInput(text: "page A B", line: 1, token: "B"),
+    BadInput(text: "page A\nroot A\npop A", line: 3, token: "A"),
+    BadInput(text: "page A\npage B\nroot A\npush A B", line: 4, token: "B"),
+    BadInput(text: "page A\nroot A\nback now", line: 3, token: "now"),
+    BadInput(text: "page A\nroot A\nswipe 0.5 cancel fast", line: 3, token: "fast"),
+    BadInput(text: "page A\nroot A\nmemory-warning A", line: 3, token: "A"),
+    BadInput(text: "page A\npage B\nroot A\npush B during C", line: 4, token: "C"),
+    BadInput(text: "variant a=1 b=2", line: 1, token: "b=2"),
+    BadInput(text: "page A\nroot A\nexpect bar A A", line: 3, token: "A"),
+    // Unknown options.
+    BadInput(text: "page A colour=#FFFFFF", line: 1, token: "colour=#FFFFFF"),
+    BadInput(text: "page A\nroot A\nback animated=no", line: 3, token: "animated=no"),
+    BadInput(text: "page A\nroot A\nswipe 0.5 complete speed=3", line: 3, token: "speed=3"),
+    BadInput(text: "page A\nstyle A large-title=yes", line: 2, token: "large-title=yes"),
+    BadInput(text: "device iphone-x orientation=landscape", line: 1, token: "orientation=landscape"),
+    // Malformed values.
+    BadInput(text: "page A bar=#12345", line: 1, token: "#12345"),
+    BadInput(text: "page A bar=#1234567", line: 1, token: "#1234567"),
+    BadInput(text: "page A bar=#GG0000", line: 1, token: "#GG0000"),
+    BadInput(text: "page A bar=red", line: 1, token: "red"),
+    BadInput(text: "page A title=", line: 1, token: "title="),
+    BadInput(text: "page A pop-distance=-3", line: 1, token: "-3"),
+    BadInput(text: "page A pop-distance=far", line: 1, token: "far"),
+    BadInput(text: "page A pop-distance=inf", line: 1, token: "inf"),
+    BadInput(text: "page A pop-gesture=maybe", line: 1, token: "maybe"),
+    BadInput(text: "page A view=table", line: 1, token: "table"),
+    BadInput(text: "page A\nroot A\nswipe 1.5 complete", line: 3, token: "1.5"),
+    BadInput(text: "page A\nroot A\nswipe -0.1 cancel", line: 3, token: "-0.1"),
+    BadInput(text: "page A\nroot A\nswipe nan cancel", line: 3, token: "nan"),
+    BadInput(text: "page A\nroot A\nswipe 0.5 finish", line: 3, token: "finish"),
+    BadInput(text: "page A\nroot A\nswipe 0.5 complete from=-1", line: 3, token: "-1"),
+    BadInput(text: "page A\nroot A\nswipe 0.5 complete velocity=fast", line: 3, token: "fast"),
+    BadInput(text: "page A\nroot A\nswipe 0.5 complete over=slider", line: 3, token: "slider"),
+    BadInput(text: "page A\nroot A\nswipe 0x1p-1 complete", line: 3, token: "0x1p-1"),
+    BadInput(text: "page A\npage B\nroot A\npush B animated=maybe", line: 4, token: "maybe"),
+    BadInput(text: "ios 12", line: 1, token: "12"),
+    BadInput(text: "ios 27", line: 1, token: "27"),
+    BadInput(text: "ios 17.0", line: 1, token: "17.0"),
+    BadInput(text: "ios seventeen", line: 1, token: "seventeen"),
+    BadInput(text: "device iphone-13", line: 1, token: "iphone-13"),
+    BadInput(text: "rtl yes", line: 1, token: "yes"),
+    BadInput(text: "container popover", line: 1, token: "popover"),
+    BadInput(text: "delegate fancy", line: 1, token: "fancy"),
+    BadInput(text: "rotate upside-down", line: 1, token: "upside-down"),
+    BadInput(text: "appearance sepia", line: 1, token: "sepia"),
+    BadInput(text: "page A\nscroll A middle", line: 2, token: "middle"),
+    BadInput(text: "page A\nroot A\nexpect gesture ended", line: 3, token: "ended"),
+    BadInput(text: "page A\nroot A\nexpect title A", line: 3, token: "title"),
+    BadInput(text: "variant novalue", line: 1, token: "novalue"),
+    BadInput(text: "variant key=", line: 1, token: "key="),
+    BadInput(text: "variant =value", line: 1, token: "=value"),
+    BadInput(text: "page a/b", line: 1, token: "a/b"),
+    BadInput(text: "page during", line: 1, token: "during"),
+    // Duplicates.
+    BadInput(text: "page A\npage B\npage A title=Again", line: 3, token: "A"),
+    BadInput(text: "page A bar=hidden bar=default", line: 1, token: "bar"),
+    BadInput(text: "page A opt-out opt-out", line: 1, token: "opt-out"),
+    BadInput(text: "page A\nroot A A", line: 2, token: "A"),
+    BadInput(text: "page A\npage B\nroot A\nset A B A", line: 4, token: "A"),
+    BadInput(text: "device iphone-x\ndevice iphone-se", line: 2, token: "device"),
+    BadInput(text: "ios 17\n\nios 18", line: 3, token: "ios"),
+    // Undeclared pages, in every place a page is referenced.
+    BadInput(text: "root Z", line: 1, token: "Z"),
+    BadInput(text: "page A\nroot A Z", line: 2, token: "Z"),
+    BadInput(text: "page A\nroot A\npush Z", line: 3, token: "Z"),
+    BadInput(text: "page A\nroot A\npop-to Z", line: 3, token: "Z"),
+    BadInput(text: "page A\nroot A\nset A Z", line: 3, token: "Z"),
+    BadInput(text: "page A\nroot A\nstyle Z title=x", line: 3, token: "Z"),
+    BadInput(text: "page A\nroot A\nscroll Z edge", line: 3, token: "Z"),
+    BadInput(text: "page A\nroot A\nexpect stack A Z", line: 3, token: "Z"),
+    BadInput(text: "page A\nroot A\nexpect bar Z", line: 3, token: "Z"),
+    BadInput(text: "page A\nroot A\npush B\npage B", line: 3, token: "B"),
+    // Ordering.
+    BadInput(text: "page A\nroot A\npage B\nroot B", line: 4, token: "root"),
+    BadInput(text: "page A\npush A", line: 2, token: "push"),
+    BadInput(text: "page A\npop", line: 2, token: "pop"),
+    BadInput(text: "page A\npop-to A", line: 2, token: "pop-to"),
+    BadInput(text: "page A\npop-to-root", line: 2, token: "pop-to-root"),
+    BadInput(text: "page A\nset A", line: 2, token: "set"),
+    BadInput(text: "page A\nback", line: 2, token: "back"),
+    BadInput(text: "page A\nswipe 0.5 complete", line: 2, token: "swipe"),
+    BadInput(text: "page A\nexpect stack A", line: 2, token: "expect"),
+    BadInput(text: "page A\nroot A\ndevice iphone-x", line: 3, token: "device"),
+    BadInput(text: "page A\nroot A\nios 17", line: 3, token: "ios"),
+    BadInput(text: "page A\nroot A\nrtl on", line: 3, token: "rtl"),
+    BadInput(text: "page A\nroot A\ncontainer sheet", line: 3, token: "container"),
+    // Options must follow positional words.
+    BadInput(text: "page A\npage B\nroot A\nset A animated=no B", line: 4, token: "B"),
+    // The first error wins.
+    BadInput(text: "page A\nfrobnicate\nios 99\npush Z", line: 2, token: "frobnicate"),
+]
+
+@Suite("Scenario parser")
+struct ScenarioParserTests {
+    @Test("every statement form parses to its command", arguments: statementCases)
+    func statementForms(_ testCase: StatementCase) throws {
+        let text = testCase.isSetup ? testCase.text + "\n" + preamble : preamble + testCase.text + "\n"
+        let scenario = try ScenarioParser.parse(text, file: "forms.scenario")
+        let statement = try #require(testCase.isSetup ? scenario.statements.first : scenario.statements.last)
+        #expect(statement.command == testCase.expected)
+        #expect(statement.line == (testCase.isSetup ? 1 : 5))
+    }
+
+    @Test("bad input names its line and the offending token", arguments: badInputs)
+    func badInput(_ input: BadInput) throws {
+        guard case let .failure(error) = parseResult(input.text, file: "bad.scenario") else {
+            Issue.record("expected an error for \(input.testDescription)")
+            return
+        }
+        #expect(error.file == "bad.scenario")
+        #expect(error.line == input.line, "\(error)")
+        #expect(error.message.contains(input.token), "\(error)")
+        #expect(error.description == "bad.scenario:\(input.line): \(error.message)")
+    }
+
+    @Test func unknownCommandListsTheValidOnes() {
+        guard case let .failure(error) = parseResult("teleport A") else {
+            Issue.record("expected an error")
+            return
+        }
+        for word in ScenarioParser.commandWords {
+            #expect(error.message.contains(word), "missing \(word) in: \(error.message)")
+        }
+    }
+
+    @Test func undeclaredPageListsTheDeclaredOnes() {
+        guard case let .failure(error) = parseResult("page Home\npage Detail\nroot Home\npush Detial") else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.line == 4)
+        #expect(error.message.contains("Detial"))
+        #expect(error.message.contains("Home, Detail"))
+    }
+
+    @Test func missingArgumentShowsTheExpectedShape() {
+        guard case let .failure(error) = parseResult("page A\nroot A\nswipe 0.5") else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.message.contains("swipe FRACTION complete|cancel"), "\(error.message)")
+    }
+
+    @Test func commentsBlankLinesAndWhitespace() throws {
+        let text = """
+            # A scenario about nothing much.
+               \t
+            device   iphone-x\tlandscape   # trailing comment
+            page A bar=#FF0000 # a colour survives, the comment does not
+            page B bar=#00ff00#also-a-comment
+            page C title=#1
+            # root B
+            \troot   A # B C
+
+            push B# glued comment
+            expect stack A B
+            """
+        let scenario = try ScenarioParser.parse(text, file: "Scenarios/comments.scenario")
+        #expect(scenario.name == "comments")
+        #expect(scenario.file == "Scenarios/comments.scenario")
+        #expect(scenario.statements == [
+            ScenarioStatement(line: 3, command: .device(.iphoneX, orientation: .landscape)),
+            ScenarioStatement(line: 4, command: .page(PageDeclaration(name: "A", bar: .color(red: 255, green: 0, blue: 0)))),
+            ScenarioStatement(line: 5, command: .page(PageDeclaration(name: "B", bar: .color(red: 0, green: 255, blue: 0)))),
+            ScenarioStatement(line: 6, command: .page(PageDeclaration(name: "C", title: "#1"))),
+            ScenarioStatement(line: 8, command: .root(["A"])),
+            ScenarioStatement(line: 10, command: .push("B", animated: true, during: false)),
+            ScenarioStatement(line: 11, command: .expectStack(["A", "B"])),
+        ])
+    }
+
+    @Test func windowsLineEndingsCountOnce() throws {
+        let scenario = try ScenarioParser.parse("page A\r\n\r\nroot A\r\nexpect bar A\r\n", file: "crlf.scenario")
+        #expect(scenario.statements.map(\.line) == [1, 3, 4])
+        #expect(scenario.statements.last?.command == .expectBar("A"))
+    }
+
+    @Test func emptyTextIsAnEmptyScenario() throws {
+        let scenario = try ScenarioParser.parse("\n  # only a comment\n\n", file: "empty")
+        #expect(scenario.statements.isEmpty)
+        #expect(scenario.name == "empty")
+    }
+
+    @Test func lineNumbersCountBlankAndCommentLines() {
+        guard case let .failure(error) = parseResult("# header\n\npage A\n\n# note\nroot A\n\npush A B") else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.line == 8)
+    }
+
+    @Test func delegateAndVariantAndStyleAreAllowedAnywhere() throws {
+        let text = """
+            variant a=1
+            delegate custom-animator
+            page A
+            style A title=Early
+            root A
+            delegate system
+            variant a=2
+            page B
+            style B bar=transparent
+            """
+        let scenario = try ScenarioParser.parse(text, file: "anywhere.scenario")
+        #expect(scenario.statements.count == 9)
+    }
+
+    @Test func unreadableFileIsAnErrorOnLineZero() {
+        let path = ScenarioCatalogueFixture.directory + "/does-not-exist.scenario"
+        do throws(ScenarioError) {
+            _ = try ScenarioParser.parseFile(atPath: path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 0)
+            #expect(error.file == path)
+            #expect(error.description.hasPrefix("\(path):0: "))
+        }
+    }
+
+    @Test func invalidUTF8IsAnErrorOnLineZero() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenario-\(UUID().uuidString).scenario").path
+        try Data([0x70, 0x61, 0x67, 0x65, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do throws(ScenarioError) {
+            _ = try ScenarioParser.parseFile(atPath: path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 0)
+        }
+    }
+
+    @Test func hostileInputNeverCrashes() {
+        // Odd characters, huge numbers and stray separators must come back as errors, not traps.
+        let inputs = [
+            "=", "==", "page =", "page A bar=#", "page A bar=##", "page A pop-distance=1e999",
+            "page A pop-distance=.", "page A pop-distance=1e", "page A pop-distance=--1", "ios 99999999999999999999999",
+            "page ＡＢ", "page A bar=#ＦＦＦＦＦＦ", "page A\nroot A\nswipe 1e-400 complete velocity=1e400",
+            "\u{0}", "page A title=\u{1F600}", "expect", "page A\nroot A\nexpect stack during",
+        ]
+        for input in inputs {
+            _ = parseResult(input)
+        }
+    }
+}
+
+@Suite("Scenario catalogue")
+struct ScenarioCatalogueTests {
+    @Test func catalogueIsThere() {
+        #expect(ScenarioCatalogueFixture.paths.count >= 30, "found \(ScenarioCatalogueFixture.paths.count) in Scenarios/")
+    }
+
+    @Test("every catalogue file parses", arguments: ScenarioCatalogueFixture.paths)
+    func fileParses(_ path: String) throws {
+        let scenario = try ScenarioParser.parseFile(atPath: path)
+        #expect(!scenario.statements.isEmpty)
+    }
+
+    @Test("every catalogue file names its glitch and ends by pinning the final state",
+          arguments: ScenarioCatalogueFixture.paths)
+    func fileShape(_ path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("# "), "\(path) should open with a comment naming the reported glitch")
+        let scenario = try ScenarioParser.parse(text, file: path)
+        let last = try #require(scenario.statements.last)
+        switch last.command {
+        case .expectStack, .expectBar, .expectGesture: break
+        default: Issue.record("\(path) ends with \(last.command.rendered()), not an expectation")
+        }
+        #expect(scenario.statements.contains { if case .expectStack = $0.command { true } else { false } }
+            || scenario.statements.contains { if case .expectBar = $0.command { true } else { false } })
+    }
+
+    @Test func everyDevicePresetHasAFile() throws {
+        var covered: Set<DevicePreset> = []
+        for path in ScenarioCatalogueFixture.paths {
+            for statement in try ScenarioParser.parseFile(atPath: path).statements {
+                if case let .device(preset, _) = statement.command { covered.insert(preset) }
+            }
+        }
+        #expect(covered == Set(DevicePreset.allCases))
+    }
+}

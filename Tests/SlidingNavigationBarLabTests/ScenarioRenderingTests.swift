@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import SlidingNavigationBarLab
+
+@Suite("Scenario rendering")
+struct ScenarioRenderingTests {
+    @Test("every catalogue file survives parse → render → parse", arguments: ScenarioCatalogueFixture.paths)
+    func catalogueRoundTrips(_ path: String) throws {
+        let parsed = try ScenarioParser.parseFile(atPath: path)
+        let text = parsed.rendered()
+        let reparsed = try ScenarioParser.parse(text, file: path)
+        #expect(reparsed == parsed, "rendered as:\n\(text)")
+    }
+
+    @Test func everyCommandFormRoundTrips() throws {
+        let commands: [ScenarioCommand] = [
+            .device(.iphone12Mini, orientation: .portrait),
+            .ios(26),
+            .rtl(true),
+            .container(.split),
+            .delegate(.customAnimator),
+            .variant(key: "capture", value: "draw-hierarchy"),
+            .page(PageDeclaration(name: "A")),
+            .page(PageDeclaration(
+                name: "B", bar: .color(red: 0, green: 0x7F, blue: 0xFF), title: "Title", largeTitle: true,
+                optOut: true, popGestureEnabled: false, popDistance: 0.1, searchBar: true, view: .belowBar)),
+            .page(PageDeclaration(name: "C", bar: .hidden, popDistance: 44, view: .scroll)),
+            .page(PageDeclaration(name: "D", bar: .transparent)),
+            .root(["A", "B"]),
+            .push("C", animated: false, during: true),
+            .pop(animated: true, during: false),
+            .pop(animated: false, during: true),
+            .popTo("A", animated: false, during: true),
+            .popToRoot(animated: true, during: true),
+            .set(["D", "A", "C"], animated: false, during: false),
+            .back(during: true),
+            .back(during: false),
+            .swipe(SwipeSpec(fraction: 0.333, outcome: .cancel)),
+            .swipe(SwipeSpec(fraction: 1e-5, outcome: .complete, from: 0, velocity: -1234.5678, over: .hscrollLeading)),
+            .swipe(SwipeSpec(fraction: 1, outcome: .complete, from: 3.5, velocity: 1e17, over: .hscrollScrolled)),
+            .style("A", bar: .default, title: nil),
+            .style("B", bar: nil, title: "Renamed"),
+            .style("C", bar: .color(red: 1, green: 2, blue: 3), title: "Both"),
+            .scroll("A", .scrolled),
+            .rotate(.landscape),
+            .appearance(.dark),
+            .memoryWarning,
+            .expectStack(["D", "A", "C"]),
+            .expectBar("C"),
+            .expectGesture(.refused),
+        ]
+        // Setup lines go first, with gaps, so line numbers must be kept by blank padding.
+        let statements = commands.enumerated().map { index, command in
+            ScenarioStatement(line: 2 * index + 3, command: command)
+        }
+        let scenario = Scenario(name: "random", file: "random.scenario", statements: statements)
+        let text = scenario.rendered()
+        let reparsed = try ScenarioParser.parse(text, file: "random.scenario")
+        #expect(reparsed == scenario, "rendered as:\n\(text)")
+    }
+
+    @Test func renderedLinesAreCanonical() {
+        #expect(ScenarioCommand.push("B", animated: false, during: false).rendered() == "push B animated=no")
+        #expect(ScenarioCommand.push("B", animated: true, during: true).rendered() == "push B during")
+        #expect(ScenarioCommand.device(.ipadPro11, orientation: .landscape).rendered() == "device ipad-pro-11 landscape")
+        #expect(ScenarioCommand.page(PageDeclaration(name: "A", bar: .color(red: 10, green: 171, blue: 255)))
+            .rendered() == "page A bar=#0AABFF")
+        #expect(ScenarioCommand.swipe(SwipeSpec(fraction: 0.5, outcome: .complete, velocity: 800)).rendered()
+            == "swipe 0.5 complete velocity=800")
+        #expect(ScenarioCommand.swipe(SwipeSpec(fraction: 0, outcome: .cancel, from: 100)).rendered() == "swipe 0 cancel")
+        #expect(ScenarioCommand.expectStack(["A", "B"]).rendered() == "expect stack A B")
+    }
+
+    @Test func renderedKeepsLineNumbersAndEndsWithANewline() {
+        let scenario = Scenario(name: "x", file: "x", statements: [
+            ScenarioStatement(line: 2, command: .ios(17)),
+            ScenarioStatement(line: 4, command: .memoryWarning),
+        ])
+        #expect(scenario.rendered() == "\nios 17\n\nmemory-warning\n")
+    }
+
+    @Test func nonIncreasingLinesStillRender() throws {
+        // A hand-built scenario with careless line numbers still renders to valid text.
+        let scenario = Scenario(name: "x", file: "x", statements: [
+            ScenarioStatement(line: 0, command: .page(PageDeclaration(name: "A"))),
+            ScenarioStatement(line: 0, command: .root(["A"])),
+        ])
+        let reparsed = try ScenarioParser.parse(scenario.rendered(), file: "x")
+        #expect(reparsed.statements.map(\.command) == scenario.statements.map(\.command))
+        #expect(reparsed.statements.map(\.line) == [1, 2])
+    }
+}
