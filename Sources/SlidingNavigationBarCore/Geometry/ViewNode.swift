@@ -1,0 +1,105 @@
+/// A value description of one view and its subviews, as the UIKit shell reads them from a real
+/// `UINavigationBar`.
+///
+/// The shell walks the bar's `subviews` once per capture and hands the core plain values, so every
+/// decision about the bar's private hierarchy (which parts show, how far they overflow) is made,
+/// and tested, away from UIKit.
+///
+/// ```swift
+/// let bar = ViewNode(
+///     className: "UINavigationBar",
+///     frame: LayoutRect(x: 0, y: 59, width: 393, height: 44),
+///     children: [ViewNode(className: "_UIBarBackground", frame: LayoutRect(x: 0, y: -59, width: 393, height: 103))]
+/// )
+/// bar.children[0].role // .barBackground
+/// ```
+public struct ViewNode: Sendable, Hashable {
+    /// The view's runtime class name (`NSStringFromClass(type(of: view))`).
+    public var className: String
+    /// The view's frame in its parent's bounds coordinates; for the root (the bar), in the
+    /// navigation controller's view.
+    public var frame: LayoutRect
+    /// The view's `bounds.origin`: non-zero for scroll views and views that shift their content.
+    public var boundsOrigin: LayoutPoint
+    /// `isHidden` of the view; a hidden view hides its whole subtree.
+    public var isHidden: Bool
+    /// `alpha` of the view; it multiplies down the subtree.
+    public var alpha: Double
+    /// `clipsToBounds` of the view: its subviews show only inside its bounds.
+    public var clipsToBounds: Bool
+    /// The subviews, back to front.
+    public var children: [ViewNode]
+
+    /// Creates a node; the defaults describe a plain visible view that does not clip.
+    public init(
+        className: String,
+        frame: LayoutRect,
+        boundsOrigin: LayoutPoint = .zero,
+        isHidden: Bool = false,
+        alpha: Double = 1,
+        clipsToBounds: Bool = false,
+        children: [ViewNode] = []
+    ) {
+        self.className = className
+        self.frame = frame
+        self.boundsOrigin = boundsOrigin
+        self.isHidden = isHidden
+        self.alpha = alpha
+        self.clipsToBounds = clipsToBounds
+        self.children = children
+    }
+
+    /// The part of a navigation bar this view plays, judged by its class name.
+    public var role: ViewRole { ViewRole(className: className) }
+
+    /// True when this node or any node below it satisfies `predicate`.
+    public func contains(where predicate: (ViewNode) -> Bool) -> Bool {
+        predicate(self) || children.contains { $0.contains(where: predicate) }
+    }
+}
+
+/// The part of a navigation bar a view plays, recognised from its (private) class name.
+///
+/// Only names seen in UIKit are recognised; anything else is ``other``. The names are private and
+/// change between iOS versions, which is why recognition lives here, in one tested table.
+///
+/// ```swift
+/// ViewRole(className: "_UIBarBackground")           // .barBackground
+/// ViewRole(className: "UIKit.NavigationBarContentView") // .barContent (iOS 26)
+/// ```
+public enum ViewRole: Sendable, Hashable, CaseIterable {
+    /// The bar's background, which reaches up under the status bar (`_UIBarBackground`; on iOS 9
+    /// and earlier `_UINavigationBarBackground`).
+    case barBackground
+    /// The view holding the title and the bar button items (`_UINavigationBarContentView`; iOS 26
+    /// renamed it, so any name containing `NavigationBarContentView` counts).
+    case barContent
+    /// The large-title view (a class whose name ends in `LargeTitleView`).
+    case largeTitle
+    /// The hairline below the bar (`_UIBarBackgroundShadowView`).
+    case shadow
+    /// Anything else.
+    case other
+
+    /// The role of a view of class `className`.
+    ///
+    /// A Swift-qualified name (`"UIKit._UIBarBackground"`) is judged by its last component, since
+    /// UIKit's own classes written in Swift report their module too.
+    ///
+    /// - Parameter className: the runtime class name, as `NSStringFromClass` returns it.
+    public init(className: String) {
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        // The shadow's name starts with the background's name, so it is matched first, exactly.
+        if name == "_UIBarBackgroundShadowView" {
+            self = .shadow
+        } else if name == "_UIBarBackground" || name == "_UINavigationBarBackground" {
+            self = .barBackground
+        } else if name.hasSuffix("LargeTitleView") {
+            self = .largeTitle
+        } else if name.contains("NavigationBarContentView") {
+            self = .barContent
+        } else {
+            self = .other
+        }
+    }
+}

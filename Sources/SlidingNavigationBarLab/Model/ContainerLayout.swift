@@ -1,0 +1,104 @@
+import SlidingNavigationBarCore
+
+/// Where a navigation controller's view sits on screen, and what its bar looks like there.
+///
+/// ```swift
+/// let layout = Device.named("iphone-se")!.layout(.portrait, container: .fullScreen)
+/// layout.barTree(.standard).frame // (0, 20, 375, 44)
+/// ```
+public struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
+    /// The navigation controller's view, in screen coordinates.
+    public var frameInScreen: LayoutRect
+    /// How much of the status bar lies over the container's top edge: the bar sits this far down
+    /// and its background reaches up over it. 0 in a sheet.
+    public var statusBarOverlap: Double
+    /// The height of a standard bar (no large title, no search bar).
+    public var barHeight: Double
+    /// Pixels per point.
+    public var scale: Double
+
+    public init(frameInScreen: LayoutRect, statusBarOverlap: Double, barHeight: Double, scale: Double) {
+        self.frameInScreen = frameInScreen
+        self.statusBarOverlap = statusBarOverlap
+        self.barHeight = barHeight
+        self.scale = scale
+    }
+
+    public var description: String {
+        "container(\(frameInScreen), status bar \(statusBarOverlap), bar \(barHeight), @\(scale)x)"
+    }
+
+    /// What a large title adds below the standard bar: 96 pt in all on an iPhone in portrait.
+    /// Source: https://hacknicity.medium.com/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4
+    public static let largeTitleHeight = 52.0
+    /// What an integrated search bar adds below the bar. **Unconfirmed**: taken equal to the large
+    /// title's addition for want of a source.
+    public static let searchBarHeight = 52.0
+
+    /// The bar's height for a page of `heightClass`.
+    public func barHeight(_ heightClass: BarHeightClass) -> Double {
+        switch heightClass {
+        case .standard: barHeight
+        case .largeTitle: barHeight + Self.largeTitleHeight
+        case .searchBar: barHeight + Self.searchBarHeight
+        case .largeTitleWithSearchBar: barHeight + Self.largeTitleHeight + Self.searchBarHeight
+        }
+    }
+
+    /// A model `UINavigationBar` as UIKit lays it out in this container, frame in the navigation
+    /// controller's view.
+    ///
+    /// The bar sits below the status bar; `_UIBarBackground` starts `statusBarOverlap` above the
+    /// bar's top (negative `y`) and holds a visual effect view and the hairline shadow, which
+    /// hangs one pixel below the background; the content view holds the title and the buttons at
+    /// the standard height; a large-title view and a search bar follow below it when present.
+    public func barTree(_ heightClass: BarHeightClass) -> ViewNode {
+        let width = frameInScreen.width
+        let height = barHeight(heightClass)
+        let backgroundHeight = statusBarOverlap + height
+        let hairline = 1 / scale
+
+        let background = ViewNode(
+            className: "_UIBarBackground",
+            frame: LayoutRect(x: 0, y: -statusBarOverlap, width: width, height: backgroundHeight),
+            children: [
+                ViewNode(
+                    className: "UIVisualEffectView",
+                    frame: LayoutRect(x: 0, y: 0, width: width, height: backgroundHeight)
+                ),
+                ViewNode(
+                    className: "_UIBarBackgroundShadowView",
+                    frame: LayoutRect(x: 0, y: backgroundHeight, width: width, height: hairline)
+                ),
+            ]
+        )
+        var children = [
+            background,
+            ViewNode(
+                className: "_UINavigationBarContentView",
+                frame: LayoutRect(x: 0, y: 0, width: width, height: barHeight)
+            ),
+        ]
+        var below = barHeight
+        if heightClass == .largeTitle || heightClass == .largeTitleWithSearchBar {
+            children.append(ViewNode(
+                className: "_UINavigationBarLargeTitleView",
+                frame: LayoutRect(x: 0, y: below, width: width, height: Self.largeTitleHeight)
+            ))
+            below += Self.largeTitleHeight
+        }
+        if heightClass == .searchBar || heightClass == .largeTitleWithSearchBar {
+            // The view that hosts the search bar inside the real bar is not modelled: its class
+            // is unconfirmed. A plain search bar stands in for it.
+            children.append(ViewNode(
+                className: "UISearchBar",
+                frame: LayoutRect(x: 0, y: below, width: width, height: Self.searchBarHeight)
+            ))
+        }
+        return ViewNode(
+            className: "UINavigationBar",
+            frame: LayoutRect(x: 0, y: statusBarOverlap, width: width, height: height),
+            children: children
+        )
+    }
+}
