@@ -1,2 +1,4 @@
+import Foundation
 import SlidingNavigationBarLab
-print("transition-lab")
+
+exit(TransitionLabCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,118 @@
+/// What the UIKit shell reads from a page's navigation item to place its bar in a height family.
+///
+/// The shell only copies values (`prefersLargeTitles`, each item's `largeTitleDisplayMode`,
+/// whether a search controller is set and where UIKit placed its bar); the mapping to a
+/// ``BarHeightClass`` is ``BarHeightClass/init(facts:)``, here, where it is tested.
+///
+/// ```swift
+/// let facts = BarHeightFacts(
+///     prefersLargeTitles: true,
+///     largeTitleDisplayModes: [.always, .automatic],
+///     hasSearchController: false
+/// )
+/// BarHeightClass(facts: facts) // .largeTitle: the automatic page inherits "always"
+/// ```
+public struct BarHeightFacts: Sendable, Hashable {
+    /// `UINavigationItem.LargeTitleDisplayMode`, as a plain value.
+    public enum LargeTitleDisplayMode: String, Sendable, Hashable, CaseIterable {
+        /// Inherit the display of the item below in the stack (`.automatic`).
+        case automatic
+        /// Always a large title (`.always`).
+        case always
+        /// Never a large title (`.never`).
+        case never
+        /// The title inline in the bar (`.inline`, iOS 17).
+        case inline
+
+        /// The mode for UIKit's raw value (`automatic` 0, `always` 1, `never` 2, `inline` 3).
+        ///
+        /// A value a newer iOS may add is read as ``automatic``: the page then follows the items
+        /// below it, which is what UIKit does for the default mode.
+        ///
+        /// ```swift
+        /// BarHeightFacts.LargeTitleDisplayMode(uikitRawValue: 2) // .never
+        /// ```
+        /// - Parameter uikitRawValue: `largeTitleDisplayMode.rawValue`.
+        public init(uikitRawValue: Int) {
+            switch uikitRawValue {
+            case 1: self = .always
+            case 2: self = .never
+            case 3: self = .inline
+            default: self = .automatic
+            }
+        }
+    }
+
+    /// `navigationBar.prefersLargeTitles` of the navigation controller.
+    public var prefersLargeTitles: Bool
+    /// The `largeTitleDisplayMode` of every page's item from the root up to and including this
+    /// page (bottom first); an empty list counts as one `.automatic` item.
+    public var largeTitleDisplayModes: [LargeTitleDisplayMode]
+    /// `navigationItem.searchController != nil`.
+    public var hasSearchController: Bool
+    /// True when UIKit placed the search bar inline, in the bar's own row
+    /// (`navigationItem.searchBarPlacement == .inline`, iOS 16), so it adds no height.
+    public var searchBarIsInline: Bool
+
+    /// Creates the facts of one page.
+    ///
+    /// ```swift
+    /// let facts = BarHeightFacts(prefersLargeTitles: false, largeTitleDisplayModes: [.automatic],
+    ///                            hasSearchController: true)
+    /// ```
+    /// - Parameters:
+    ///   - prefersLargeTitles: the bar's `prefersLargeTitles`.
+    ///   - largeTitleDisplayModes: the items' display modes, root first, this page last.
+    ///   - hasSearchController: the page's item has a search controller.
+    ///   - searchBarIsInline: its search bar sits inline in the bar (default `false`).
+    public init(
+        prefersLargeTitles: Bool,
+        largeTitleDisplayModes: [LargeTitleDisplayMode],
+        hasSearchController: Bool,
+        searchBarIsInline: Bool = false
+    ) {
+        self.prefersLargeTitles = prefersLargeTitles
+        self.largeTitleDisplayModes = largeTitleDisplayModes
+        self.hasSearchController = hasSearchController
+        self.searchBarIsInline = searchBarIsInline
+    }
+
+    /// Whether the page shows a large title.
+    ///
+    /// Only when the bar prefers large titles; then the nearest item at or below the page whose
+    /// mode is not `.automatic` decides (`.always` yes, `.never` and `.inline` no), and a stack of
+    /// only `.automatic` items shows a large title, as UIKit does for the root.
+    public var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for mode in largeTitleDisplayModes.reversed() {
+            switch mode {
+            case .automatic: continue
+            case .always: return true
+            case .never, .inline: return false
+            }
+        }
+        return true
+    }
+
+    /// Whether the page's search bar adds a row below the bar.
+    public var showsStackedSearchBar: Bool { hasSearchController && !searchBarIsInline }
+}
+
+extension BarHeightClass {
+    /// The height family of a page's bar, from what its navigation item says.
+    ///
+    /// ```swift
+    /// BarHeightClass(facts: BarHeightFacts(prefersLargeTitles: true, largeTitleDisplayModes: [.never],
+    ///                                      hasSearchController: true))
+    /// // .searchBar
+    /// ```
+    /// - Parameter facts: the page's navigation-item facts.
+    public init(facts: BarHeightFacts) {
+        switch (facts.showsLargeTitle, facts.showsStackedSearchBar) {
+        case (true, true): self = .largeTitleWithSearchBar
+        case (true, false): self = .largeTitle
+        case (false, true): self = .searchBar
+        case (false, false): self = .standard
+        }
+    }
+}

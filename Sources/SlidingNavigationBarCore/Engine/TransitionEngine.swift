@@ -1,0 +1,442 @@
+/// The transition state machine: one per navigation controller.
+///
+/// The shell forwards what UIKit does as ``TransitionEvent``s and applies the returned
+/// ``TransitionCommand``s in order. The engine never assumes an unconfirmed UIKit ordering:
+/// - it captures the outgoing page at the navigation call, while the bar still shows it at rest,
+///   and the incoming page only once an event reports the bar showing it (``BarState``);
+/// - it ends a transition at whichever end signal comes first (coordinator completion, the
+///   did-appear or did-disappear of either page), and brings the real bar back only once the bar
+///   shows the page left on top;
+/// - it keeps no snapshot at rest, so nothing can go stale while a page is covered.
+///
+/// ```swift
+/// var engine = TransitionEngine()
+/// let output = engine.handle(TransitionEvent(.willNavigate(.push(b), request), bar: bar))
+/// for command in output.commands { apply(command) }
+/// ```
+public struct TransitionEngine: Sendable {
+    /// Where the engine is; see each case.
+    public private(set) var phase: TransitionPhase = .idle
+    /// Pages whose snapshot is attached to their view right now.
+    public private(set) var attached: Set<PageID> = []
+    /// Whether the engine has sent the real bar behind the pages.
+    public private(set) var isBarBehind = false
+
+    public init() {}
+
+    /// True at rest: no transition, the real bar in front, no snapshot attached.
+    public var isAtRest: Bool { phase == .idle && attached.isEmpty && !isBarBehind }
+
+    /// Feeds one event and returns the commands to apply, with notes for diagnostics.
+    ///
+    /// - Parameter event: what happened, with the bar's state at that moment.
+    /// - Returns: commands to apply in order, and notes saying what was decided or ignored.
+    public mutating func handle(_ event: TransitionEvent) -> TransitionOutput {
+        var out = TransitionOutput()
+        switch phase {
+        case .idle: handleIdle(event, &out)
+        case .preparing(let slide): handlePreparing(slide, event, &out)
+        case .sliding(let slide): handleSliding(slide, event, &out)
+        case .settling(let slide): handleSettling(slide, event, &out)
+        case .system(let system): handleSystem(system, event, &out)
+        }
+        return out
+    }
+
+    // MARK: - Idle
+
+    private mutating func handleIdle(_ event: TransitionEvent, _ out: inout TransitionOutput) {
+        switch event.kind {
+        case .willNavigate(let call, let request):
+            begin(call, request, bar: event.bar, &out)
+        case .viewWillAppear(let page, let coordinatorPresent, let profile):
+            // An appearance nobody announced: the root page at launch, a tab switch, or a transition
+            // UIKit started on its own. It is left to UIKit; only the page's bar visibility is applied.
+            out.note(.decided("\(page) appears without an announced navigation: left to UIKit"))
+            setBarHidden(profile.options.prefersNavigationBarHidden, animated: coordinatorPresent, bar: event.bar, &out)
+        case .captureFinished(let page, let result):
+            out.note(.ignored("capture of \(page) finished with no transition running"))
+            releaseOrphan(page, result, &out)
+        case .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didNavigate,
+            .environmentChanged, .memoryWarning:
+            break  // Nothing is cached at rest, so there is nothing to refresh or release.
+        case .animationWillStart, .interactionEnded, .transitionCompleted, .pageLaidOut:
+            out.note(.ignored("\(event.kind.name) with no transition running"))
+        }
+    }
+
+    private mutating func begin(
+        _ call: NavigationCall, _ request: NavigationRequest, bar: BarState, _ out: inout TransitionOutput
+    ) {
+        guard let intent = NavigationIntent.resolve(call, stack: request.stack) else {
+            out.note(.ignored("\(call) changes nothing visible on a stack of \(request.stack.count)"))
+            return
+        }
+        guard let fromProfile = request.profiles[intent.from], let toProfile = request.profiles[intent.to] else {
+            out.note(.ignored("\(intent): no profile for one of the pages; left to UIKit"))
+            phase = .system(SystemTransition(intent: intent))
+            return
+        }
+        let toHidden = toProfile.options.prefersNavigationBarHidden
+        guard request.animated else {
+            out.note(.decided("\(intent) is not animated: nothing slides"))
+            setBarHidden(toHidden, animated: false, bar: bar, &out)
+            return
+        }
+        if let reason = SlideEligibility.fallbackReason(request: request, from: fromProfile, to: toProfile) {
+            out.note(.decided("\(intent) left to UIKit: \(reason)"))
+            setBarHidden(toHidden, animated: true, bar: bar, &out)
+            phase = .system(SystemTransition(intent: intent))
+            return
+        }
+        guard bar.isHidden || bar.showsPage == intent.from else {
+            out.note(.decided("\(intent) left to UIKit: the bar shows \(bar.showsPage?.description ?? "no page"), not the top page"))
+            setBarHidden(toHidden, animated: true, bar: bar, &out)
+            phase = .system(SystemTransition(intent: intent))
+            return
+        }
+        out.note(.decided("\(intent) slides whole bars"))
+        var slide = Slide(intent: intent, barWasHidden: bar.isHidden, toPrefersHidden: toHidden)
+        if bar.isHidden {
+            slide.from = .noBar
+            phase = .preparing(slide)
+            stageOutgoing(&slide, bar: bar, &out)
+        } else {
+            slide.from = .capturing
+            phase = .preparing(slide)
+            out.append(.capture(intent.from))
+        }
+    }
+
+    // MARK: - Preparing
+
+    private mutating func handlePreparing(_ slide: Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
+        var slide = slide
+        switch event.kind {
+        case .captureFinished(let page, let result):
+            guard slide.capturing(page) else {
+                out.note(.ignored("capture of \(page) was not asked for"))
+                releaseOrphan(page, result, &out)
+                return
+            }
+            switch result {
+            case .failed(let reason):
+                abandon(slide.intent, because: "capture of \(page) failed: \(reason)", &out)
+                return
+            case .noBar:
+                slide.setSlot(page, .noBar)
+            case .image(let boundary, let placement):
+                let frame = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
+                slide.setSlot(page, .attached(boundary: boundary, frame: frame))
+                attached.insert(page)
+                out.append(.attach(page, frame: frame))
+            }
+            if page == slide.intent.from {
+                stageOutgoing(&slide, bar: event.bar, &out)
+                return
+            }
+        case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
+            if coordinatorPresent && !slide.isObserving {
+                slide.isObserving = true
+                out.append(.observeTransition)
+            }
+        case .animationWillStart:
+            slide.animationStarted = true
+        case .willNavigate(let call, let request):
+            if NavigationIntent.resolve(call, stack: request.stack) == slide.intent {
+                // The same call heard twice: the back button reaches both the bar delegate's
+                // `navigationBar(_:shouldPop:)` and the public `popViewController(animated:)`.
+                out.note(.ignored("\(call) announced again while \(slide.intent) is prepared"))
+                break
+            }
+            // UIKit's handling of a call made before the first frame is not ours to guess.
+            out.note(.ignored("\(call) while \(slide.intent) is being prepared; left to UIKit"))
+            abandon(slide.intent, because: "a second navigation arrived before the first frame", &out)
+            return
+        case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
+            // The transition ended before it ever animated (UIKit dropped or finished it at once).
+            out.note(.decided("\(slide.intent) ended before its first frame (\(event.kind.name))"))
+            restore(to: nil, bar: event.bar, &out)
+            return
+        case .environmentChanged:
+            abandon(slide.intent, because: "the environment changed before the first frame", &out)
+            return
+        case .pageLaidOut(let page, let placement):
+            relayout(&slide, page, placement, &out)
+        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning:
+            break
+        }
+        phase = .preparing(slide)
+        advanceIncoming(&slide, event, &out)
+    }
+
+    /// The outgoing page is staged: the bar goes behind, then takes the incoming page's visibility
+    /// where nobody can see it.
+    private mutating func stageOutgoing(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
+        if !isBarBehind {
+            isBarBehind = true
+            out.append(.sendBarBehind)
+        }
+        setBarHidden(slide.toPrefersHidden, animated: false, bar: bar, &out)
+        phase = .preparing(slide)
+        // The bar may already show the incoming page (UIKit switched it at the call).
+        var barNow = bar
+        barNow.isHidden = slide.toPrefersHidden
+        advanceIncoming(&slide, TransitionEvent(.viewIsAppearing(slide.intent.to), bar: barNow), &out)
+    }
+
+    /// Captures the incoming page as soon as the bar shows it; starts sliding once both are ready.
+    private mutating func advanceIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
+        guard case .preparing = phase else { return }
+        let to = slide.intent.to
+        if slide.to == .pending {
+            if event.bar.showsPage == to {
+                if event.bar.isHidden {
+                    slide.to = .noBar
+                } else {
+                    slide.to = .capturing
+                    phase = .preparing(slide)
+                    out.append(.capture(to))
+                    return
+                }
+            } else if slide.animationStarted {
+                if event.bar.isHidden {
+                    // A hidden bar shows nothing, whichever item it holds.
+                    slide.to = .noBar
+                } else {
+                    abandon(slide.intent, because: "the bar never showed \(to) before the first frame", &out)
+                    return
+                }
+            }
+        }
+        if slide.from.isReady && slide.to.isReady {
+            out.note(.decided("\(slide.intent): both bars staged, sliding"))
+            phase = .sliding(slide)
+        } else {
+            phase = .preparing(slide)
+        }
+    }
+
+    // MARK: - Sliding
+
+    private mutating func handleSliding(_ slide: Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
+        var slide = slide
+        switch event.kind {
+        case .interactionEnded(let cancelled):
+            slide.cancelled = cancelled
+        case .transitionCompleted(let cancelled):
+            slide.completionSeen = true
+            finish(&slide, cancelled: cancelled, bar: event.bar, &out)
+            return
+        case .viewDidAppear(let page) where page == slide.intent.to || page == slide.intent.from:
+            finish(&slide, cancelled: page == slide.intent.from, bar: event.bar, &out)
+            return
+        case .viewDidDisappear(let page) where page == slide.intent.to || page == slide.intent.from:
+            finish(&slide, cancelled: page == slide.intent.to, bar: event.bar, &out)
+            return
+        case .pageLaidOut(let page, let placement):
+            relayout(&slide, page, placement, &out)
+        case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
+            // Sliding may have begun before the coordinator existed (the bar switched at the call).
+            if coordinatorPresent && !slide.isObserving {
+                slide.isObserving = true
+                out.append(.observeTransition)
+            }
+        case .willNavigate(let call, _):
+            // UIKit may ignore it, defer it or cut the running transition short; whichever it does,
+            // the running transition's own end signals still arrive, so the slide carries on.
+            out.note(.ignored("\(call) during \(slide.intent); left to UIKit"))
+        case .environmentChanged:
+            // Snapshots of the old size or appearance would be wrong for the rest of the slide.
+            abandon(slide.intent, because: "the environment changed mid-transition", &out)
+            return
+        case .memoryWarning:
+            out.note(.ignored("memory warning mid-transition: the two snapshots are still needed"))
+        case .captureFinished(let page, let result):
+            out.note(.ignored("capture of \(page) was not asked for"))
+            releaseOrphan(page, result, &out)
+        case .viewDidAppear(let page), .viewDidDisappear(let page):
+            out.note(.ignored("appearance callback of \(page), which is not part of \(slide.intent)"))
+        case .viewIsAppearing, .viewWillDisappear, .animationWillStart:
+            break
+        }
+        phase = .sliding(slide)
+    }
+
+    /// The transition has ended: the page on top must be shown by the real bar before it returns.
+    private mutating func finish(_ slide: inout Slide, cancelled: Bool, bar: BarState, _ out: inout TransitionOutput) {
+        let cancelled = slide.cancelled ?? cancelled
+        slide.cancelled = cancelled
+        let top = cancelled ? slide.intent.from : slide.intent.to
+        if cancelled, slide.barWasHidden != slide.toPrefersHidden {
+            // Give the bar back the visibility it had before the swipe, still behind the pages.
+            setBarHidden(slide.barWasHidden, animated: false, bar: bar, &out)
+        }
+        settle(slide, top: top, bar: bar, &out)
+    }
+
+    // MARK: - Settling
+
+    private mutating func handleSettling(_ slide: Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
+        var slide = slide
+        let top = (slide.cancelled ?? false) ? slide.intent.from : slide.intent.to
+        switch event.kind {
+        case .willNavigate:
+            restore(to: top, bar: event.bar, &out)
+            out.note(.decided("a new navigation ends the settling of \(slide.intent)"))
+            handleIdle(event, &out)
+            return
+        case .transitionCompleted:
+            slide.completionSeen = true
+        case .viewDidAppear(let page) where page == top:
+            slide.topDidAppear = true
+        case .captureFinished(let page, let result):
+            out.note(.ignored("capture of \(page) was not asked for"))
+            releaseOrphan(page, result, &out)
+        case .environmentChanged:
+            restore(to: top, bar: event.bar, &out)
+            return
+        default:
+            break
+        }
+        // Without observed callbacks there is no completion to wait for.
+        if (slide.completionSeen || !slide.isObserving) && slide.topDidAppear {
+            // Every end signal is in: nothing more will move the bar, so waiting longer cannot help.
+            if !showsTop(top, slide, bar: event.bar) {
+                out.note(.decided("the bar still shows \(event.bar.showsPage?.description ?? "no page") after \(slide.intent) ended; restored anyway"))
+            }
+            restore(to: top, bar: event.bar, &out)
+            return
+        }
+        settle(slide, top: top, bar: event.bar, &out)
+    }
+
+    private mutating func settle(_ slide: Slide, top: PageID, bar: BarState, _ out: inout TransitionOutput) {
+        if showsTop(top, slide, bar: bar) {
+            restore(to: top, bar: bar, &out)
+        } else {
+            // The top page's own snapshot covers the bar exactly at rest, so waiting is invisible.
+            phase = .settling(slide)
+        }
+    }
+
+    private func showsTop(_ top: PageID, _ slide: Slide, bar: BarState) -> Bool {
+        bar.isHidden ? slide.slot(top) == .noBar : bar.showsPage == top
+    }
+
+    // MARK: - System
+
+    private mutating func handleSystem(_ system: SystemTransition, _ event: TransitionEvent, _ out: inout TransitionOutput) {
+        switch event.kind {
+        case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
+            phase = .idle
+            restore(to: nil, bar: event.bar, &out)
+        case .willNavigate(let call, _):
+            out.note(.ignored("\(call) during \(system.intent), which UIKit runs"))
+        case .captureFinished(let page, let result):
+            out.note(.ignored("capture of \(page) was not asked for"))
+            releaseOrphan(page, result, &out)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Shared steps
+
+    private mutating func relayout(_ slide: inout Slide, _ page: PageID, _ placement: PagePlacement, _ out: inout TransitionOutput) {
+        guard case .attached(let boundary, let frame) = slide.slot(page) else { return }
+        let moved = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
+        guard moved != frame else { return }
+        slide.setSlot(page, .attached(boundary: boundary, frame: moved))
+        out.append(.attach(page, frame: moved))
+    }
+
+    /// Gives the transition to UIKit: snapshots away, the real bar back in front, before any frame.
+    private mutating func abandon(_ intent: NavigationIntent, because reason: String, _ out: inout TransitionOutput) {
+        out.note(.decided("\(intent) left to UIKit: \(reason)"))
+        clearStage(&out)
+        phase = .system(SystemTransition(intent: intent))
+    }
+
+    /// Back to rest: no snapshot attached, the real bar in front.
+    private mutating func restore(to top: PageID?, bar: BarState, _ out: inout TransitionOutput) {
+        clearStage(&out)
+        phase = .idle
+    }
+
+    private mutating func clearStage(_ out: inout TransitionOutput) {
+        for page in attached.sorted(by: { $0.rawValue < $1.rawValue }) {
+            out.append(.discard(page))
+        }
+        attached.removeAll()
+        if isBarBehind {
+            isBarBehind = false
+            out.append(.bringBarToFront)
+        }
+    }
+
+    private mutating func setBarHidden(_ hidden: Bool, animated: Bool, bar: BarState, _ out: inout TransitionOutput) {
+        guard bar.isHidden != hidden else { return }
+        out.append(.setBarHidden(hidden, animated: animated))
+    }
+
+    /// A capture nobody waits for still holds an image in the shell: have it released.
+    private func releaseOrphan(_ page: PageID, _ result: CaptureResult, _ out: inout TransitionOutput) {
+        if case .image = result, !attached.contains(page) {
+            out.append(.discard(page))
+        }
+    }
+}
+
+/// The engine's answer to one event.
+public struct TransitionOutput: Sendable, Hashable {
+    /// Commands to apply, in order.
+    public var commands: [TransitionCommand] = []
+    /// What the engine decided or ignored, for diagnostics (`SlidingNavigationBar.diagnostics`).
+    public var notes: [TransitionNote] = []
+
+    public init(commands: [TransitionCommand] = [], notes: [TransitionNote] = []) {
+        self.commands = commands
+        self.notes = notes
+    }
+
+    mutating func append(_ command: TransitionCommand) { commands.append(command) }
+    mutating func note(_ note: TransitionNote) { notes.append(note) }
+}
+
+/// A line for the diagnostics log.
+public enum TransitionNote: Sendable, Hashable, CustomStringConvertible {
+    /// A decision: what slides, what is left to UIKit and why.
+    case decided(String)
+    /// An event that was out of place (out of order, duplicated, for an unknown page) and was ignored.
+    case ignored(String)
+
+    public var description: String {
+        switch self {
+        case .decided(let text): "decided: \(text)"
+        case .ignored(let text): "ignored: \(text)"
+        }
+    }
+}
+
+extension TransitionEventKind {
+    /// The event's name without its payload, for notes.
+    public var name: String {
+        switch self {
+        case .willNavigate: "willNavigate"
+        case .didNavigate: "didNavigate"
+        case .viewWillAppear: "viewWillAppear"
+        case .viewIsAppearing: "viewIsAppearing"
+        case .viewDidAppear: "viewDidAppear"
+        case .viewWillDisappear: "viewWillDisappear"
+        case .viewDidDisappear: "viewDidDisappear"
+        case .animationWillStart: "animationWillStart"
+        case .interactionEnded: "interactionEnded"
+        case .transitionCompleted: "transitionCompleted"
+        case .captureFinished: "captureFinished"
+        case .pageLaidOut: "pageLaidOut"
+        case .environmentChanged: "environmentChanged"
+        case .memoryWarning: "memoryWarning"
+        }
+    }
+}

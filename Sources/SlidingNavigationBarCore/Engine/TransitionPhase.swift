@@ -1,0 +1,87 @@
+/// Where a navigation controller's transition stands, as the engine sees it.
+public enum TransitionPhase: Sendable, Hashable {
+    /// At rest: no transition; the real bar is in front and no snapshot is attached.
+    case idle
+    /// A navigation was announced and will slide whole bars. The outgoing page is captured and
+    /// the real bar is behind; the engine waits for the bar to show the incoming page so it can
+    /// capture it before the first animated frame, or gives up and leaves the transition to UIKit.
+    case preparing(Slide)
+    /// Each page carries its own snapshot; the real bar is behind them.
+    case sliding(Slide)
+    /// The transition has ended, but the real bar does not show the page left on top yet.
+    /// That page's snapshot covers the bar exactly, so the user sees the rest state; the real bar
+    /// returns as soon as it shows that page, or once every end signal has arrived.
+    case settling(Slide)
+    /// The transition is UIKit's own (an opted-out page, a custom animator, a height change, a
+    /// failed capture, a nested call): the real bar stays in front and nothing is attached.
+    case system(SystemTransition)
+}
+
+/// A transition that slides whole bars.
+public struct Slide: Sendable, Hashable {
+    public var intent: NavigationIntent
+    /// The outgoing page's snapshot.
+    public var from: SnapshotSlot = .pending
+    /// The incoming page's snapshot.
+    public var to: SnapshotSlot = .pending
+    /// Whether the bar was hidden at the call, to give it back on a cancel.
+    public var barWasHidden: Bool
+    /// Whether the incoming page hides the bar.
+    public var toPrefersHidden: Bool
+    /// Whether the coordinator's callbacks were asked for.
+    public var isObserving = false
+    /// Whether the first animated frame is about to be committed.
+    public var animationStarted = false
+    /// How the interaction ended, once known.
+    public var cancelled: Bool?
+    /// Whether the coordinator's completion ran.
+    public var completionSeen = false
+    /// Whether the page left on top got its `viewDidAppear`.
+    public var topDidAppear = false
+
+    public init(intent: NavigationIntent, barWasHidden: Bool, toPrefersHidden: Bool) {
+        self.intent = intent
+        self.barWasHidden = barWasHidden
+        self.toPrefersHidden = toPrefersHidden
+    }
+
+    func slot(_ page: PageID) -> SnapshotSlot? {
+        if page == intent.from { return from }
+        if page == intent.to { return to }
+        return nil
+    }
+
+    mutating func setSlot(_ page: PageID, _ slot: SnapshotSlot) {
+        if page == intent.from { from = slot } else if page == intent.to { to = slot }
+    }
+
+    func capturing(_ page: PageID) -> Bool { slot(page) == .capturing }
+}
+
+/// One page's snapshot during a slide.
+public enum SnapshotSlot: Sendable, Hashable {
+    /// Not captured yet.
+    case pending
+    /// A `capture` command is out; its answer is awaited.
+    case capturing
+    /// The page carries no bar (the bar is hidden for it).
+    case noBar
+    /// Captured over `boundary` (container coordinates) and attached at `frame` (page coordinates).
+    case attached(boundary: LayoutRect, frame: LayoutRect)
+
+    var isReady: Bool {
+        switch self {
+        case .noBar, .attached: true
+        case .pending, .capturing: false
+        }
+    }
+}
+
+/// A transition left to UIKit.
+public struct SystemTransition: Sendable, Hashable {
+    public var intent: NavigationIntent
+
+    public init(intent: NavigationIntent) {
+        self.intent = intent
+    }
+}

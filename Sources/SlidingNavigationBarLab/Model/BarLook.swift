@@ -1,0 +1,92 @@
+import SlidingNavigationBarCore
+
+/// What a bar looks like: what a snapshot of it holds and what the user sees of it.
+///
+/// Two looks are equal only if every pixel would be: background, title and the area they cover.
+public struct BarLook: Sendable, Hashable, CustomStringConvertible {
+    /// The resolved background: `#RRGGBB`, `transparent`, `material-light`, `glass-dark`, …
+    public var background: String
+    /// The title drawn in the bar.
+    public var title: String
+    /// The bar's height family.
+    public var heightClass: BarHeightClass
+    /// The visible boundary, in the navigation controller's view.
+    public var boundary: LayoutRect
+
+    public init(background: String, title: String, heightClass: BarHeightClass, boundary: LayoutRect) {
+        self.background = background
+        self.title = title
+        self.heightClass = heightClass
+        self.boundary = boundary
+    }
+
+    public var description: String {
+        "[\(background) \"\(title)\"\(heightClass == .standard ? "" : " \(heightClass.rawValue)") \(boundary)]"
+    }
+}
+
+/// The environment a look is resolved in.
+public struct LookEnvironment: Sendable, Hashable {
+    public var iosVersion: Int
+    public var dark: Bool
+    public var layout: ContainerLayout
+
+    public init(iosVersion: Int, dark: Bool, layout: ContainerLayout) {
+        self.iosVersion = iosVersion
+        self.dark = dark
+        self.layout = layout
+    }
+}
+
+extension PageDeclaration {
+    /// The page's bar height family.
+    public var heightClass: BarHeightClass {
+        switch (largeTitle, searchBar) {
+        case (false, false): .standard
+        case (true, false): .largeTitle
+        case (false, true): .searchBar
+        case (true, true): .largeTitleWithSearchBar
+        }
+    }
+
+    /// Whether the page hides the bar.
+    public var prefersBarHidden: Bool { bar == .hidden }
+
+    /// The look the real bar takes when it shows this page's item (a page that hides the bar
+    /// still has an item; shown anyway, it takes the default look).
+    ///
+    /// Mirrors the platform facts: iOS 13–14 apply the scroll-edge look to large titles only and
+    /// the default bar is a material; iOS 15–25 apply it to every bar, and the default scroll-edge
+    /// look is transparent; iOS 26's default bar is glass, fading to transparent at the scroll edge.
+    public func barLook(in environment: LookEnvironment, atScrollEdge: Bool) -> BarLook {
+        let mode = environment.dark ? "dark" : "light"
+        let background: String
+        switch bar {
+        case .color(let r, let g, let b):
+            background = "#" + [r, g, b].map { String($0, radix: 16, uppercase: true).leftPadded(2) }.joined()
+        case .transparent:
+            background = "transparent"
+        case .default, .hidden:
+            let edgeApplies = environment.iosVersion >= 15 || largeTitle
+            if atScrollEdge && edgeApplies {
+                background = "transparent"
+            } else if environment.iosVersion >= 26 {
+                background = "glass-\(mode)"
+            } else {
+                background = "material-\(mode)"
+            }
+        }
+        let boundary: LayoutRect
+        switch VisibleBoundary.compute(bar: environment.layout.barTree(heightClass), scale: environment.layout.scale) {
+        case .boundary(let rect): boundary = rect
+        case .unrecognized: boundary = .zero
+        }
+        return BarLook(background: background, title: title ?? name, heightClass: heightClass, boundary: boundary)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

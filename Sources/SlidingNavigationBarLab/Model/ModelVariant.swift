@@ -1,0 +1,232 @@
+/// One choice for every UIKit behaviour that our sources do not pin down.
+///
+/// The model runs each scenario under every variant that can make a difference to it, and the
+/// engine must pass under all of them. Sources for each dimension are in
+/// `shared/research/uikit-facts.md`.
+public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
+    /// When the real bar switches to the incoming page's item (facts, "Still unconfirmed" #2).
+    public enum BarSwitch: String, Sendable, CaseIterable {
+        /// Inside the push/pop call, before any appearance callback.
+        case atCall = "at-call"
+        /// Just before the incoming page's `viewWillAppear`.
+        case atIncomingWillAppear = "at-will-appear"
+        /// Just before the animation starts (the latest moment: the bar animates with the pages).
+        case atAnimationStart = "at-animation-start"
+    }
+
+    /// The order of the did-pair after a transition: logs disagree (readke.com vs remkoh.dev).
+    public enum DidOrder: String, Sendable, CaseIterable {
+        case outgoingFirst = "outgoing-first"
+        case incomingFirst = "incoming-first"
+    }
+
+    /// Whether the coordinator's completion runs before or after the did-pair.
+    public enum CompletionOrder: String, Sendable, CaseIterable {
+        case beforeDidCallbacks = "before-did"
+        case afterDidCallbacks = "after-did"
+    }
+
+    /// What a cancelled swipe re-sends. Apple documents `to.viewWillDisappear` then
+    /// `from.viewWillAppear` at the cancel; the full iOS 7-era list adds `to.viewDidDisappear`.
+    public enum CancelCallbacks: String, Sendable, CaseIterable {
+        /// to.viewWillDisappear, from.viewWillAppear at the cancel; to.viewDidDisappear, from.viewDidAppear at the end.
+        case full
+        /// Only from.viewWillAppear and from.viewDidAppear.
+        case short
+    }
+
+    /// When the bar goes back to the outgoing page's item after a cancelled swipe.
+    public enum CancelBarRevert: String, Sendable, CaseIterable {
+        case atInteractionEnd = "at-interaction-end"
+        case atRestoredWillAppear = "at-will-appear"
+        case atCompletion = "at-completion"
+    }
+
+    /// What UIKit does with a navigation call made while a transition runs (facts, §g: QMUI says a
+    /// pop is re-run after the running one; logs show nested pushes proceeding).
+    public enum NestedCall: String, Sendable, CaseIterable {
+        /// Run after the current transition ends, through the public method (our hook sees it again).
+        case deferredAnnounced = "deferred-announced"
+        /// Run after the current transition ends, through a private path (our hook does not see it).
+        case deferredSilent = "deferred-silent"
+        /// The current transition jumps to its end and the new one starts at once, privately.
+        case cutsShort = "cuts-short"
+    }
+
+    /// When `transitionCoordinator` becomes non-nil (facts, Q1: "right after push/pop returns").
+    public enum CoordinatorTiming: String, Sendable, CaseIterable {
+        case afterCall = "after-call"
+        case atIncomingWillAppear = "at-will-appear"
+    }
+
+    /// Whether pages popped from the middle of the stack get appearance callbacks (unconfirmed #4).
+    public enum IntermediateCallbacks: String, Sendable, CaseIterable {
+        case none
+        case disappear
+    }
+
+    /// Which of our hooks sees a back-button pop: the bar delegate's `navigationBar(_:shouldPop:)`,
+    /// the public `popViewController(animated:)` it may call, or both (then the engine hears the
+    /// same call twice and must not be thrown by it).
+    public enum BackButton: String, Sendable, CaseIterable {
+        case publicPop = "public-pop"
+        case barDelegateOnly = "bar-delegate-only"
+        case both
+    }
+
+    public var barSwitch: BarSwitch
+    public var didOrder: DidOrder
+    public var completionOrder: CompletionOrder
+    public var cancelCallbacks: CancelCallbacks
+    public var cancelBarRevert: CancelBarRevert
+    public var nested: NestedCall
+    public var coordinator: CoordinatorTiming
+    public var intermediates: IntermediateCallbacks
+    public var backButton: BackButton
+
+    public init(
+        barSwitch: BarSwitch = .atIncomingWillAppear,
+        didOrder: DidOrder = .outgoingFirst,
+        completionOrder: CompletionOrder = .afterDidCallbacks,
+        cancelCallbacks: CancelCallbacks = .full,
+        cancelBarRevert: CancelBarRevert = .atRestoredWillAppear,
+        nested: NestedCall = .deferredAnnounced,
+        coordinator: CoordinatorTiming = .afterCall,
+        intermediates: IntermediateCallbacks = .none,
+        backButton: BackButton = .both
+    ) {
+        self.barSwitch = barSwitch
+        self.didOrder = didOrder
+        self.completionOrder = completionOrder
+        self.cancelCallbacks = cancelCallbacks
+        self.cancelBarRevert = cancelBarRevert
+        self.nested = nested
+        self.coordinator = coordinator
+        self.intermediates = intermediates
+        self.backButton = backButton
+    }
+
+    /// The dimensions, by the key a scenario's `variant KEY=VALUE` names.
+    public enum Dimension: String, Sendable, CaseIterable {
+        case barSwitch = "bar-switch"
+        case didOrder = "did-order"
+        case completionOrder = "completion-order"
+        case cancelCallbacks = "cancel-callbacks"
+        case cancelBarRevert = "cancel-bar-revert"
+        case nested
+        case coordinator
+        case intermediates
+        case backButton = "back-button"
+
+        /// The values this dimension takes, as scenario words.
+        public var values: [String] {
+            switch self {
+            case .barSwitch: BarSwitch.allCases.map(\.rawValue)
+            case .didOrder: DidOrder.allCases.map(\.rawValue)
+            case .completionOrder: CompletionOrder.allCases.map(\.rawValue)
+            case .cancelCallbacks: CancelCallbacks.allCases.map(\.rawValue)
+            case .cancelBarRevert: CancelBarRevert.allCases.map(\.rawValue)
+            case .nested: NestedCall.allCases.map(\.rawValue)
+            case .coordinator: CoordinatorTiming.allCases.map(\.rawValue)
+            case .intermediates: IntermediateCallbacks.allCases.map(\.rawValue)
+            case .backButton: BackButton.allCases.map(\.rawValue)
+            }
+        }
+    }
+
+    /// The value of one dimension, as a scenario word.
+    public func value(of dimension: Dimension) -> String {
+        switch dimension {
+        case .barSwitch: barSwitch.rawValue
+        case .didOrder: didOrder.rawValue
+        case .completionOrder: completionOrder.rawValue
+        case .cancelCallbacks: cancelCallbacks.rawValue
+        case .cancelBarRevert: cancelBarRevert.rawValue
+        case .nested: nested.rawValue
+        case .coordinator: coordinator.rawValue
+        case .intermediates: intermediates.rawValue
+        case .backButton: backButton.rawValue
+        }
+    }
+
+    /// Sets one dimension from a scenario word; returns false when the word is not one of its values.
+    @discardableResult
+    public mutating func set(_ dimension: Dimension, to word: String) -> Bool {
+        switch dimension {
+        case .barSwitch: guard let v = BarSwitch(rawValue: word) else { return false }; barSwitch = v
+        case .didOrder: guard let v = DidOrder(rawValue: word) else { return false }; didOrder = v
+        case .completionOrder: guard let v = CompletionOrder(rawValue: word) else { return false }; completionOrder = v
+        case .cancelCallbacks: guard let v = CancelCallbacks(rawValue: word) else { return false }; cancelCallbacks = v
+        case .cancelBarRevert: guard let v = CancelBarRevert(rawValue: word) else { return false }; cancelBarRevert = v
+        case .nested: guard let v = NestedCall(rawValue: word) else { return false }; nested = v
+        case .coordinator: guard let v = CoordinatorTiming(rawValue: word) else { return false }; coordinator = v
+        case .intermediates: guard let v = IntermediateCallbacks(rawValue: word) else { return false }; intermediates = v
+        case .backButton: guard let v = BackButton(rawValue: word) else { return false }; backButton = v
+        }
+        return true
+    }
+
+    public var description: String {
+        Dimension.allCases.map { "\($0.rawValue)=\(value(of: $0))" }.joined(separator: " ")
+    }
+
+    /// Every combination of the given dimensions' values, the others at `base`'s values.
+    public static func product(of dimensions: [Dimension], base: ModelVariant = ModelVariant()) -> [ModelVariant] {
+        var variants = [base]
+        for dimension in dimensions {
+            variants = variants.flatMap { variant in
+                dimension.values.map { word in
+                    var copy = variant
+                    copy.set(dimension, to: word)
+                    return copy
+                }
+            }
+        }
+        return variants
+    }
+
+    /// Every variant: the full product of all dimensions.
+    public static let all: [ModelVariant] = product(of: Dimension.allCases)
+
+    /// A set of variants in which every pair of values of any two dimensions occurs together at
+    /// least once (a greedy all-pairs covering array): what the randomized test runs each
+    /// sequence under, since the full product is too large to run 10,000 times.
+    public static let pairwise: [ModelVariant] = {
+        let dims = Dimension.allCases
+        var uncovered = Set<PairKey>()
+        for i in dims.indices {
+            for j in dims.indices where j > i {
+                for a in dims[i].values { for b in dims[j].values { uncovered.insert(PairKey(i, a, j, b)) } }
+            }
+        }
+        var chosen: [ModelVariant] = []
+        while !uncovered.isEmpty {
+            // Pick, from the full product, the variant covering the most uncovered pairs.
+            var best = all[0]
+            var bestScore = -1
+            for candidate in all {
+                let score = pairs(of: candidate).reduce(0) { $0 + (uncovered.contains($1) ? 1 : 0) }
+                if score > bestScore { best = candidate; bestScore = score }
+            }
+            chosen.append(best)
+            uncovered.subtract(pairs(of: best))
+        }
+        return chosen
+    }()
+
+    struct PairKey: Hashable {
+        var i: Int, a: String, j: Int, b: String
+        init(_ i: Int, _ a: String, _ j: Int, _ b: String) { self.i = i; self.a = a; self.j = j; self.b = b }
+    }
+
+    static func pairs(of variant: ModelVariant) -> [PairKey] {
+        let dims = Dimension.allCases
+        var result: [PairKey] = []
+        for i in dims.indices {
+            for j in dims.indices where j > i {
+                result.append(PairKey(i, variant.value(of: dims[i]), j, variant.value(of: dims[j])))
+            }
+        }
+        return result
+    }
+}

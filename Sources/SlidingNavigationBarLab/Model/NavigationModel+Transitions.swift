@@ -1,0 +1,204 @@
+import SlidingNavigationBarCore
+
+/// A navigation call issued at the midpoint of the running transition (`during`).
+struct NestedCall {
+    var call: NavigationCall
+    var animated: Bool
+    var label: String
+}
+
+extension NavigationModel {
+    /// Frames sampled per animated push or pop (progress 0, 0.1, … 1).
+    static let animationSteps = 10
+    /// Frames sampled between finger down and lift, and between lift and the end.
+    static let swipeSteps = 6
+
+    /// The model's own rule of which transitions should slide whole bars: written independently
+    /// of the engine's, so an engine that falls back too often (or too rarely) is caught.
+    func expectsSlide(_ spec: TransitionSpec) -> Bool {
+        guard spec.call != nil, spec.animated, delegate == .system,
+            let from = pages[spec.from]?.declaration, let to = pages[spec.to]?.declaration
+        else { return false }
+        if from.optOut || to.optOut { return false }
+        if from.prefersBarHidden || to.prefersBarHidden { return true }
+        return from.heightClass == to.heightClass
+    }
+
+    /// What our hook on the navigation method gathers: the stack and the profile of every page
+    /// the call involves (those on the stack and those it brings in).
+    func request(_ call: NavigationCall, animated: Bool) -> NavigationRequest {
+        var profiles: [PageID: PageProfile] = [:]
+        for id in stack { profiles[id] = profile(id) }
+        switch call {
+        case .push(let id): profiles[id] = profile(id)
+        case .setStack(let ids): for id in ids { profiles[id] = profile(id) }
+        case .pop, .popTo, .popToRoot: break
+        }
+        return NavigationRequest(
+            stack: stack, profiles: profiles, animated: animated,
+            delegateProvidesAnimator: delegate == .customAnimator, isSlidingAvailable: true)
+    }
+
+    /// The spec of a call against the current stack, or `nil` when UIKit would do nothing.
+    func spec(for call: NavigationCall, animated: Bool, label: String) -> TransitionSpec? {
+        guard let intent = NavigationIntent.resolve(call, stack: stack) else { return nil }
+        var newStack: [PageID]
+        var intermediates: [PageID] = []
+        switch call {
+        case .push(let id): newStack = stack + [id]
+        case .pop: newStack = Array(stack.dropLast())
+        case .popTo(let id):
+            let index = stack.firstIndex(of: id) ?? 0
+            newStack = Array(stack[...index])
+            intermediates = Array(stack[(index + 1)..<(stack.count - 1)])
+        case .popToRoot:
+            newStack = [stack[0]]
+            intermediates = Array(stack.dropFirst().dropLast())
+        case .setStack(let pages):
+            newStack = pages
+            intermediates = stack.dropLast().filter { !pages.contains($0) }
+        }
+        return TransitionSpec(
+            call: call, from: intent.from, to: intent.to, operation: intent.operation, newStack: newStack,
+            animated: animated, swipe: nil, intermediates: intermediates, label: label)
+    }
+
+    /// Runs one navigation call the way UIKit would, with an optional call nested at its midpoint.
+    mutating func navigate(_ call: NavigationCall, animated: Bool, label: String, nested: NestedCall? = nil, announcements: Int = 1) {
+        guard var spec = spec(for: call, animated: animated, label: label) else {
+            // UIKit does nothing visible; our hook still hears the call.
+            send(.willNavigate(call, request(call, animated: animated)))
+            if case .setStack(let ids) = call, ids.last == stack.last, !ids.isEmpty {
+                stack = ids  // the same top: no transition, but the stack below is replaced
+            }
+            send(.didNavigate(coordinatorPresent: false))
+            renderFrame("\(label) (no change)", atRest: true)
+            if let nested { navigate(nested.call, animated: nested.animated, label: nested.label) }
+            return
+        }
+        spec.announcements = announcements
+        run(spec, nested: nested)
+    }
+
+    /// Runs a transition: announcement, UIKit's callbacks, frames, end callbacks.
+    mutating func run(_ spec: TransitionSpec, nested: NestedCall?) {
+        let oldStack = stack
+        let slides = expectsSlide(spec)
+        observing = false
+        capturesThisTransition = [:]
+        if let call = spec.call {
+            for _ in 0..<max(1, spec.announcements) { send(.willNavigate(call, request(call, animated: spec.animated))) }
+        }
+        // The original method: the stack changes at once; the bar may switch now.
+        stack = spec.newStack
+        if variant.barSwitch == .atCall || !spec.animated { bar.item = spec.to }
+        if spec.call != nil {
+            send(.didNavigate(coordinatorPresent: spec.animated && variant.coordinator == .afterCall))
+        }
+        if variant.intermediates == .disappear {
+            for id in spec.intermediates { send(.viewWillDisappear(id)) }
+        }
+        send(.viewWillDisappear(spec.from))
+        if variant.barSwitch == .atIncomingWillAppear { bar.item = spec.to }
+        send(.viewWillAppear(spec.to, coordinatorPresent: spec.animated, profile: profile(spec.to)))
+        send(.viewIsAppearing(spec.to))
+        bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
+        guard spec.animated else {
+            finish(spec, cancelled: false, oldStack: oldStack)
+            return
+        }
+        if observing { send(.animationWillStart) }
+        motion = Motion(operation: spec.operation, from: spec.from, to: spec.to, progress: 0, expectsSlide: slides, label: spec.label)
+
+        if let swipe = spec.swipe {
+            runSwipeFrames(spec, swipe, oldStack: oldStack)
+            return
+        }
+        var pendingNested = nested
+        for step in 0...Self.animationSteps {
+            let progress = Double(step) / Double(Self.animationSteps)
+            motion?.progress = progress
+            renderFrame("\(spec.label) at \(Int(progress * 100))%")
+            if let call = pendingNested, progress >= 0.5 {
+                pendingNested = nil
+                // Our hook hears the call when it is made, whatever UIKit then does with it.
+                send(.willNavigate(call.call, request(call.call, animated: call.animated)))
+                send(.didNavigate(coordinatorPresent: true))
+                switch variant.nested {
+                case .cutsShort:
+                    motion?.progress = 1
+                    finish(spec, cancelled: false, oldStack: oldStack)
+                    runNested(call, announced: false)
+                    return
+                case .deferredAnnounced, .deferredSilent:
+                    continue
+                }
+            }
+        }
+        finish(spec, cancelled: false, oldStack: oldStack)
+        if let nested {
+            runNested(nested, announced: variant.nested == .deferredAnnounced)
+        }
+    }
+
+    mutating func runNested(_ nested: NestedCall, announced: Bool) {
+        guard var spec = spec(for: nested.call, animated: nested.animated, label: nested.label) else { return }
+        if !announced { spec.call = nil }
+        run(spec, nested: nil)
+    }
+
+    mutating func runSwipeFrames(_ spec: TransitionSpec, _ swipe: SwipeSpec, oldStack: [PageID]) {
+        let steps = Self.swipeSteps
+        for step in 0...steps {
+            motion?.progress = swipe.fraction * Double(step) / Double(steps)
+            renderFrame("\(spec.label) finger at \(Int((motion?.progress ?? 0) * 100))%")
+        }
+        let cancelled = swipe.outcome == .cancel
+        if cancelled {
+            if variant.cancelBarRevert == .atInteractionEnd { bar.item = spec.from }
+            if observing { send(.interactionEnded(cancelled: true)) }
+            if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
+            if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
+            send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
+        } else if observing {
+            send(.interactionEnded(cancelled: false))
+        }
+        let start = swipe.fraction
+        let target = cancelled ? 0.0 : 1.0
+        for step in 1...steps {
+            motion?.progress = start + (target - start) * Double(step) / Double(steps)
+            renderFrame("\(spec.label) \(cancelled ? "cancelling" : "finishing") at \(Int((motion?.progress ?? 0) * 100))%")
+        }
+        finish(spec, cancelled: cancelled, oldStack: oldStack)
+    }
+
+    /// The end: completion and the did-pair in the variant's order, a frame after each, then rest.
+    mutating func finish(_ spec: TransitionSpec, cancelled: Bool, oldStack: [PageID]) {
+        var didPair: [TransitionEventKind]
+        if cancelled {
+            didPair = variant.cancelCallbacks == .full
+                ? [.viewDidDisappear(spec.to), .viewDidAppear(spec.from)] : [.viewDidAppear(spec.from)]
+        } else {
+            didPair = [.viewDidDisappear(spec.from), .viewDidAppear(spec.to)]
+            if variant.intermediates == .disappear {
+                didPair.insert(contentsOf: spec.intermediates.map { .viewDidDisappear($0) }, at: 0)
+            }
+        }
+        if variant.didOrder == .incomingFirst { didPair.reverse() }
+        var events: [TransitionEventKind] = []
+        let completion: [TransitionEventKind] = (spec.animated && observing) ? [.transitionCompleted(cancelled: cancelled)] : []
+        switch variant.completionOrder {
+        case .beforeDidCallbacks: events = completion + didPair
+        case .afterDidCallbacks: events = didPair + completion
+        }
+        if cancelled { stack = oldStack }
+        for event in events {
+            if cancelled, case .transitionCompleted = event, variant.cancelBarRevert == .atCompletion { bar.item = spec.from }
+            send(event)
+            if motion != nil { renderFrame("\(spec.label) after \(event.name)") }
+        }
+        if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
+        motion = nil
+        renderFrame("\(spec.label) at rest", atRest: true)
+    }
+}

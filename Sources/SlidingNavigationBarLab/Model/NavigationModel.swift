@@ -1,0 +1,380 @@
+import SlidingNavigationBarCore
+
+/// A violation the oracle found: what the user would see differed from what is intended.
+public struct LabViolation: Sendable, Hashable, CustomStringConvertible {
+    /// The scenario line being executed.
+    public var line: Int
+    /// The frame: which transition, at what progress or after which callback.
+    public var frame: String
+    /// What differed.
+    public var message: String
+
+    public var description: String { "line \(line), \(frame): \(message)" }
+}
+
+/// Counts the lab reports per run.
+public struct LabMetrics: Sendable, Hashable, CustomStringConvertible {
+    /// Frames composed and checked by the oracle.
+    public var frames = 0
+    /// `capture` commands applied.
+    public var captures = 0
+    /// The most snapshots held at once.
+    public var peakSnapshots = 0
+    /// The most snapshots held at any rest frame.
+    public var restSnapshots = 0
+    /// The most snapshot bytes held at once (boundary width × height × scale² × 4).
+    public var peakBytes = 0
+    /// The most captures in one transition.
+    public var peakCapturesPerTransition = 0
+    /// Events fed to the engine.
+    public var events = 0
+
+    public init() {}
+
+    /// Combines two runs: counts add, peaks take the larger.
+    public mutating func merge(_ other: LabMetrics) {
+        frames += other.frames
+        captures += other.captures
+        events += other.events
+        peakSnapshots = max(peakSnapshots, other.peakSnapshots)
+        restSnapshots = max(restSnapshots, other.restSnapshots)
+        peakBytes = max(peakBytes, other.peakBytes)
+        peakCapturesPerTransition = max(peakCapturesPerTransition, other.peakCapturesPerTransition)
+    }
+
+    public var description: String {
+        "frames=\(frames) captures=\(captures) peak-snapshots=\(peakSnapshots) rest-snapshots=\(restSnapshots) peak-bytes=\(peakBytes)"
+    }
+}
+
+/// One frame of a filmstrip: everything a renderer needs to draw the top of the screen.
+public struct LabFrame: Sendable, Hashable {
+    public struct Page: Sendable, Hashable {
+        public var name: String
+        public var offsetX: Double
+        public var view: LayoutRect
+        public var intendedLook: BarLook?
+        /// The attached snapshot, in container coordinates, and the look it holds.
+        public var snapshot: LayoutRect?
+        public var snapshotLook: BarLook?
+    }
+
+    public var label: String
+    public var line: Int
+    public var width: Double
+    public var height: Double
+    /// Bottom to top.
+    public var pages: [Page]
+    public var barLook: BarLook?
+    public var barInFront: Bool
+    public var violation: String?
+}
+
+/// A simulated `UINavigationController` that calls the engine in the order UIKit does, applies the
+/// engine's commands as the UIKit shell would, and checks every frame with the oracle.
+///
+/// Orderings follow `shared/research/uikit-facts.md`: the push/pop appearance order
+/// (readke.com, arm1.ru and wangling.me logs), `viewIsAppearing` after `viewWillAppear` (Apple),
+/// the cancelled-swipe callbacks (Apple's `notifyWhenInteractionChanges` doc, wangling.me),
+/// `setViewControllers`' single transition (Apple), and no `didShow`/completion when nothing was
+/// observed. What is unconfirmed is a ``ModelVariant`` dimension.
+public struct NavigationModel {
+    struct Page {
+        var id: PageID
+        var declaration: PageDeclaration
+        var scroll: ScrollPosition = .edge
+    }
+
+    struct RealBar {
+        var item: PageID?
+        var isHidden = false
+        var isBehind = false
+    }
+
+    struct Snapshot {
+        var look: BarLook
+        var bytes: Int
+    }
+
+    /// Two pages moving: `upper` above `lower`.
+    struct Motion {
+        var operation: NavigationOperation
+        var from: PageID
+        var to: PageID
+        var progress: Double
+        var expectsSlide: Bool
+        var label: String
+    }
+
+    struct TransitionSpec {
+        var call: NavigationCall?
+        var from: PageID
+        var to: PageID
+        var operation: NavigationOperation
+        var newStack: [PageID]
+        var animated: Bool
+        var swipe: SwipeSpec?
+        var intermediates: [PageID]
+        var label: String
+        /// How many times our hooks hear the call (the back button may be heard twice).
+        var announcements = 1
+    }
+
+    public let variant: ModelVariant
+    var iosVersion = 17
+    var rtl = false
+    var device = Device.named("iphone-15-pro") ?? Device.presets[0]
+    var orientation = InterfaceOrientation.portrait
+    var container = ContainerKind.fullScreen
+    var dark = false
+    var delegate = DelegateKind.system
+
+    var pages: [PageID: Page] = [:]
+    var names: [String: PageID] = [:]
+    var stack: [PageID] = []
+    var bar = RealBar()
+    var engine = TransitionEngine()
+    var held: [PageID: Snapshot] = [:]
+    var attached: [PageID: LayoutRect] = [:]
+    var observing = false
+    var motion: Motion?
+    var capturesThisTransition: [PageID: Int] = [:]
+    var lastGesture: GestureOutcome?
+    var line = 0
+    var pendingCaptures: [TransitionEvent] = []
+    var recordFrames = false
+
+    public private(set) var violations: [LabViolation] = []
+    public private(set) var metrics = LabMetrics()
+    public private(set) var notes: [String] = []
+    public private(set) var frames: [LabFrame] = []
+    /// The engine's notes are kept only when asked (they cost strings).
+    public var keepsNotes = false
+
+    public init(variant: ModelVariant, recordFrames: Bool = false) {
+        self.variant = variant
+        self.recordFrames = recordFrames
+    }
+
+    // MARK: - Environment
+
+    var layout: ContainerLayout { device.layout(orientation, container: container) }
+    var width: Double { layout.frameInScreen.width }
+    var lookEnvironment: LookEnvironment { LookEnvironment(iosVersion: iosVersion, dark: dark, layout: layout) }
+
+    func page(_ id: PageID) -> Page? { pages[id] }
+
+    /// The look the real bar has when it shows `id`'s item.
+    func barLook(_ id: PageID) -> BarLook? {
+        guard let page = pages[id] else { return nil }
+        return page.declaration.barLook(in: lookEnvironment, atScrollEdge: page.scroll == .edge)
+    }
+
+    /// The look a page should carry: none when it hides the bar.
+    func intendedLook(_ id: PageID) -> BarLook? {
+        guard let page = pages[id], !page.declaration.prefersBarHidden else { return nil }
+        return barLook(id)
+    }
+
+    /// What the real bar shows right now, or `nil` when hidden or empty.
+    var realBarLook: BarLook? {
+        guard !bar.isHidden, let item = bar.item else { return nil }
+        return barLook(item)
+    }
+
+    func placement(_ id: PageID) -> PagePlacement {
+        let layout = self.layout
+        let size = layout.frameInScreen.size
+        let declaration = pages[id]?.declaration
+        let barBottom: Double
+        if declaration?.prefersBarHidden ?? false {
+            barBottom = layout.statusBarOverlap
+        } else {
+            barBottom = layout.statusBarOverlap + layout.barHeight(declaration?.heightClass ?? .standard)
+        }
+        switch declaration?.view ?? .full {
+        case .full:
+            return PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+        case .belowBar:
+            return PagePlacement(
+                frameInContainer: LayoutRect(x: 0, y: barBottom, width: size.width, height: size.height - barBottom))
+        case .scroll:
+            // A scroll view under the bar: its content inset puts the content below the bar, so at
+            // rest its bounds origin (content offset) is minus the bar's bottom.
+            return PagePlacement(
+                frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height),
+                boundsOrigin: LayoutPoint(x: 0, y: -barBottom))
+        }
+    }
+
+    func profile(_ id: PageID) -> PageProfile {
+        let declaration = pages[id]?.declaration ?? PageDeclaration(name: "?")
+        let options = SlidingNavigationBarConfiguration().resolve(
+            page: SlidingBarOptions(
+                isEnabled: declaration.optOut ? false : nil,
+                isPopGestureEnabled: declaration.popGestureEnabled ? nil : false,
+                popGestureMaxStartDistance: declaration.popDistance,
+                prefersNavigationBarHidden: declaration.prefersBarHidden
+            )
+        )
+        return PageProfile(options: options, heightClass: declaration.heightClass)
+    }
+
+    func name(_ id: PageID?) -> String {
+        guard let id else { return "none" }
+        return pages[id]?.declaration.name ?? "\(id)"
+    }
+
+    mutating func violation(_ frame: String, _ message: String) {
+        violations.append(LabViolation(line: line, frame: frame, message: message))
+    }
+
+    // MARK: - The shell's stand-in
+
+    /// Forwards one event to the engine and applies what it commands, as the UIKit shell does.
+    mutating func send(_ kind: TransitionEventKind) {
+        var queue = [TransitionEvent(kind, bar: BarState(showsPage: bar.item, isHidden: bar.isHidden))]
+        var index = 0
+        while index < queue.count {
+            let event = queue[index]
+            index += 1
+            metrics.events += 1
+            let output = engine.handle(event)
+            if keepsNotes {
+                for note in output.notes { notes.append("line \(line): \(note)") }
+            }
+            for command in output.commands {
+                if let feedback = apply(command) {
+                    queue.append(TransitionEvent(feedback, bar: BarState(showsPage: bar.item, isHidden: bar.isHidden)))
+                }
+            }
+        }
+        trackMemory()
+    }
+
+    mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
+        if keepsNotes { notes.append("line \(line):   \(command)") }
+        switch command {
+        case .capture(let id):
+            guard pages[id] != nil else {
+                violation("capture", "capture of an unknown page \(id)")
+                return .captureFinished(id, .failed("unknown page"))
+            }
+            metrics.captures += 1
+            capturesThisTransition[id, default: 0] += 1
+            if capturesThisTransition[id, default: 0] > 1 {
+                violation(motion?.label ?? "capture", "\(name(id)) captured more than once in one transition")
+            }
+            let total = capturesThisTransition.values.reduce(0, +)
+            metrics.peakCapturesPerTransition = max(metrics.peakCapturesPerTransition, total)
+            if total > 2 { violation(motion?.label ?? "capture", "more than two captures in one transition") }
+            guard let look = realBarLook else { return .captureFinished(id, .noBar) }
+            held[id] = Snapshot(look: look, bytes: VisibleBoundary.bitmapBytes(of: look.boundary, scale: layout.scale))
+            return .captureFinished(id, .image(boundary: look.boundary, placement: placement(id)))
+        case .attach(let id, let frame):
+            if held[id] == nil {
+                violation(motion?.label ?? "attach", "attach of \(name(id)) with no captured image")
+            } else {
+                attached[id] = frame
+            }
+        case .discard(let id):
+            held[id] = nil
+            attached[id] = nil
+        case .sendBarBehind:
+            bar.isBehind = true
+        case .bringBarToFront:
+            bar.isBehind = false
+        case .setBarHidden(let hidden, _):
+            bar.isHidden = hidden
+        case .observeTransition:
+            observing = true
+        }
+        return nil
+    }
+
+    mutating func trackMemory() {
+        metrics.peakSnapshots = max(metrics.peakSnapshots, held.count)
+        metrics.peakBytes = max(metrics.peakBytes, held.values.reduce(0) { $0 + $1.bytes })
+    }
+
+    // MARK: - Frames and the oracle
+
+    func offset(of id: PageID, in motion: Motion) -> Double {
+        let p = motion.progress
+        let w = width
+        let x: Double
+        switch motion.operation {
+        case .push: x = id == motion.to ? w * (1 - p) : -0.3 * w * p
+        case .pop: x = id == motion.from ? w * p : -0.3 * w * (1 - p)
+        }
+        return rtl ? -x : x
+    }
+
+    /// The pages on screen, bottom to top, with their horizontal offsets.
+    func pagesOnScreen() -> [(PageID, Double)] {
+        if let motion {
+            let (lower, upper) = motion.operation == .push ? (motion.from, motion.to) : (motion.to, motion.from)
+            return [(lower, offset(of: lower, in: motion)), (upper, offset(of: upper, in: motion))]
+        }
+        guard let top = stack.last else { return [] }
+        return [(top, 0)]
+    }
+
+    /// Composes the frame the user sees and the one intended, and checks them.
+    ///
+    /// - Parameters:
+    ///   - label: names the frame in a violation.
+    ///   - atRest: also require the rest state: real bar in front, nothing attached.
+    mutating func renderFrame(_ label: String, atRest: Bool = false) {
+        metrics.frames += 1
+        let onScreen = pagesOnScreen()
+        var seen: [StripLayer] = []
+        var intended: [StripLayer] = []
+        let realLook = realBarLook
+        if bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
+        var framePages: [LabFrame.Page] = []
+        for (id, dx) in onScreen {
+            let place = placement(id)
+            let view = place.frameInContainer.offsetBy(dx: dx, dy: 0)
+            let name = name(id)
+            seen.append(StripLayer(rect: view, pixel: .page(name, dx: milli(dx))))
+            intended.append(StripLayer(rect: view, pixel: .page(name, dx: milli(dx))))
+            var snapRect: LayoutRect?
+            var snapLook: BarLook?
+            if let frame = attached[id], let snapshot = held[id] {
+                let rect = frame.offsetBy(
+                    dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
+                    dy: place.frameInContainer.minY - place.boundsOrigin.y)
+                seen.append(.bar(snapshot.look, at: rect))
+                snapRect = rect
+                snapLook = snapshot.look
+            }
+            let look = intendedLook(id)
+            if let look { intended.append(.bar(look, at: look.boundary.offsetBy(dx: dx, dy: 0))) }
+            framePages.append(LabFrame.Page(
+                name: name, offsetX: dx, view: view, intendedLook: look, snapshot: snapRect, snapshotLook: snapLook))
+        }
+        if !bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
+
+        var problem: String?
+        if let motion, !motion.expectsSlide {
+            // A transition left to UIKit must look exactly like UIKit's own: the real bar in front
+            // (cross-fading its items), nothing of ours on screen.
+            if bar.isBehind { problem = "the real bar is behind the pages in a transition left to UIKit" }
+            else if !attached.isEmpty { problem = "a snapshot is attached in a transition left to UIKit" }
+        } else {
+            problem = StripCompositor.difference(seen: seen, intended: intended, width: width)
+        }
+        if problem == nil && atRest {
+            if bar.isBehind { problem = "at rest, the real bar is still behind the pages" }
+            else if !attached.isEmpty { problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))" }
+        }
+        if atRest { metrics.restSnapshots = max(metrics.restSnapshots, held.count) }
+        if let problem { violation(label, problem) }
+        if recordFrames {
+            frames.append(LabFrame(
+                label: label, line: line, width: width, height: layout.frameInScreen.height, pages: framePages,
+                barLook: realLook, barInFront: !bar.isBehind, violation: problem))
+        }
+    }
+}

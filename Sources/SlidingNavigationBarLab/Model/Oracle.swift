@@ -1,0 +1,144 @@
+import SlidingNavigationBarCore
+
+/// What a point of the top strip shows: nothing, a page's content, or a bar image.
+///
+/// Offsets are in thousandths of a point, so equal means "the same pixel of the same source".
+enum StripPixel: Hashable, CustomStringConvertible {
+    /// No view at all: the window behind shows through (a white or black gap).
+    case gap
+    /// A page's own content, its view's origin at `dx`.
+    case page(String, dx: Int64)
+    /// A bar, its boundary's top-left corner at (`dx`, `dy`).
+    case bar(BarLook, dx: Int64, dy: Int64)
+
+    var description: String {
+        switch self {
+        case .gap: "gap"
+        case .page(let name, let dx): "\(name)'s content at x=\(Double(dx) / 1000)"
+        case .bar(let look, let dx, _): "bar \(look.background) \"\(look.title)\" at x=\(Double(dx) / 1000)"
+        }
+    }
+
+    var isBar: Bool { if case .bar = self { true } else { false } }
+}
+
+/// A rectangle painted with one kind of pixel.
+struct StripLayer {
+    var rect: LayoutRect
+    var pixel: StripPixel
+
+    static func bar(_ look: BarLook, at rect: LayoutRect) -> StripLayer {
+        StripLayer(rect: rect, pixel: .bar(look, dx: milli(rect.minX), dy: milli(rect.minY)))
+    }
+}
+
+func milli(_ value: Double) -> Int64 { Int64((value * 1000).rounded()) }
+
+/// One horizontal run of equal pixels in a row.
+struct StripSegment: Equatable {
+    var x0: Double
+    var x1: Double
+    var pixel: StripPixel
+}
+
+/// Composes layers into rows of segments and compares what is seen with what is intended.
+enum StripCompositor {
+    /// The y positions worth sampling: one inside every horizontal band the layers' edges make,
+    /// down to the lowest bar.
+    static func sampleRows(_ layers: [[StripLayer]]) -> [Double] {
+        var bottom = 0.0
+        var edges: Set<Double> = [0]
+        for list in layers {
+            for layer in list {
+                edges.insert(layer.rect.minY)
+                edges.insert(layer.rect.maxY)
+                if layer.pixel.isBar { bottom = max(bottom, layer.rect.maxY) }
+            }
+        }
+        let sorted = edges.filter { $0 >= 0 && $0 <= bottom }.sorted()
+        var rows: [Double] = []
+        for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > 1e-6 {
+            rows.append((a + b) / 2)
+        }
+        return rows
+    }
+
+    /// The segments of row `y`, painting `layers` bottom to top over `[0, width)`.
+    static func row(_ y: Double, layers: [StripLayer], width: Double) -> [StripSegment] {
+        var segments = [StripSegment(x0: 0, x1: width, pixel: .gap)]
+        for layer in layers where layer.rect.minY <= y && y < layer.rect.maxY {
+            let a = max(0, layer.rect.minX)
+            let b = min(width, layer.rect.maxX)
+            guard b - a > 1e-6 else { continue }
+            var next: [StripSegment] = []
+            next.reserveCapacity(segments.count + 2)
+            for segment in segments {
+                if segment.x1 <= a || segment.x0 >= b {
+                    next.append(segment)
+                    continue
+                }
+                if segment.x0 < a { next.append(StripSegment(x0: segment.x0, x1: a, pixel: segment.pixel)) }
+                if segment.x1 > b { next.append(StripSegment(x0: b, x1: segment.x1, pixel: segment.pixel)) }
+            }
+            next.append(StripSegment(x0: a, x1: b, pixel: layer.pixel))
+            next.sort { $0.x0 < $1.x0 }
+            segments = next
+        }
+        // Merge neighbours showing the same pixels, and drop slivers below a thousandth of a point.
+        var merged: [StripSegment] = []
+        for segment in segments where segment.x1 - segment.x0 > 1e-3 {
+            if let last = merged.last, last.pixel == segment.pixel, abs(last.x1 - segment.x0) < 1e-3 {
+                merged[merged.count - 1].x1 = segment.x1
+            } else {
+                merged.append(segment)
+            }
+        }
+        return merged
+    }
+
+    /// The first difference between what is seen and what is intended, or `nil` when none.
+    static func difference(seen: [StripLayer], intended: [StripLayer], width: Double) -> String? {
+        for y in sampleRows([seen, intended]) {
+            let a = row(y, layers: seen, width: width)
+            let b = row(y, layers: intended, width: width)
+            guard !equal(a, b) else { continue }
+            return describe(y: y, seen: a, intended: b)
+        }
+        return nil
+    }
+
+    private static func equal(_ a: [StripSegment], _ b: [StripSegment]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (s, t) in zip(a, b) {
+            if s.pixel != t.pixel || abs(s.x0 - t.x0) > 1e-3 || abs(s.x1 - t.x1) > 1e-3 { return false }
+        }
+        return true
+    }
+
+    private static func describe(y: Double, seen: [StripSegment], intended: [StripSegment]) -> String {
+        // Name the first x where the two rows disagree.
+        var x = 0.0
+        for s in seen {
+            let t = intended.first { $0.x0 <= s.x0 + 1e-3 && s.x0 < $0.x1 }
+            if t?.pixel != s.pixel {
+                x = s.x0
+                let wanted = t.map(\.pixel.description) ?? "nothing"
+                return "strip y=\(y.compactLab), x≥\(x.compactLab): sees \(s.pixel), intended \(wanted)"
+            }
+            if let t, abs(t.x1 - s.x1) > 1e-3 {
+                x = min(t.x1, s.x1)
+                let sAfter = seen.first { $0.x0 <= x + 1e-3 && x < $0.x1 - 1e-3 }
+                let tAfter = intended.first { $0.x0 <= x + 1e-3 && x < $0.x1 - 1e-3 }
+                return "strip y=\(y.compactLab), x≥\(x.compactLab): sees \(sAfter?.pixel.description ?? "nothing"), intended \(tAfter?.pixel.description ?? "nothing")"
+            }
+        }
+        return "strip y=\(y.compactLab): rows differ"
+    }
+}
+
+extension Double {
+    var compactLab: String {
+        if self == rounded() && abs(self) < 1e12 { return String(Int(self)) }
+        return String((self * 100).rounded() / 100)
+    }
+}

@@ -1,0 +1,275 @@
+import SlidingNavigationBarCore
+
+/// The result of one scenario under every variant it was run under.
+public struct ScenarioReport: Sendable {
+    public var scenario: Scenario
+    /// Each failing variant with its violations (at most a few listed per variant).
+    public var failures: [(variant: ModelVariant, violations: [LabViolation])]
+    public var variantsRun: Int
+    public var metrics: LabMetrics
+
+    public var isOK: Bool { failures.isEmpty }
+}
+
+/// Runs scenarios through the model of UIKit, under every variant that can make a difference.
+public enum ScenarioRunner {
+    /// The variant dimensions a scenario can be affected by: a dimension is varied only when the
+    /// scenario does something it is about (a cancelled swipe, a nested call, a back tap, …).
+    public static func relevantDimensions(of scenario: Scenario) -> [ModelVariant.Dimension] {
+        var dims: [ModelVariant.Dimension] = [.barSwitch, .didOrder, .completionOrder, .coordinator]
+        var cancels = false, nested = false, back = false, intermediates = false
+        for statement in scenario.statements {
+            switch statement.command {
+            case .swipe(let swipe) where swipe.outcome == .cancel: cancels = true
+            case .push(_, _, true), .pop(_, true), .popTo(_, _, true), .popToRoot(_, true), .set(_, _, true), .back(true):
+                nested = true
+                if case .back = statement.command { back = true }
+            case .back: back = true
+            case .popTo, .popToRoot, .set: intermediates = true
+            default: break
+            }
+        }
+        if cancels { dims += [.cancelCallbacks, .cancelBarRevert] }
+        if nested { dims.append(.nested) }
+        if back { dims.append(.backButton) }
+        if intermediates { dims.append(.intermediates) }
+        return dims
+    }
+
+    /// The variants a scenario runs under: the full product of its relevant dimensions, with any
+    /// `variant KEY=VALUE` lines pinning theirs.
+    public static func variants(for scenario: Scenario) throws(ScenarioError) -> [ModelVariant] {
+        var base = ModelVariant()
+        var pinned: Set<ModelVariant.Dimension> = []
+        for statement in scenario.statements {
+            guard case .variant(let key, let value) = statement.command else { continue }
+            guard let dimension = ModelVariant.Dimension(rawValue: key) else {
+                throw ScenarioError(
+                    file: scenario.file, line: statement.line,
+                    message: "unknown variant '\(key)': expected one of \(ModelVariant.Dimension.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard base.set(dimension, to: value) else {
+                throw ScenarioError(
+                    file: scenario.file, line: statement.line,
+                    message: "unknown value '\(value)' for variant '\(key)': expected one of \(dimension.values.joined(separator: ", "))")
+            }
+            pinned.insert(dimension)
+        }
+        return ModelVariant.product(of: relevantDimensions(of: scenario).filter { !pinned.contains($0) }, base: base)
+    }
+
+    /// Runs `scenario` under every relevant variant.
+    public static func run(_ scenario: Scenario, maxViolationsPerVariant: Int = 3) throws(ScenarioError) -> ScenarioReport {
+        let variants = try variants(for: scenario)
+        var report = ScenarioReport(scenario: scenario, failures: [], variantsRun: 0, metrics: LabMetrics())
+        for variant in variants {
+            let model = run(scenario, variant: variant)
+            report.variantsRun += 1
+            report.metrics.merge(model.metrics)
+            if !model.violations.isEmpty {
+                report.failures.append((variant, Array(model.violations.prefix(maxViolationsPerVariant))))
+            }
+        }
+        return report
+    }
+
+    /// Runs `scenario` under one variant and returns the model, with its violations and metrics.
+    public static func run(_ scenario: Scenario, variant: ModelVariant, recordFrames: Bool = false, keepNotes: Bool = false) -> NavigationModel {
+        var model = NavigationModel(variant: variant, recordFrames: recordFrames)
+        model.keepsNotes = keepNotes
+        model.execute(scenario.statements)
+        return model
+    }
+}
+
+extension NavigationModel {
+    /// Executes statements in order; a navigation followed by a `during` call nests that call.
+    mutating func execute(_ statements: [ScenarioStatement]) {
+        var index = 0
+        while index < statements.count {
+            let statement = statements[index]
+            line = statement.line
+            var nested: NestedCall?
+            if statement.command.isAnimatedNavigation, index + 1 < statements.count,
+                let call = statements[index + 1].command.nestedCall(in: self)
+            {
+                nested = call
+                index += 1
+            }
+            execute(statement.command, nested: nested)
+            index += 1
+        }
+    }
+
+    func id(_ name: String) -> PageID {
+        names[name] ?? PageID(UInt.max)
+    }
+
+    mutating func execute(_ command: ScenarioCommand, nested: NestedCall?) {
+        switch command {
+        case .device(let preset, let orientation):
+            device = Device.named(preset.rawValue) ?? device
+            self.orientation = orientation
+        case .ios(let version): iosVersion = version
+        case .rtl(let on): rtl = on
+        case .container(let kind): container = kind
+        case .delegate(let kind): delegate = kind
+        case .variant: break
+        case .page(let declaration):
+            let id = PageID(UInt(pages.count + 1))
+            pages[id] = Page(id: id, declaration: declaration)
+            names[declaration.name] = id
+        case .root(let list):
+            stack = list.map(id)
+            guard let top = stack.last else { return }
+            // The window shows the navigation controller: the top page appears, unannounced.
+            bar.item = top
+            send(.viewWillAppear(top, coordinatorPresent: false, profile: profile(top)))
+            send(.viewIsAppearing(top))
+            send(.viewDidAppear(top))
+            renderFrame("root", atRest: true)
+        case .push(let name, let animated, _):
+            navigate(.push(id(name)), animated: animated, label: "push \(name)", nested: nested)
+        case .pop(let animated, _):
+            navigate(.pop, animated: animated, label: "pop", nested: nested)
+        case .popTo(let name, let animated, _):
+            navigate(.popTo(id(name)), animated: animated, label: "pop-to \(name)", nested: nested)
+        case .popToRoot(let animated, _):
+            navigate(.popToRoot, animated: animated, label: "pop-to-root", nested: nested)
+        case .set(let list, let animated, _):
+            navigate(.setStack(list.map(id)), animated: animated, label: "set \(list.joined(separator: " "))", nested: nested)
+        case .back:
+            backTap(nested: nested)
+        case .swipe(let swipe):
+            performSwipe(swipe)
+        case .style(let name, let barSpec, let title):
+            let id = id(name)
+            guard var page = pages[id] else { return }
+            if let barSpec { page.declaration.bar = barSpec }
+            if let title { page.declaration.title = title }
+            pages[id] = page
+            // The shell applies `prefersNavigationBarHidden` at once to the page on top.
+            if stack.last == id, motion == nil { bar.isHidden = page.declaration.prefersBarHidden }
+            renderFrame("style \(name)", atRest: true)
+        case .scroll(let name, let position):
+            pages[id(name)]?.scroll = position
+            renderFrame("scroll \(name)", atRest: true)
+        case .rotate(let orientation):
+            self.orientation = orientation
+            send(.environmentChanged)
+            renderFrame("rotate \(orientation.rawValue)", atRest: true)
+        case .appearance(let style):
+            dark = style == .dark
+            send(.environmentChanged)
+            renderFrame("appearance \(style.rawValue)", atRest: true)
+        case .memoryWarning:
+            send(.memoryWarning)
+            renderFrame("memory warning", atRest: true)
+        case .expectStack(let list):
+            let actual = stack.map { name($0) }
+            if actual != list {
+                violation("expect stack", "stack is \(actual.joined(separator: " ")), expected \(list.joined(separator: " "))")
+            }
+        case .expectBar(let name):
+            checkBar(shows: name)
+        case .expectGesture(let outcome):
+            if lastGesture != outcome {
+                violation("expect gesture", "the last swipe's recognizer \(lastGesture?.rawValue ?? "never ran"), expected \(outcome.rawValue)")
+            }
+        }
+    }
+
+    mutating func checkBar(shows name: String) {
+        let id = id(name)
+        if bar.isBehind || !attached.isEmpty {
+            violation("expect bar", "not at rest: the real bar is \(bar.isBehind ? "behind" : "in front") with \(attached.count) snapshot(s) attached")
+        }
+        if let look = intendedLook(id) {
+            if realBarLook != look {
+                violation("expect bar", "the bar shows \(realBarLook.map(\.description) ?? "nothing"), expected \(name)'s \(look)")
+            }
+        } else if !bar.isHidden {
+            violation("expect bar", "the bar is shown, expected it hidden for \(name)")
+        }
+    }
+
+    /// A tap on the back button: our hooks hear it through the bar delegate, the public pop, or both.
+    mutating func backTap(nested: NestedCall?) {
+        let announcements = variant.backButton == .both ? 2 : 1
+        navigate(.pop, animated: true, label: "back", nested: nested, announcements: announcements)
+    }
+
+    /// A swipe: the recognizers decide, then (if one began) an interactive pop follows the finger.
+    mutating func performSwipe(_ swipe: SwipeSpec) {
+        let w = width
+        let direction: LayoutDirection = rtl ? .rightToLeft : .leftToRight
+        let startX = rtl ? w - swipe.from : swipe.from
+        let sign: Double = rtl ? -1 : 1
+        // The finger moves toward the trailing edge when the recognizer asks to begin; a swipe that
+        // is released backwards (negative `velocity`) still began forwards.
+        let beginVelocity = LayoutPoint(x: sign * 300, y: 20)
+        var scrollViews: [HorizontalScrollState] = []
+        switch swipe.over {
+        case .hscrollLeading?:
+            scrollViews = [HorizontalScrollState(contentOffsetX: rtl ? 600 : 0, minOffsetX: 0, maxOffsetX: 600)]
+        case .hscrollScrolled?:
+            scrollViews = [HorizontalScrollState(contentOffsetX: 300, minOffsetX: 0, maxOffsetX: 600)]
+        case nil: break
+        }
+        let top = stack.last
+        let options = top.map { profile($0).options } ?? ResolvedSlidingBarOptions()
+        let input = PopGestureInput(
+            stackCount: stack.count, isTransitioning: motion != nil, options: options,
+            startLocation: LayoutPoint(x: startX, y: 300), containerWidth: w, layoutDirection: direction,
+            velocity: beginVelocity, scrollViewsUnderTouch: scrollViews)
+        let plan = PopGesturePolicy.recognizerPlan(
+            isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: iosVersion >= 26)
+        var drivers: [String] = []
+        if plan.installsFullScreenPan, PopGesturePolicy.decide(input) == .begin { drivers.append("full-screen pan") }
+        // UIKit's own recognizers, when left enabled, begin on their own terms.
+        let canPop = stack.count > 1 && motion == nil
+        let leading = PopGesturePolicy.leadingDistance(of: input.startLocation, containerWidth: w, direction: direction)
+        if plan.systemEdgeGestureEnabled, canPop, leading <= 20 { drivers.append("system edge swipe") }
+        if plan.systemContentGestureEnabled, canPop, iosVersion >= 26, swipe.over != .hscrollScrolled {
+            drivers.append("iOS 26 content swipe")
+        }
+        if drivers.count > 1 {
+            violation("swipe", "\(drivers.joined(separator: " and ")) would both drive one pop")
+        }
+        guard !drivers.isEmpty else {
+            lastGesture = .refused
+            renderFrame("swipe refused", atRest: true)
+            return
+        }
+        lastGesture = .began
+        guard var spec = spec(for: .pop, animated: true, label: "swipe \(swipe.outcome.rawValue)") else { return }
+        spec.swipe = swipe
+        run(spec, nested: nil)
+    }
+}
+
+extension ScenarioCommand {
+    /// Whether this statement starts an animated transition that a `during` call can nest in.
+    var isAnimatedNavigation: Bool {
+        switch self {
+        case .push(_, let animated, _), .pop(let animated, _), .popTo(_, let animated, _),
+            .popToRoot(let animated, _), .set(_, let animated, _):
+            animated
+        case .back: true
+        default: false
+        }
+    }
+
+    /// The call this statement makes at the midpoint of the previous transition, if it says `during`.
+    func nestedCall(in model: NavigationModel) -> NestedCall? {
+        switch self {
+        case .push(let name, let animated, true): NestedCall(call: .push(model.id(name)), animated: animated, label: "push \(name) (during)")
+        case .pop(let animated, true): NestedCall(call: .pop, animated: animated, label: "pop (during)")
+        case .popTo(let name, let animated, true): NestedCall(call: .popTo(model.id(name)), animated: animated, label: "pop-to \(name) (during)")
+        case .popToRoot(let animated, true): NestedCall(call: .popToRoot, animated: animated, label: "pop-to-root (during)")
+        case .set(let list, let animated, true): NestedCall(call: .setStack(list.map(model.id)), animated: animated, label: "set (during)")
+        case .back(true): NestedCall(call: .pop, animated: true, label: "back (during)")
+        default: nil
+        }
+    }
+}
