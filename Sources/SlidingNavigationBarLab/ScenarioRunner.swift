@@ -74,9 +74,13 @@ public enum ScenarioRunner {
     }
 
     /// Runs `scenario` under one variant and returns the model, with its violations and metrics.
-    public static func run(_ scenario: Scenario, variant: ModelVariant, recordFrames: Bool = false, keepNotes: Bool = false) -> NavigationModel {
+    public static func run(
+        _ scenario: Scenario, variant: ModelVariant, recordFrames: Bool = false, keepNotes: Bool = false,
+        fault: ShellFault? = nil
+    ) -> NavigationModel {
         var model = NavigationModel(variant: variant, recordFrames: recordFrames)
         model.keepsNotes = keepNotes
+        model.fault = fault
         model.execute(scenario.statements)
         return model
     }

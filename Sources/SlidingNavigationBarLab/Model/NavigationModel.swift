@@ -47,6 +47,31 @@ public struct LabMetrics: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// A defect a test can plant in the shell's stand-in.
+public enum ShellFault: String, Sendable, CaseIterable {
+    /// Never sends the real bar behind the pages.
+    case ignoresSendBarBehind
+    /// Never brings the real bar back in front.
+    case ignoresBringBarToFront
+    /// Never removes a snapshot.
+    case ignoresDiscard
+    /// Never attaches a snapshot.
+    case ignoresAttach
+    /// Attaches every snapshot one point too high.
+    case attachesOneRowTooHigh
+    /// Never hides or shows the bar.
+    case ignoresSetBarHidden
+
+    func drops(_ command: TransitionCommand) -> Bool {
+        switch (self, command) {
+        case (.ignoresSendBarBehind, .sendBarBehind), (.ignoresBringBarToFront, .bringBarToFront),
+            (.ignoresDiscard, .discard), (.ignoresAttach, .attach), (.ignoresSetBarHidden, .setBarHidden):
+            true
+        default: false
+        }
+    }
+}
+
 /// One frame of a filmstrip: everything a renderer needs to draw the top of the screen.
 public struct LabFrame: Sendable, Hashable {
     public struct Page: Sendable, Hashable {
@@ -150,6 +175,8 @@ public struct NavigationModel {
     public private(set) var frames: [LabFrame] = []
     /// The engine's notes are kept only when asked (they cost strings).
     public var keepsNotes = false
+    /// A deliberate defect in the shell's stand-in, so tests can show the oracle catches it.
+    public var fault: ShellFault?
 
     public init(variant: ModelVariant, recordFrames: Bool = false) {
         self.variant = variant
@@ -254,6 +281,11 @@ public struct NavigationModel {
 
     mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
         if keepsNotes { notes.append("line \(line):   \(command)") }
+        if let fault, fault.drops(command) { return nil }
+        var command = command
+        if fault == .attachesOneRowTooHigh, case .attach(let id, let frame) = command {
+            command = .attach(id, frame: frame.offsetBy(dx: 0, dy: -1))
+        }
         switch command {
         case .capture(let id):
             guard pages[id] != nil else {
