@@ -1,0 +1,84 @@
+import Testing
+@testable import SlidingNavigationBarLab
+import SlidingNavigationBarCore
+
+/// The oracle must catch a broken shell: each planted defect makes a plain push-and-pop fail.
+@Suite struct NavigationModelTests {
+    static let pushPop = """
+        device iphone-15-pro
+        page A bar=#FF0000 title=A
+        page B bar=#0000FF title=B
+        root A
+        push B
+        pop
+        """
+
+    func violations(_ text: String, fault: ShellFault?, variant: ModelVariant = ModelVariant()) throws -> [LabViolation] {
+        let scenario = try ScenarioParser.parse(text, file: "fault.scenario")
+        return ScenarioRunner.run(scenario, variant: variant, fault: fault).violations
+    }
+
+    @Test func aHealthyShellPassesThePushAndPop() throws {
+        #expect(try violations(Self.pushPop, fault: nil).isEmpty)
+    }
+
+    @Test(arguments: [ShellFault.ignoresSendBarBehind, .ignoresBringBarToFront, .ignoresDiscard, .ignoresAttach, .attachesOneRowTooHigh])
+    func everyPlantedShellFaultIsCaught(_ fault: ShellFault) throws {
+        #expect(!(try violations(Self.pushPop, fault: fault)).isEmpty, "the oracle missed \(fault)")
+    }
+
+    @Test func aShellThatNeverHidesTheBarIsCaughtOnAHiddenBarPage() throws {
+        let text = """
+            page Home bar=hidden
+            page Detail title=Detail
+            root Home
+            push Detail
+            pop
+            """
+        #expect(try violations(text, fault: nil).isEmpty)
+        #expect(!(try violations(text, fault: .ignoresSetBarHidden)).isEmpty)
+    }
+
+    @Test func aSlidePushNeverTakesMoreThanTwoCapturesAndKeepsNothingAtRest() throws {
+        let scenario = try ScenarioParser.parse(Self.pushPop, file: "metrics.scenario")
+        let model = ScenarioRunner.run(scenario, variant: ModelVariant())
+        #expect(model.metrics.peakCapturesPerTransition == 2)
+        #expect(model.metrics.captures == 4)  // two transitions, two pages each
+        #expect(model.metrics.restSnapshots == 0)
+        #expect(model.metrics.peakSnapshots == 2)
+    }
+
+    /// The issue's memory goal: a 20-deep push-then-pop holds two snapshots at most, none at rest,
+    /// and the peak does not grow with depth.
+    @Test func snapshotMemoryDoesNotGrowWithStackDepth() throws {
+        func deep(_ depth: Int) throws -> LabMetrics {
+            var lines = ["device iphone-16-pro-max"]
+            lines += (0...depth).map { "page P\($0) bar=#\(String(format: "%06X", $0 * 4_000))" }
+            lines.append("root P0")
+            lines += (1...depth).map { "push P\($0)" }
+            lines += Array(repeating: "pop", count: depth)
+            let scenario = try ScenarioParser.parse(lines.joined(separator: "\n"), file: "deep.scenario")
+            return ScenarioRunner.run(scenario, variant: ModelVariant()).metrics
+        }
+        let shallow = try deep(2)
+        let twenty = try deep(20)
+        #expect(twenty.restSnapshots == 0)
+        #expect(twenty.peakSnapshots == 2)
+        #expect(twenty.peakBytes == shallow.peakBytes)
+        // Two bars of 440 × (62 + 44) pt plus a one-pixel hairline, at 3x: 1320 × 319 pixels each.
+        #expect(twenty.peakBytes == 2 * 1320 * 319 * 4)
+    }
+
+    @Test func anOptedOutPageLeavesTheTransitionToUIKit() throws {
+        let text = """
+            page A bar=#FF0000
+            page B bar=#0000FF opt-out
+            root A
+            push B
+            """
+        let scenario = try ScenarioParser.parse(text, file: "optout.scenario")
+        let model = ScenarioRunner.run(scenario, variant: ModelVariant())
+        #expect(model.violations.isEmpty)
+        #expect(model.metrics.captures == 0)
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import SlidingNavigationBarLab
+
+@Suite struct ScenarioRunnerTests {
+    /// The catalogue passes under every variant that can affect each scenario.
+    @Test(arguments: ScenarioCatalogueFixture.paths)
+    func everyCatalogueScenarioPassesUnderEveryRelevantVariant(_ path: String) throws {
+        let scenario = try ScenarioParser.parseFile(atPath: path)
+        let report = try ScenarioRunner.run(scenario)
+        #expect(report.variantsRun >= 16)
+        for failure in report.failures.prefix(2) {
+            Issue.record("\(path) under \(failure.variant): \(failure.violations.map(\.description).joined(separator: "; "))")
+        }
+    }
+
+    @Test func aPinnedVariantIsNotVaried() throws {
+        let scenario = try ScenarioParser.parse("variant bar-switch=at-call\npage A\nroot A", file: "pin.scenario")
+        let variants = try ScenarioRunner.variants(for: scenario)
+        #expect(variants.allSatisfy { $0.barSwitch == .atCall })
+        #expect(variants.count == 2 * 2 * 2)  // did-order × completion-order × coordinator
+    }
+
+    @Test func aCancelledSwipeVariesTheCancelDimensions() throws {
+        let scenario = try ScenarioParser.parse("page A\npage B\nroot A B\nswipe 0.3 cancel", file: "c.scenario")
+        let dims = ScenarioRunner.relevantDimensions(of: scenario)
+        #expect(dims.contains(.cancelCallbacks) && dims.contains(.cancelBarRevert))
+        #expect(!dims.contains(.nested))
+    }
+
+    @Test(arguments: [("variant speed=fast", "unknown variant 'speed'"), ("variant nested=never", "unknown value 'never'")])
+    func aBadVariantLineIsAClearError(_ line: String, _ message: String) throws {
+        let scenario = try ScenarioParser.parse(line + "\npage A\nroot A", file: "bad.scenario")
+        #expect {
+            _ = try ScenarioRunner.variants(for: scenario)
+        } throws: { error in
+            guard let error = error as? ScenarioError else { return false }
+            return error.line == 1 && error.message.contains(message)
+        }
+    }
+
+    @Test func aWrongExpectationIsReported() throws {
+        let scenario = try ScenarioParser.parse("page A\npage B\nroot A\npush B\nexpect stack A\nexpect bar A", file: "e.scenario")
+        let model = ScenarioRunner.run(scenario, variant: ModelVariant())
+        #expect(model.violations.count == 2)
+    }
+}
