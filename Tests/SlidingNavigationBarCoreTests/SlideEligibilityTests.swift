@@ -1,0 +1,36 @@
+import Testing
+@testable import SlidingNavigationBarCore
+
+@Suite struct SlideEligibilityTests {
+    typealias H = EngineHarness
+
+    struct Row: Sendable, CustomStringConvertible {
+        var name: String
+        var from: PageProfile
+        var to: PageProfile
+        var available = true
+        var customAnimator = false
+        var expected: FallbackReason?
+        var description: String { name }
+    }
+
+    static let rows: [Row] = [
+        Row(name: "two standard bars slide", from: H.profile(), to: H.profile(), expected: nil),
+        Row(name: "the outgoing page opted out", from: H.profile(enabled: false), to: H.profile(), expected: .pageOptedOut),
+        Row(name: "the incoming page opted out", from: H.profile(), to: H.profile(enabled: false), expected: .pageOptedOut),
+        Row(name: "a custom animator", from: H.profile(), to: H.profile(), customAnimator: true, expected: .customAnimator),
+        Row(name: "sliding unavailable wins over everything", from: H.profile(enabled: false), to: H.profile(), available: false, expected: .slidingUnavailable),
+        Row(name: "large title next to standard", from: H.profile(height: .largeTitle), to: H.profile(), expected: .barHeightChanges),
+        Row(name: "two large titles slide", from: H.profile(height: .largeTitle), to: H.profile(height: .largeTitle), expected: nil),
+        Row(name: "a hidden bar next to a large title slides", from: H.profile(hidden: true), to: H.profile(height: .largeTitle), expected: nil),
+        Row(name: "search bar next to standard", from: H.profile(), to: H.profile(height: .searchBar), expected: .barHeightChanges),
+    ]
+
+    @Test(arguments: rows)
+    func fallbackReason(_ row: Row) {
+        let request = NavigationRequest(
+            stack: [H.a], profiles: [:], animated: true, delegateProvidesAnimator: row.customAnimator,
+            isSlidingAvailable: row.available)
+        #expect(SlideEligibility.fallbackReason(request: request, from: row.from, to: row.to) == row.expected)
+    }
+}

@@ -1,0 +1,121 @@
+import Testing
+@testable import SlidingNavigationBarCore
+
+@Suite struct TransitionEngineTests {
+    typealias H = EngineHarness
+    let frame = LayoutRect(x: 0, y: 0, width: 393, height: 103)
+
+    @Test func anAnimatedPushSlidesBothBarsAndEndsAtRest() {
+        var h = H()
+        h.startPush()
+        #expect(h.applied == [
+            .capture(H.a), .attach(H.a, frame: frame), .sendBarBehind, .observeTransition,
+            .capture(H.b), .attach(H.b, frame: frame),
+        ])
+        guard case .sliding = h.engine.phase else { Issue.record("not sliding: \(h.engine.phase)"); return }
+        let end = h.send(.transitionCompleted(cancelled: false))
+        #expect(end == [.discard(H.a), .discard(H.b), .bringBarToFront])
+        #expect(h.engine.isAtRest)
+    }
+
+    @Test func theIncomingPageIsCapturedOnlyOnceTheBarShowsIt() {
+        var h = H()
+        h.send(.willNavigate(.push(H.b), H.request()))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
+        #expect(!h.applied.contains(.capture(H.b)))
+        h.bar.showsPage = H.b
+        h.send(.animationWillStart)
+        #expect(h.applied.contains(.capture(H.b)))
+    }
+
+    @Test func aBarThatNeverShowsTheIncomingPageLeavesTheTransitionToUIKitBeforeTheFirstFrame() {
+        var h = H()
+        h.send(.willNavigate(.push(H.b), H.request()))
+        h.send(.didNavigate(coordinatorPresent: true))
+        let commands = h.send(.animationWillStart)
+        #expect(commands == [.discard(H.a), .bringBarToFront])
+        guard case .system = h.engine.phase else { Issue.record("expected system: \(h.engine.phase)"); return }
+        h.send(.transitionCompleted(cancelled: false))
+        #expect(h.engine.isAtRest)
+    }
+
+    @Test func aNonAnimatedPushCapturesNothingAndAppliesTheBarVisibility() {
+        var h = H()
+        let profiles = [H.a: H.profile(), H.b: H.profile(hidden: true)]
+        let commands = h.send(.willNavigate(.push(H.b), H.request(profiles: profiles, animated: false)))
+        #expect(commands == [.setBarHidden(true, animated: false)])
+        #expect(h.engine.isAtRest)
+    }
+
+    @Test func aCancelledSwipeWaitsForTheBarToShowTheOutgoingPageAgain() {
+        var h = H()
+        h.bar.showsPage = H.b
+        let request = H.request(stack: [H.a, H.b])
+        h.send(.willNavigate(.pop, request))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.bar.showsPage = H.a
+        h.send(.viewWillAppear(H.a, coordinatorPresent: true, profile: H.profile()))
+        h.send(.animationWillStart)
+        h.send(.interactionEnded(cancelled: true))
+        // The did-pair arrives while the bar still shows A: B's own snapshot keeps covering it.
+        h.send(.viewDidDisappear(H.a))
+        guard case .settling = h.engine.phase else { Issue.record("expected settling: \(h.engine.phase)"); return }
+        #expect(!h.engine.isAtRest)
+        h.bar.showsPage = H.b
+        let end = h.send(.transitionCompleted(cancelled: true))
+        #expect(end == [.discard(H.a), .discard(H.b), .bringBarToFront])
+        #expect(h.engine.isAtRest)
+    }
+
+    @Test func theSameCallHeardTwiceIsNotASecondNavigation() {
+        var h = H()
+        h.send(.willNavigate(.push(H.b), H.request()))
+        h.send(.willNavigate(.push(H.b), H.request()))
+        guard case .preparing = h.engine.phase else { Issue.record("expected preparing: \(h.engine.phase)"); return }
+        #expect(h.applied.filter { $0 == .capture(H.a) }.count == 1)
+    }
+
+    @Test func aCallDuringASlideIsLeftToUIKitAndTheSlideCarriesOn() {
+        var h = H()
+        h.startPush()
+        let commands = h.send(.willNavigate(.pop, H.request(stack: [H.a, H.b])))
+        #expect(commands.isEmpty)
+        guard case .sliding = h.engine.phase else { Issue.record("expected sliding: \(h.engine.phase)"); return }
+        #expect(h.notes.contains { if case .ignored = $0 { true } else { false } })
+    }
+
+    @Test func anEnvironmentChangeMidSlideGivesTheTransitionToUIKit() {
+        var h = H()
+        h.startPush()
+        let commands = h.send(.environmentChanged)
+        #expect(commands == [.discard(H.a), .discard(H.b), .bringBarToFront])
+        h.send(.viewDidAppear(H.b))
+        #expect(h.engine.isAtRest)
+    }
+
+    @Test func anUnannouncedAppearanceAppliesOnlyTheBarVisibility() {
+        var h = H()
+        let commands = h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        #expect(commands == [.setBarHidden(true, animated: false)])
+        #expect(h.engine.isAtRest)
+    }
+
+    @Test func aCaptureNobodyAskedForIsReleased() {
+        var h = H()
+        let commands = h.send(.captureFinished(H.b, .image(boundary: H.boundary, placement: PagePlacement(frameInContainer: frame))))
+        #expect(commands == [.discard(H.b)])
+    }
+
+    @Test func aFailedCaptureFallsBackWithoutLeavingAnythingBehind() {
+        var h = H()
+        h.send(.willNavigate(.push(H.b), H.request()))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.bar.showsPage = H.b
+        // Answer B's capture with a failure by hand.
+        let output = h.engine.handle(TransitionEvent(.viewIsAppearing(H.b), bar: h.bar))
+        #expect(output.commands == [.capture(H.b)])
+        let fallback = h.engine.handle(TransitionEvent(.captureFinished(H.b, .failed("no window")), bar: h.bar))
+        #expect(fallback.commands == [.discard(H.a), .bringBarToFront])
+    }
+}
