@@ -1,0 +1,175 @@
+#if os(iOS)
+import UIKit
+#if canImport(SlidingNavigationBarCore)
+import SlidingNavigationBarCore
+#endif
+
+/// Reads the real navigation bar: its hierarchy as core values, its visible boundary, a page's
+/// placement, the facts behind a page's bar height, and the bar drawn into an image.
+///
+/// Per-item appearances (`navigationItem.standardAppearance`, `scrollEdgeAppearance`, a custom
+/// title view, bar button items) need no handling of their own: what is drawn is the real bar at
+/// the moment it shows the page's item, so whatever UIKit applied for that item is in the image.
+@MainActor
+enum BarCapture {
+    /// What a capture produced: the answer for the engine and, on success, the image to attach.
+    struct Output {
+        var result: CaptureResult
+        var image: UIImage?
+    }
+
+    /// How deep below the bar the walk goes, and how many views it reads at most. The bar's
+    /// overflow (background, hairline) lives in its first two levels; the limits only bound the
+    /// cost on a bar full of custom views.
+    static let maximumDepth = 8
+    static let maximumNodes = 400
+
+    /// Draws the real bar, now showing `page`'s item, over its visible boundary.
+    ///
+    /// Mechanical guards only: a hidden bar has nothing to draw (`.noBar`); a bar outside any view,
+    /// an unknown hierarchy (the core's `.unrecognized`), a page without a view or a failed
+    /// drawing are `.failed`, and the engine leaves the transition to UIKit.
+    static func capture(page: UIViewController, in navigation: UINavigationController) -> Output {
+        guard !navigation.isNavigationBarHidden else { return Output(result: .noBar) }
+        guard page.isViewLoaded else { return Output(result: .failed("the page's view is not loaded")) }
+        let bar = navigation.navigationBar
+        guard bar.superview != nil, navigation.isViewLoaded else {
+            return Output(result: .failed("the navigation bar is not in a view"))
+        }
+        // UIKit may have switched the bar's items in this very turn without laying them out yet;
+        // it lays the bar out before the next frame anyway, so doing it now gives the layout the
+        // user is about to see.
+        bar.layoutIfNeeded()
+        let scale = screenScale(of: navigation)
+        let boundary: LayoutRect
+        switch VisibleBoundary.compute(bar: tree(of: bar, in: navigation.view), scale: scale) {
+        case .boundary(let rect):
+            boundary = rect
+        case .unrecognized(let reason):
+            Diagnostics.once(.fallback, "bar not recognised at capture: \(reason)", key: "capture-\(reason)")
+            return Output(result: .failed(reason))
+        }
+        guard let placement = placement(of: page, in: navigation) else {
+            return Output(result: .failed("the page's view has no place in the navigation controller's view"))
+        }
+        guard let image = draw(bar, over: boundary, in: navigation.view, scale: scale) else {
+            return Output(result: .failed("the bar could not be drawn"))
+        }
+        return Output(result: .image(boundary: boundary, placement: placement), image: image)
+    }
+
+    /// The bar's visible boundary now, in the navigation controller's view (the shell's probe at
+    /// each navigation, and the first step of a capture).
+    static func boundary(of navigation: UINavigationController) -> VisibleBoundaryResult {
+        guard navigation.isViewLoaded, navigation.navigationBar.superview != nil else {
+            return .unrecognized("the navigation bar is not in a view")
+        }
+        return VisibleBoundary.compute(bar: tree(of: navigation.navigationBar, in: navigation.view),
+                                       scale: screenScale(of: navigation))
+    }
+
+    /// The bar and its subviews as core values; the bar's frame in `container`'s coordinates.
+    static func tree(of bar: UIView, in container: UIView) -> ViewNode {
+        var budget = maximumNodes
+        var root = node(of: bar, depth: 0, budget: &budget)
+        if let superview = bar.superview {
+            root.frame = LayoutRect(container.convert(bar.frame, from: superview))
+        }
+        return root
+    }
+
+    private static func node(of view: UIView, depth: Int, budget: inout Int) -> ViewNode {
+        budget -= 1
+        var children: [ViewNode] = []
+        if depth < maximumDepth {
+            for subview in view.subviews where budget > 0 {
+                children.append(node(of: subview, depth: depth + 1, budget: &budget))
+            }
+        }
+        return ViewNode(
+            className: NSStringFromClass(type(of: view)),
+            frame: LayoutRect(view.frame),
+            boundsOrigin: LayoutPoint(view.bounds.origin),
+            isHidden: view.isHidden,
+            alpha: Double(view.alpha),
+            clipsToBounds: view.clipsToBounds,
+            children: children
+        )
+    }
+
+    /// Where the page's view sits in the navigation controller's view at rest.
+    ///
+    /// Its current frame there (a `convert` of its bounds, which also carries every ancestor's
+    /// offset) with `x` put back to the container's leading edge: during a transition UIKit moves
+    /// the page (or its wrapper) sideways, and at rest every page fills the container from `x = 0`.
+    /// A view not yet in the container (an incoming page before UIKit adds it) is placed by its
+    /// own frame, as its wrapper sits at the container's origin; the engine corrects the
+    /// snapshot with the `pageLaidOut` of the next layout pass.
+    static func placement(of page: UIViewController, in navigation: UINavigationController) -> PagePlacement? {
+        guard page.isViewLoaded, navigation.isViewLoaded, let view = page.view, let container = navigation.view else {
+            return nil
+        }
+        var frame = view.isDescendant(of: container) ? container.convert(view.bounds, from: view) : view.frame
+        frame.origin.x = container.bounds.minX
+        return PagePlacement(frameInContainer: LayoutRect(frame), boundsOrigin: LayoutPoint(view.bounds.origin))
+    }
+
+    /// The facts of a page's item that set its bar's height family; the mapping is the core's.
+    /// - Parameters:
+    ///   - chain: the pages from the root up to and including the page.
+    ///   - prefersLargeTitles: the bar's `prefersLargeTitles`.
+    static func heightFacts(chain: [UIViewController], prefersLargeTitles: Bool) -> BarHeightFacts {
+        let modes = chain.map { BarHeightFacts.LargeTitleDisplayMode(uikitRawValue: $0.navigationItem.largeTitleDisplayMode.rawValue) }
+        let item = chain.last?.navigationItem
+        var inline = false
+        if #available(iOS 16.0, *), let item {
+            inline = item.searchBarPlacement == .inline
+        }
+        return BarHeightFacts(
+            prefersLargeTitles: prefersLargeTitles,
+            largeTitleDisplayModes: modes,
+            hasSearchController: item?.searchController != nil,
+            searchBarIsInline: inline
+        )
+    }
+
+    /// The screen's scale; the trait collection's when the view is in no window.
+    static func screenScale(of navigation: UINavigationController) -> Double {
+        if let screen = navigation.viewIfLoaded?.window?.screen { return Double(screen.scale) }
+        return Double(navigation.traitCollection.displayScale)
+    }
+
+    /// Draws `bar` into an image of `boundary` (container coordinates) at `scale`.
+    ///
+    /// In a window, `drawHierarchy(in:afterScreenUpdates: false)`: it reproduces what the screen
+    /// shows, blur (`UIVisualEffectView`) and the iOS 26 glass included, which `layer.render(in:)`
+    /// draws flat or not at all; `false` because `true` forces a screen update in the middle of
+    /// UIKit's transition setup and is known to delay other animations. Outside a window
+    /// `drawHierarchy` has nothing to draw from, so `layer.render(in:)` draws the model layers.
+    /// Compiled, not run: whether `drawHierarchy` includes the background's overflow above the
+    /// bar's bounds (the status-bar area) and the item switched in this same turn is to be
+    /// confirmed on a device.
+    private static func draw(_ bar: UIView, over boundary: LayoutRect, in container: UIView, scale: Double) -> UIImage? {
+        // The core never returns an empty boundary; this guard keeps a zero-size context impossible.
+        guard !boundary.isEmpty, scale > 0, let superview = bar.superview else { return nil }
+        let barFrame = container.convert(bar.frame, from: superview)
+        let origin = CGPoint(x: barFrame.minX - CGFloat(boundary.minX), y: barFrame.minY - CGFloat(boundary.minY))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = CGFloat(scale)
+        format.opaque = false
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: boundary.width, height: boundary.height), format: format)
+        let inWindow = bar.window != nil
+        var drawn = true
+        let image = renderer.image { context in
+            if inWindow {
+                drawn = bar.drawHierarchy(in: CGRect(origin: origin, size: bar.bounds.size), afterScreenUpdates: false)
+                if drawn { return }
+                drawn = true
+            }
+            context.cgContext.translateBy(x: origin.x - bar.bounds.minX, y: origin.y - bar.bounds.minY)
+            bar.layer.render(in: context.cgContext)
+        }
+        return drawn ? image : nil
+    }
+}
+#endif

@@ -1,0 +1,462 @@
+#if os(iOS)
+import ObjectiveC
+import UIKit
+#if canImport(SlidingNavigationBarCore)
+import SlidingNavigationBarCore
+#endif
+
+/// A navigation call as the hooks see it, view controllers still attached.
+enum ShellCall {
+    case push(UIViewController)
+    case pop
+    case popTo(UIViewController)
+    case popToRoot
+    case setStack([UIViewController])
+}
+
+/// What the hooks in `Swizzle.swift` call, on the main actor, after checking the thread.
+@MainActor
+enum ShellHooks {
+    /// Before a navigation method runs. Returns the shell to hand to ``didNavigate(_:)``.
+    static func willNavigate(_ navigation: UINavigationController, _ call: ShellCall, animated: Bool) -> NavigationShell? {
+        // The kill switch may have changed since the last navigation: the gesture follows it.
+        NavigationShell.existing(navigation)?.applyGesturePlan()
+        guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
+        shell.willNavigate(call, animated: animated)
+        return shell
+    }
+
+    /// After the navigation method returned.
+    static func didNavigate(_ shell: NavigationShell?) {
+        shell?.didNavigate()
+    }
+
+    static func viewWillAppear(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        let shell = context.shell
+        shell.forward(.viewWillAppear(
+            context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
+        ))
+    }
+
+    static func viewIsAppearing(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.forward(.viewIsAppearing(context.page))
+    }
+
+    static func viewDidAppear(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.forward(.viewDidAppear(context.page))
+    }
+
+    static func viewWillDisappear(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.forward(.viewWillDisappear(context.page))
+    }
+
+    static func viewDidDisappear(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.forward(.viewDidDisappear(context.page))
+    }
+
+    /// Every view controller's layout passes come here: the cheap associated-object read filters
+    /// out everything that is not a page we know.
+    static func viewDidLayoutSubviews(_ controller: UIViewController) {
+        guard let context = NavigationShell.knownPageContext(of: controller) else { return }
+        context.shell.pageDidLayout(controller, page: context.page)
+    }
+
+    static func navigationDidLoad(_ controller: UIViewController) {
+        guard let navigation = controller as? UINavigationController,
+            let shell = NavigationShell.active(navigation, creating: true)
+        else { return }
+        shell.navigationDidLoad()
+    }
+
+    static func environmentChanged(_ controller: UIViewController) {
+        guard let navigation = controller as? UINavigationController,
+            let shell = NavigationShell.active(navigation, creating: false)
+        else { return }
+        shell.forward(.environmentChanged)
+    }
+
+    static func memoryWarning(_ controller: UIViewController) {
+        guard let navigation = controller as? UINavigationController,
+            let shell = NavigationShell.active(navigation, creating: false)
+        else { return }
+        shell.forward(.memoryWarning)
+    }
+}
+
+/// The shell of one navigation controller: it owns that controller's engine, forwards events to
+/// it, and applies its commands in order. It gathers facts and applies commands; every choice is
+/// the engine's.
+@MainActor
+final class NavigationShell {
+    private(set) weak var navigationController: UINavigationController?
+    private var engine = TransitionEngine()
+    /// Events waiting for the engine, oldest first. Events that arrive while commands are being
+    /// applied (a capture's answer, a layout pass the commands cause) wait here until the
+    /// current output is fully applied.
+    private var queue: [TransitionEvent] = []
+    private var isDraining = false
+    private var pages: [PageID: WeakController] = [:]
+    /// Nesting of navigation calls: UIKit may implement one public call with another; only the
+    /// outermost is announced.
+    private var navigationDepth = 0
+    private var announcedOutermost = false
+    private let snapshots = SnapshotStore()
+    private let barOrder = BarZOrder()
+    private var popGesture: PopGestureController?
+    private var popGestureLookedUp = false
+    /// The system's pop target (a private structure) was not found: this navigation controller
+    /// is left to UIKit entirely.
+    private var privateStructureMissing = false
+
+    private init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    // MARK: - Finding shells and pages
+
+    /// The shell already made for `navigation`, whatever the switches say.
+    static func existing(_ navigation: UINavigationController) -> NavigationShell? {
+        objc_getAssociatedObject(navigation, ShellKeys.shell) as? NavigationShell
+    }
+
+    /// The shell of `navigation` if events should reach it: the library is on, or a transition it
+    /// started is still running (it must be allowed to end cleanly).
+    static func active(_ navigation: UINavigationController, creating: Bool) -> NavigationShell? {
+        if let shell = existing(navigation) {
+            return shell.isForwarding ? shell : nil
+        }
+        guard creating, SlidingNavigationBar.isEnabled else { return nil }
+        let shell = NavigationShell(navigation)
+        objc_setAssociatedObject(navigation, ShellKeys.shell, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return shell
+    }
+
+    var isForwarding: Bool { SlidingNavigationBar.isEnabled || !engine.isAtRest }
+
+    /// A page and its shell: a child of a navigation controller, or a page a shell already knows
+    /// (a popped page is no longer a child by the time its disappearance callbacks run).
+    static func pageContext(of controller: UIViewController) -> (shell: NavigationShell, page: PageID)? {
+        if let navigation = controller.parent as? UINavigationController {
+            guard let shell = active(navigation, creating: true) else { return nil }
+            return (shell, shell.register(controller))
+        }
+        return knownPageContext(of: controller)
+    }
+
+    /// A page some shell already registered; never creates anything.
+    static func knownPageContext(of controller: UIViewController) -> (shell: NavigationShell, page: PageID)? {
+        guard let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? ShellBox,
+            let shell = box.shell, shell.isForwarding
+        else { return nil }
+        let page = pageID(of: controller)
+        guard shell.pages[page]?.controller === controller else { return nil }
+        return (shell, page)
+    }
+
+    private static var lastPageID: UInt = 0
+
+    /// A page's identity: a number given once per view controller, never reused (an address
+    /// could be, after the page is freed).
+    static func pageID(of controller: UIViewController) -> PageID {
+        if let number = objc_getAssociatedObject(controller, ShellKeys.pageID) as? NSNumber {
+            return PageID(number.uintValue)
+        }
+        lastPageID += 1
+        objc_setAssociatedObject(controller, ShellKeys.pageID, NSNumber(value: lastPageID), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return PageID(lastPageID)
+    }
+
+    @discardableResult
+    private func register(_ controller: UIViewController) -> PageID {
+        let page = Self.pageID(of: controller)
+        if pages[page]?.controller !== controller {
+            pages[page] = WeakController(controller)
+        }
+        let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? ShellBox
+        if box?.shell !== self {
+            objc_setAssociatedObject(controller, ShellKeys.pageShell, ShellBox(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+        return page
+    }
+
+    private func controller(_ page: PageID) -> UIViewController? {
+        pages[page]?.controller
+    }
+
+    private func pruneFreedPages() {
+        pages = pages.filter { $0.value.controller != nil }
+    }
+
+    // MARK: - Facts
+
+    var isCoordinatorPresent: Bool { navigationController?.transitionCoordinator != nil }
+
+    /// The bar's state now: the page whose item is the bar's top item, and whether it is hidden.
+    private func barState() -> BarState {
+        guard let navigation = navigationController else { return BarState(showsPage: nil, isHidden: true) }
+        var shows: PageID?
+        if let top = navigation.navigationBar.topItem {
+            shows = pages.first { $0.value.controller?.navigationItem === top }?.key
+        }
+        return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden)
+    }
+
+    /// A page's merged options and bar height family.
+    /// - Parameter chain: the pages from the root up to this one, for inherited large titles;
+    ///   by default the current stack up to the page (or the stack and the page on top of it).
+    func profile(of controller: UIViewController, chain: [UIViewController]? = nil) -> PageProfile {
+        let navigationOptions = navigationController?.slidingBar.options ?? SlidingBarOptions()
+        let options = SlidingNavigationBar.configuration.resolve(page: controller.slidingBar.options, navigation: navigationOptions)
+        let stack = navigationController?.viewControllers ?? []
+        let chain = chain ?? Self.chain(of: controller, in: stack, else: stack)
+        let facts = BarCapture.heightFacts(
+            chain: chain, prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false
+        )
+        return PageProfile(options: options, heightClass: BarHeightClass(facts: facts))
+    }
+
+    /// `controller` and the pages below it in `stack`, or in `fallback`; else on top of `fallback`.
+    private static func chain(
+        of controller: UIViewController, in stack: [UIViewController], else fallback: [UIViewController]
+    ) -> [UIViewController] {
+        if let index = stack.firstIndex(where: { $0 === controller }) { return Array(stack[...index]) }
+        if let index = fallback.firstIndex(where: { $0 === controller }) { return Array(fallback[...index]) }
+        return fallback + [controller]
+    }
+
+    /// Whether the bar's private structure is one the core knows, and nothing private is missing.
+    private func isSlidingAvailable() -> Bool {
+        guard SlidingNavigationBar.isEnabled, !privateStructureMissing, let navigation = navigationController else {
+            return false
+        }
+        switch BarCapture.boundary(of: navigation) {
+        case .boundary:
+            return true
+        case .unrecognized(let reason):
+            Diagnostics.once(
+                .fallback, "\(type(of: navigation)): bar not recognised (\(reason)); its transitions are left to UIKit",
+                key: "bar-\(ObjectIdentifier(navigation))"
+            )
+            return false
+        }
+    }
+
+    /// Whether the delegate implements the animator method. Calling it here would run the app's
+    /// code out of turn; its presence is the fact the shell can read without side effects.
+    private static func delegateProvidesAnimator(_ navigation: UINavigationController) -> Bool {
+        let selector = #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
+        return navigation.delegate?.responds(to: selector) ?? false
+    }
+
+    // MARK: - Navigation calls
+
+    func willNavigate(_ call: ShellCall, animated: Bool) {
+        navigationDepth += 1
+        guard navigationDepth == 1, let navigation = navigationController else { return }
+        announcedOutermost = true
+        lookUpPopGestureIfNeeded()
+
+        let stack = navigation.viewControllers
+        let involved: [UIViewController]
+        let after: [UIViewController]
+        let coreCall: NavigationCall
+        switch call {
+        case .push(let page):
+            involved = [page]
+            after = stack + [page]
+            coreCall = .push(register(page))
+        case .pop:
+            involved = []
+            after = stack
+            coreCall = .pop
+        case .popTo(let page):
+            involved = [page]
+            after = stack
+            coreCall = .popTo(register(page))
+        case .popToRoot:
+            involved = []
+            after = stack
+            coreCall = .popToRoot
+        case .setStack(let pages):
+            involved = pages
+            after = pages
+            coreCall = .setStack(pages.map { register($0) })
+        }
+        pruneFreedPages()
+        var profiles: [PageID: PageProfile] = [:]
+        for controller in stack + involved {
+            let page = register(controller)
+            guard profiles[page] == nil else { continue }
+            profiles[page] = profile(of: controller, chain: Self.chain(of: controller, in: after, else: stack))
+        }
+        let request = NavigationRequest(
+            stack: stack.map { register($0) },
+            profiles: profiles,
+            animated: animated,
+            delegateProvidesAnimator: Self.delegateProvidesAnimator(navigation),
+            isSlidingAvailable: isSlidingAvailable()
+        )
+        forward(.willNavigate(coreCall, request))
+    }
+
+    func didNavigate() {
+        navigationDepth = max(0, navigationDepth - 1)
+        guard navigationDepth == 0, announcedOutermost else { return }
+        announcedOutermost = false
+        forward(.didNavigate(coordinatorPresent: isCoordinatorPresent))
+    }
+
+    func navigationDidLoad() {
+        lookUpPopGestureIfNeeded()
+    }
+
+    func pageDidLayout(_ controller: UIViewController, page: PageID) {
+        snapshots.keepOnTop(page, in: controller)
+        guard !engine.isAtRest, let navigation = navigationController,
+            let placement = BarCapture.placement(of: controller, in: navigation)
+        else { return }
+        forward(.pageLaidOut(page, placement))
+    }
+
+    // MARK: - Pop gesture
+
+    private func lookUpPopGestureIfNeeded() {
+        guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
+        popGestureLookedUp = true
+        switch PopGestureController.install(on: navigation) {
+        case .success(let controller):
+            popGesture = controller
+            controller.applyPlan()
+        case .failure(let failure):
+            privateStructureMissing = true
+            Diagnostics.once(
+                .fallback,
+                "\(type(of: navigation)): \(failure.reason); the system swipe is left alone and transitions are left to UIKit",
+                key: "gesture-\(ObjectIdentifier(navigation))"
+            )
+        }
+    }
+
+    func applyGesturePlan() {
+        popGesture?.applyPlan()
+    }
+
+    // MARK: - Engine
+
+    /// Forwards one event with the bar's state now, then applies what the engine answers.
+    func forward(_ kind: TransitionEventKind) {
+        queue.append(TransitionEvent(kind, bar: barState()))
+        drain()
+    }
+
+    /// A guard against an event loop (a command causing an event causing the command...).
+    private static let maximumEventsPerDrain = 256
+
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        var handled = 0
+        while !queue.isEmpty {
+            handled += 1
+            guard handled <= Self.maximumEventsPerDrain else {
+                Diagnostics.once(.engine, "more than \(Self.maximumEventsPerDrain) events in one pass; dropped \(queue.count)", key: "event-loop")
+                queue.removeAll()
+                return
+            }
+            let event = queue.removeFirst()
+            Diagnostics.log(.engine, "event \(event.kind) \(event.bar)")
+            let output = engine.handle(event)
+            for note in output.notes {
+                Diagnostics.log(.engine, "note \(note)")
+            }
+            for command in output.commands {
+                Diagnostics.log(.engine, "command \(command)")
+                apply(command)
+            }
+        }
+    }
+
+    private func apply(_ command: TransitionCommand) {
+        guard let navigation = navigationController else { return }
+        switch command {
+        case .capture(let page):
+            let result: CaptureResult
+            if let controller = controller(page) {
+                let capture = BarCapture.capture(page: controller, in: navigation)
+                if let image = capture.image { snapshots.store(image, for: page) }
+                result = capture.result
+            } else {
+                result = .failed("\(page) was freed")
+            }
+            if case .failed(let reason) = result {
+                Diagnostics.log(.capture, "capture of \(page) failed: \(reason)")
+            }
+            // Answered after the rest of this output is applied: the queue is drained in order.
+            queue.append(TransitionEvent(.captureFinished(page, result), bar: barState()))
+        case .attach(let page, let frame):
+            guard let controller = controller(page) else {
+                Diagnostics.log(.capture, "attach: \(page) was freed")
+                return
+            }
+            snapshots.attach(page, to: controller, frame: CGRect(frame))
+        case .discard(let page):
+            snapshots.discard(page)
+        case .sendBarBehind:
+            barOrder.sendBehind(navigation.navigationBar)
+        case .bringBarToFront:
+            barOrder.bringToFront(navigation.navigationBar)
+        case .setBarHidden(let hidden, let animated):
+            navigation.setNavigationBarHidden(hidden, animated: animated)
+        case .observeTransition:
+            TransitionObserver.observe(navigation, shell: self)
+        }
+    }
+}
+
+/// A weak reference to a page.
+struct WeakController {
+    weak var controller: UIViewController?
+    init(_ controller: UIViewController) { self.controller = controller }
+}
+
+/// A weak reference to a shell, kept on each page it registered.
+final class ShellBox {
+    weak var shell: NavigationShell?
+    init(_ shell: NavigationShell) { self.shell = shell }
+}
+
+/// Associated-object keys of the shell: their addresses, never their contents, identify values.
+enum ShellKeys {
+    private static func key(_ name: String) -> UnsafeRawPointer { AssociatedOptions.key(name) }
+    static var shell: UnsafeRawPointer { key("snb_shell") }
+    static var pageShell: UnsafeRawPointer { key("snb_pageShell") }
+    static var pageID: UnsafeRawPointer { key("snb_pageID") }
+}
+
+extension CGRect {
+    /// The core's rectangle in UIKit's type.
+    init(_ rect: LayoutRect) {
+        self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+    }
+}
+
+extension LayoutRect {
+    /// UIKit's rectangle as the core's value.
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+}
+
+extension LayoutPoint {
+    /// UIKit's point as the core's value.
+    init(_ point: CGPoint) {
+        self.init(x: Double(point.x), y: Double(point.y))
+    }
+}
+#endif

@@ -1,0 +1,206 @@
+#if os(iOS)
+import Foundation
+import UIKit
+#if canImport(SlidingNavigationBarCore)
+import SlidingNavigationBarCore
+#endif
+
+// Every Objective-C entry point of the library, in one file.
+
+/// The loader's way in: `SlidingNavigationBarLoader` finds this class by name at image load and
+/// calls ``installFromLoader()``, so the Objective-C side never imports Swift.
+@objc(SNBLoaderEntryPoint)
+final class LoaderEntryPoint: NSObject {
+    /// Installs the hooks. Called by the loader on the main thread at image load; from any other
+    /// thread (an image loaded later, off the main thread) the install is sent to the main queue.
+    @objc nonisolated static func installFromLoader() {
+        if Thread.isMainThread {
+            assumeMainActor { SlidingNavigationBar.install() }
+        } else {
+            DispatchQueue.main.async { SlidingNavigationBar.install() }
+        }
+    }
+}
+
+/// The library for Objective-C callers (Swift code uses ``SlidingNavigationBar`` and
+/// ``UIKit/UIViewController/slidingBar``).
+///
+/// ```objc
+/// SNBSlidingNavigationBar.diagnostics = YES;
+/// [SNBSlidingNavigationBar setPopGestureEnabled:@NO forViewController:self];
+/// ```
+@MainActor
+@objc(SNBSlidingNavigationBar)
+public final class SlidingNavigationBarObjC: NSObject {
+    @available(*, unavailable)
+    override init() {
+        fatalError("SNBSlidingNavigationBar has only class members")
+    }
+
+    /// ``SlidingNavigationBar/install()``: installs the hooks; idempotent.
+    ///
+    /// ```objc
+    /// [SNBSlidingNavigationBar install];
+    /// ```
+    @objc public static func install() {
+        SlidingNavigationBar.install()
+    }
+
+    /// ``SlidingNavigationBar/isEnabled``: the global kill switch (default `YES`).
+    ///
+    /// ```objc
+    /// SNBSlidingNavigationBar.enabled = NO;
+    /// ```
+    @objc public static var enabled: Bool {
+        get { SlidingNavigationBar.isEnabled }
+        set { SlidingNavigationBar.isEnabled = newValue }
+    }
+
+    /// ``SlidingNavigationBar/diagnostics``: log every event at `.info` (default `NO`).
+    ///
+    /// ```objc
+    /// SNBSlidingNavigationBar.diagnostics = YES;
+    /// ```
+    @objc public static var diagnostics: Bool {
+        get { SlidingNavigationBar.diagnostics }
+        set { SlidingNavigationBar.diagnostics = newValue }
+    }
+
+    /// `SlidingNavigationBar.configuration.isEnabled`: whether pages slide their own bars by
+    /// default (default `YES`).
+    ///
+    /// ```objc
+    /// SNBSlidingNavigationBar.slidesByDefault = NO; // opt pages in one by one
+    /// ```
+    @objc public static var slidesByDefault: Bool {
+        get { SlidingNavigationBar.configuration.isEnabled }
+        set { SlidingNavigationBar.configuration.isEnabled = newValue }
+    }
+
+    /// `SlidingNavigationBar.configuration.isPopGestureEnabled` (default `YES`).
+    ///
+    /// ```objc
+    /// SNBSlidingNavigationBar.popGestureEnabledByDefault = NO;
+    /// ```
+    @objc public static var popGestureEnabledByDefault: Bool {
+        get { SlidingNavigationBar.configuration.isPopGestureEnabled }
+        set { SlidingNavigationBar.configuration.isPopGestureEnabled = newValue }
+    }
+
+    /// `SlidingNavigationBar.configuration.popGestureMaxStartDistance` (default infinity: anywhere).
+    ///
+    /// ```objc
+    /// SNBSlidingNavigationBar.popGestureMaxStartDistanceByDefault = 60;
+    /// ```
+    @objc public static var popGestureMaxStartDistanceByDefault: CGFloat {
+        get { CGFloat(SlidingNavigationBar.configuration.popGestureMaxStartDistance) }
+        set { SlidingNavigationBar.configuration.popGestureMaxStartDistance = Double(newValue) }
+    }
+
+    /// `SlidingNavigationBar.configuration.prefersNavigationBarHidden` (default `NO`).
+    ///
+    /// ```objc
+    /// SNBSlidingNavigationBar.prefersNavigationBarHiddenByDefault = NO;
+    /// ```
+    @objc public static var prefersNavigationBarHiddenByDefault: Bool {
+        get { SlidingNavigationBar.configuration.prefersNavigationBarHidden }
+        set { SlidingNavigationBar.configuration.prefersNavigationBarHidden = newValue }
+    }
+
+    /// The controller's `slidingBar.isEnabled` as a boxed `BOOL`; `nil` inherits.
+    ///
+    /// ```objc
+    /// NSNumber *enabled = [SNBSlidingNavigationBar enabledForViewController:self];
+    /// ```
+    /// - Parameter viewController: a page or navigation controller.
+    @objc(enabledForViewController:)
+    public static func enabled(for viewController: UIViewController) -> NSNumber? {
+        viewController.slidingBar.isEnabled.map(NSNumber.init(value:))
+    }
+
+    /// Sets the controller's `slidingBar.isEnabled`; `nil` inherits.
+    ///
+    /// ```objc
+    /// [SNBSlidingNavigationBar setEnabled:@NO forViewController:self];
+    /// ```
+    /// - Parameters:
+    ///   - value: a boxed `BOOL`, or `nil`.
+    ///   - viewController: a page or navigation controller.
+    @objc(setEnabled:forViewController:)
+    public static func setEnabled(_ value: NSNumber?, for viewController: UIViewController) {
+        viewController.slidingBar.isEnabled = value?.boolValue
+    }
+
+    /// The controller's `slidingBar.isPopGestureEnabled` as a boxed `BOOL`; `nil` inherits.
+    ///
+    /// ```objc
+    /// NSNumber *pop = [SNBSlidingNavigationBar popGestureEnabledForViewController:self];
+    /// ```
+    /// - Parameter viewController: a page or navigation controller.
+    @objc(popGestureEnabledForViewController:)
+    public static func popGestureEnabled(for viewController: UIViewController) -> NSNumber? {
+        viewController.slidingBar.isPopGestureEnabled.map(NSNumber.init(value:))
+    }
+
+    /// Sets the controller's `slidingBar.isPopGestureEnabled`; `nil` inherits.
+    ///
+    /// ```objc
+    /// [SNBSlidingNavigationBar setPopGestureEnabled:@NO forViewController:self];
+    /// ```
+    /// - Parameters:
+    ///   - value: a boxed `BOOL`, or `nil`.
+    ///   - viewController: a page or navigation controller.
+    @objc(setPopGestureEnabled:forViewController:)
+    public static func setPopGestureEnabled(_ value: NSNumber?, for viewController: UIViewController) {
+        viewController.slidingBar.isPopGestureEnabled = value?.boolValue
+    }
+
+    /// The controller's `slidingBar.popGestureMaxStartDistance` as a boxed `CGFloat`; `nil` inherits.
+    ///
+    /// ```objc
+    /// NSNumber *distance = [SNBSlidingNavigationBar popGestureMaxStartDistanceForViewController:self];
+    /// ```
+    /// - Parameter viewController: a page or navigation controller.
+    @objc(popGestureMaxStartDistanceForViewController:)
+    public static func popGestureMaxStartDistance(for viewController: UIViewController) -> NSNumber? {
+        viewController.slidingBar.popGestureMaxStartDistance.map { NSNumber(value: Double($0)) }
+    }
+
+    /// Sets the controller's `slidingBar.popGestureMaxStartDistance`; `nil` inherits.
+    ///
+    /// ```objc
+    /// [SNBSlidingNavigationBar setPopGestureMaxStartDistance:@40 forViewController:self];
+    /// ```
+    /// - Parameters:
+    ///   - value: a boxed number of points, or `nil`.
+    ///   - viewController: a page or navigation controller.
+    @objc(setPopGestureMaxStartDistance:forViewController:)
+    public static func setPopGestureMaxStartDistance(_ value: NSNumber?, for viewController: UIViewController) {
+        viewController.slidingBar.popGestureMaxStartDistance = value.map { CGFloat($0.doubleValue) }
+    }
+
+    /// The controller's `slidingBar.prefersNavigationBarHidden` as a boxed `BOOL`; `nil` inherits.
+    ///
+    /// ```objc
+    /// NSNumber *hidden = [SNBSlidingNavigationBar prefersNavigationBarHiddenForViewController:self];
+    /// ```
+    /// - Parameter viewController: a page or navigation controller.
+    @objc(prefersNavigationBarHiddenForViewController:)
+    public static func prefersNavigationBarHidden(for viewController: UIViewController) -> NSNumber? {
+        viewController.slidingBar.prefersNavigationBarHidden.map(NSNumber.init(value:))
+    }
+
+    /// Sets the controller's `slidingBar.prefersNavigationBarHidden`; `nil` inherits.
+    ///
+    /// ```objc
+    /// [SNBSlidingNavigationBar setPrefersNavigationBarHidden:@YES forViewController:self];
+    /// ```
+    /// - Parameters:
+    ///   - value: a boxed `BOOL`, or `nil`.
+    ///   - viewController: a page or navigation controller.
+    @objc(setPrefersNavigationBarHidden:forViewController:)
+    public static func setPrefersNavigationBarHidden(_ value: NSNumber?, for viewController: UIViewController) {
+        viewController.slidingBar.prefersNavigationBarHidden = value?.boolValue
+    }
+}
+#endif

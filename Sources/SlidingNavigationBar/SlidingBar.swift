@@ -1,0 +1,169 @@
+#if os(iOS)
+import ObjectiveC
+import UIKit
+#if canImport(SlidingNavigationBarCore)
+import SlidingNavigationBarCore
+#endif
+
+/// One view controller's overrides of the sliding bars; `nil` inherits.
+///
+/// A value-type view onto storage kept with the view controller, so it is set in place:
+///
+/// ```swift
+/// final class PlayerViewController: UIViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         slidingBar.prefersNavigationBarHidden = true
+///         slidingBar.popGestureMaxStartDistance = 40
+///     }
+/// }
+/// ```
+///
+/// On a `UINavigationController` the values are that navigation controller's defaults for its
+/// pages. Pages override them, which override ``SlidingNavigationBar/configuration``; an
+/// `isEnabled = false` anywhere up the chain wins.
+@MainActor
+public struct SlidingBar {
+    /// The view controller whose overrides these are.
+    public let viewController: UIViewController
+
+    /// A view onto `viewController`'s overrides.
+    ///
+    /// ```swift
+    /// SlidingBar(viewController).isEnabled = false
+    /// ```
+    /// - Parameter viewController: the page or navigation controller.
+    public init(_ viewController: UIViewController) {
+        self.viewController = viewController
+    }
+
+    /// `false` opts out: transitions to and from this page (or every page of this navigation
+    /// controller) are left to UIKit. `nil` (default) inherits.
+    ///
+    /// ```swift
+    /// mapViewController.slidingBar.isEnabled = false
+    /// ```
+    public var isEnabled: Bool? {
+        get { AssociatedOptions.bool(viewController, AssociatedOptions.isEnabled) }
+        nonmutating set { AssociatedOptions.set(viewController, AssociatedOptions.isEnabled, newValue.map(NSNumber.init(value:))) }
+    }
+
+    /// `false` refuses the full-screen pop swipe on this page. `nil` (default) inherits.
+    ///
+    /// ```swift
+    /// drawingViewController.slidingBar.isPopGestureEnabled = false
+    /// ```
+    public var isPopGestureEnabled: Bool? {
+        get { AssociatedOptions.bool(viewController, AssociatedOptions.isPopGestureEnabled) }
+        nonmutating set {
+            AssociatedOptions.set(viewController, AssociatedOptions.isPopGestureEnabled, newValue.map(NSNumber.init(value:)))
+        }
+    }
+
+    /// How far from the leading edge (points) a pop swipe may start on this page;
+    /// `.infinity` is anywhere. `nil` (default) inherits.
+    ///
+    /// ```swift
+    /// carouselViewController.slidingBar.popGestureMaxStartDistance = 30
+    /// ```
+    public var popGestureMaxStartDistance: CGFloat? {
+        get {
+            (objc_getAssociatedObject(viewController, AssociatedOptions.popGestureMaxStartDistance) as? NSNumber)
+                .map { CGFloat($0.doubleValue) }
+        }
+        nonmutating set {
+            AssociatedOptions.set(
+                viewController, AssociatedOptions.popGestureMaxStartDistance,
+                newValue.map { NSNumber(value: Double($0)) }
+            )
+        }
+    }
+
+    /// `true` hides the navigation bar while this page is on top; the page then slides in
+    /// without a bar. `nil` (default) inherits.
+    ///
+    /// ```swift
+    /// profileViewController.slidingBar.prefersNavigationBarHidden = true
+    /// ```
+    public var prefersNavigationBarHidden: Bool? {
+        get { AssociatedOptions.bool(viewController, AssociatedOptions.prefersNavigationBarHidden) }
+        nonmutating set {
+            AssociatedOptions.set(
+                viewController, AssociatedOptions.prefersNavigationBarHidden, newValue.map(NSNumber.init(value:))
+            )
+        }
+    }
+
+    /// These overrides as the core's value.
+    ///
+    /// ```swift
+    /// let options = page.slidingBar.options
+    /// SlidingNavigationBar.configuration.resolve(page: options)
+    /// ```
+    public var options: SlidingBarOptions {
+        SlidingBarOptions(
+            isEnabled: isEnabled,
+            isPopGestureEnabled: isPopGestureEnabled,
+            popGestureMaxStartDistance: popGestureMaxStartDistance.map(Double.init),
+            prefersNavigationBarHidden: prefersNavigationBarHidden
+        )
+    }
+
+    /// The options in force for this view controller as a page of its navigation controller:
+    /// its own over the navigation controller's over ``SlidingNavigationBar/configuration``.
+    ///
+    /// ```swift
+    /// if !page.slidingBar.resolved.isPopGestureEnabled { ... }
+    /// ```
+    public var resolved: ResolvedSlidingBarOptions {
+        let navigation = (viewController.parent as? UINavigationController)?.slidingBar.options ?? SlidingBarOptions()
+        return SlidingNavigationBar.configuration.resolve(page: options, navigation: navigation)
+    }
+}
+
+extension UIViewController {
+    /// This view controller's sliding-bar overrides (`nil` fields inherit).
+    ///
+    /// Set fields in place; assigning a whole value copies that value's four overrides here.
+    ///
+    /// ```swift
+    /// slidingBar.isEnabled = false                 // this page: UIKit's own transitions
+    /// navigationController?.slidingBar.popGestureMaxStartDistance = 60   // defaults of its pages
+    /// ```
+    public var slidingBar: SlidingBar {
+        get { SlidingBar(self) }
+        set {
+            guard newValue.viewController !== self else { return }
+            let mine = SlidingBar(self)
+            mine.isEnabled = newValue.isEnabled
+            mine.isPopGestureEnabled = newValue.isPopGestureEnabled
+            mine.popGestureMaxStartDistance = newValue.popGestureMaxStartDistance
+            mine.prefersNavigationBarHidden = newValue.prefersNavigationBarHidden
+        }
+    }
+}
+
+/// Associated-object keys: their addresses, never their contents, identify the values.
+enum AssociatedOptions {
+    /// A key from a selector name: selectors are unique for the life of the process, so the same
+    /// name always gives the same address, with no global storage to guard.
+    static func key(_ name: String) -> UnsafeRawPointer {
+        unsafeBitCast(NSSelectorFromString(name), to: UnsafeRawPointer.self)
+    }
+
+    static var isEnabled: UnsafeRawPointer { key("snb_isEnabled") }
+    static var isPopGestureEnabled: UnsafeRawPointer { key("snb_isPopGestureEnabled") }
+    static var popGestureMaxStartDistance: UnsafeRawPointer { key("snb_popGestureMaxStartDistance") }
+    static var prefersNavigationBarHidden: UnsafeRawPointer { key("snb_prefersNavigationBarHidden") }
+
+    @MainActor
+    static func bool(_ object: AnyObject, _ key: UnsafeRawPointer) -> Bool? {
+        (objc_getAssociatedObject(object, key) as? NSNumber)?.boolValue
+    }
+
+    @MainActor
+    static func set(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: NSNumber?) {
+        objc_setAssociatedObject(object, key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+}
+#endif

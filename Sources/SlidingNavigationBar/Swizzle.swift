@@ -1,0 +1,337 @@
+#if os(iOS)
+import ObjectiveC
+import UIKit
+#if canImport(SlidingNavigationBarCore)
+import SlidingNavigationBarCore
+#endif
+
+// Method replacement, in the manner of InterposeKit: every hooked selector is replaced once, on
+// the class that implements it itself, by a block that calls the implementation that was there
+// when we installed (UIKit's, or another library's that swizzled before us) exactly once, then
+// tells the shell. A library that swizzles after us calls our block as its "original", so the
+// chain stays intact in both orders. Nothing here decides behaviour: the hooks only forward.
+
+/// Why a selector could not be hooked. Install skips it and logs; the other hooks still install.
+enum SwizzleError: Error, CustomStringConvertible, Equatable {
+    /// No class in the candidate list responds to the selector at all.
+    case methodNotFound(class: String, selector: String)
+    /// The class only inherits the method: replacing it there would add an override on that class,
+    /// so we refuse rather than guess at the inherited implementation's future.
+    case notImplementedByClass(class: String, selector: String)
+    /// The runtime's type encoding is not the one our block is written for (a changed signature):
+    /// calling through with the wrong types would be undefined behaviour.
+    case typeEncodingMismatch(class: String, selector: String, expected: String, found: String)
+    /// The running UIKit does not have the selector (`viewIsAppearing:` before it was back-deployed).
+    case unavailableOnThisSystem(selector: String)
+    /// `class_replaceMethod` reported no previous implementation for a method the class implements.
+    case replaceFailed(class: String, selector: String)
+
+    var description: String {
+        switch self {
+        case .methodNotFound(let cls, let sel): "-[\(cls) \(sel)]: method not found"
+        case .notImplementedByClass(let cls, let sel): "-[\(cls) \(sel)]: only inherited, not implemented by the class"
+        case .typeEncodingMismatch(let cls, let sel, let expected, let found):
+            "-[\(cls) \(sel)]: type encoding \(found), expected \(expected)"
+        case .unavailableOnThisSystem(let sel): "\(sel): not implemented by this UIKit"
+        case .replaceFailed(let cls, let sel): "-[\(cls) \(sel)]: class_replaceMethod returned no previous implementation"
+        }
+    }
+}
+
+/// The implementation a hook calls through to. Filled before the hook is installed, so the hook
+/// can never run without it.
+final class OriginalImplementation: @unchecked Sendable {
+    // Written only while installing, on the main thread, before the replacement is visible.
+    private(set) var imp: IMP
+    init(_ imp: IMP) { self.imp = imp }
+    fileprivate func update(_ imp: IMP) { self.imp = imp }
+}
+
+/// The replacement mechanism.
+enum Swizzler {
+    /// Replaces `selector` on `cls` with the block `makeBlock` returns.
+    ///
+    /// - `class_addMethod` first: it succeeds only when `cls` merely inherits the method, and then
+    ///   the method is added to `cls` alone, so a superclass is never changed. We refuse that case
+    ///   before reaching it (``SwizzleError/notImplementedByClass(class:selector:)``), so in
+    ///   practice the add fails and `class_replaceMethod` swaps the class's own implementation,
+    ///   returning the one that was there, which is what the block calls.
+    /// - Parameters:
+    ///   - cls: the class that implements `selector` itself.
+    ///   - selector: the selector to replace.
+    ///   - encoding: the expected type encoding without frame offsets (`"v@:B"`).
+    ///   - makeBlock: builds the replacement block around the original implementation.
+    @MainActor
+    static func replace(
+        _ cls: AnyClass, _ selector: Selector, encoding: String,
+        makeBlock: (OriginalImplementation, Selector) -> AnyObject
+    ) throws {
+        let className = NSStringFromClass(cls)
+        let selectorName = NSStringFromSelector(selector)
+        guard let method = class_getInstanceMethod(cls, selector) else {
+            throw SwizzleError.methodNotFound(class: className, selector: selectorName)
+        }
+        guard implementsItself(cls, selector) else {
+            throw SwizzleError.notImplementedByClass(class: className, selector: selectorName)
+        }
+        guard let typesPointer = method_getTypeEncoding(method) else {
+            throw SwizzleError.typeEncodingMismatch(class: className, selector: selectorName, expected: encoding, found: "none")
+        }
+        let types = String(cString: typesPointer)
+        guard strippingOffsets(types) == encoding else {
+            throw SwizzleError.typeEncodingMismatch(class: className, selector: selectorName, expected: encoding, found: types)
+        }
+        let original = OriginalImplementation(method_getImplementation(method))
+        let replacement = imp_implementationWithBlock(makeBlock(original, selector))
+        if class_addMethod(cls, selector, replacement, typesPointer) {
+            // Unreachable after the check above; kept so that a class that only inherits the
+            // method still never has its superclass changed.
+            return
+        }
+        guard let previous = class_replaceMethod(cls, selector, replacement, typesPointer) else {
+            imp_removeBlock(replacement)
+            throw SwizzleError.replaceFailed(class: className, selector: selectorName)
+        }
+        // The same as read above unless something replaced it in between; either way the block
+        // calls what was really there.
+        original.update(previous)
+    }
+
+    /// Whether `cls` itself (not a superclass) has a method for `selector`.
+    static func implementsItself(_ cls: AnyClass, _ selector: Selector) -> Bool {
+        var count: UInt32 = 0
+        guard let methods = class_copyMethodList(cls, &count) else { return false }
+        defer { free(methods) }
+        for index in 0..<Int(count) where method_getName(methods[index]) == selector {
+            return true
+        }
+        return false
+    }
+
+    /// `"v20@0:8B16"` → `"v@:B"`: the types without the frame offsets, which vary by architecture.
+    static func strippingOffsets(_ types: String) -> String {
+        String(types.filter { !$0.isNumber })
+    }
+}
+
+/// One hooked selector: where it is replaced and the block that replaces it.
+struct HookSpec {
+    /// The classes to try, in order; the first that implements the selector itself is hooked.
+    let candidates: [AnyClass]
+    let selector: Selector
+    let encoding: String
+    let makeBlock: (OriginalImplementation, Selector) -> AnyObject
+
+    /// `-[Class selector]` for the first candidate, for logs and the README.
+    var name: String { "-[\(candidates.first.map { NSStringFromClass($0) } ?? "?") \(NSStringFromSelector(selector))]" }
+
+    /// Whether the running UIKit has the selector (only `viewIsAppearing:` may lack it).
+    var isAvailable: Bool { candidates.contains { $0.instancesRespond(to: selector) } }
+}
+
+/// The one list of everything the library replaces, and the blocks that do it.
+@MainActor
+enum Hooks {
+    /// Every hooked selector, in install order. The README's list of swizzled methods is this one.
+    static let catalogue: [HookSpec] = {
+        let page: [AnyClass] = [UIViewController.self]
+        let navigation: [AnyClass] = [UINavigationController.self]
+        // For these the navigation controller's own override is hooked when UIKit has one;
+        // otherwise UIViewController's, and the hook ignores everything but navigation controllers.
+        let navigationOrBase: [AnyClass] = [UINavigationController.self, UIViewController.self]
+        return [
+            HookSpec(candidates: page, selector: #selector(UIViewController.viewWillAppear(_:)), encoding: "v@:B",
+                     makeBlock: Blocks.pageAnimated(ShellHooks.viewWillAppear)),
+            // Back-deployed to iOS 13 by Xcode 15; referenced by name so no SDK check is needed.
+            HookSpec(candidates: page, selector: NSSelectorFromString("viewIsAppearing:"), encoding: "v@:B",
+                     makeBlock: Blocks.pageAnimated(ShellHooks.viewIsAppearing)),
+            HookSpec(candidates: page, selector: #selector(UIViewController.viewDidAppear(_:)), encoding: "v@:B",
+                     makeBlock: Blocks.pageAnimated(ShellHooks.viewDidAppear)),
+            HookSpec(candidates: page, selector: #selector(UIViewController.viewWillDisappear(_:)), encoding: "v@:B",
+                     makeBlock: Blocks.pageAnimated(ShellHooks.viewWillDisappear)),
+            HookSpec(candidates: page, selector: #selector(UIViewController.viewDidDisappear(_:)), encoding: "v@:B",
+                     makeBlock: Blocks.pageAnimated(ShellHooks.viewDidDisappear)),
+            HookSpec(candidates: page, selector: #selector(UIViewController.viewDidLayoutSubviews), encoding: "v@:",
+                     makeBlock: Blocks.controllerPlain(ShellHooks.viewDidLayoutSubviews)),
+            HookSpec(candidates: navigation, selector: #selector(UINavigationController.pushViewController(_:animated:)),
+                     encoding: "v@:@B", makeBlock: Blocks.push),
+            HookSpec(candidates: navigation, selector: #selector(UINavigationController.popViewController(animated:)),
+                     encoding: "@@:B", makeBlock: Blocks.pop),
+            HookSpec(candidates: navigation, selector: #selector(UINavigationController.popToViewController(_:animated:)),
+                     encoding: "@@:@B", makeBlock: Blocks.popTo),
+            HookSpec(candidates: navigation, selector: #selector(UINavigationController.popToRootViewController(animated:)),
+                     encoding: "@@:B", makeBlock: Blocks.popToRoot),
+            HookSpec(candidates: navigation, selector: #selector(UINavigationController.setViewControllers(_:animated:)),
+                     encoding: "v@:@B", makeBlock: Blocks.setStack),
+            HookSpec(candidates: navigationOrBase, selector: #selector(UIViewController.viewDidLoad), encoding: "v@:",
+                     makeBlock: Blocks.controllerPlain(ShellHooks.navigationDidLoad)),
+            // Deprecated in iOS 17 in favour of trait registration, still called; reached by name.
+            HookSpec(candidates: navigationOrBase, selector: NSSelectorFromString("traitCollectionDidChange:"),
+                     encoding: "v@:@", makeBlock: Blocks.traitsChanged),
+            HookSpec(candidates: navigationOrBase,
+                     selector: #selector(UIViewController.viewWillTransition(to:with:)),
+                     encoding: "v@:{CGSize=dd}@", makeBlock: Blocks.sizeChanges),
+            HookSpec(candidates: navigationOrBase, selector: #selector(UIViewController.didReceiveMemoryWarning),
+                     encoding: "v@:", makeBlock: Blocks.controllerPlain(ShellHooks.memoryWarning)),
+        ]
+    }()
+
+    /// Hooked selectors so far (`-[Class selector]`), so that nothing is replaced twice.
+    private static var installed: Set<String> = []
+
+    /// Installs every hook of ``catalogue`` not installed yet.
+    static func installAll() -> (installed: [String], failures: [SwizzleError]) {
+        var done: [String] = []
+        var failures: [SwizzleError] = []
+        for spec in catalogue {
+            guard spec.isAvailable else {
+                failures.append(.unavailableOnThisSystem(selector: NSStringFromSelector(spec.selector)))
+                continue
+            }
+            guard let cls = spec.candidates.first(where: { Swizzler.implementsItself($0, spec.selector) }) else {
+                let name = spec.candidates.first.map { NSStringFromClass($0) } ?? "?"
+                failures.append(.notImplementedByClass(class: name, selector: NSStringFromSelector(spec.selector)))
+                continue
+            }
+            let key = "-[\(NSStringFromClass(cls)) \(NSStringFromSelector(spec.selector))]"
+            guard !installed.contains(key) else { continue }
+            do {
+                try Swizzler.replace(cls, spec.selector, encoding: spec.encoding, makeBlock: spec.makeBlock)
+                installed.insert(key)
+                done.append(key)
+            } catch let error as SwizzleError {
+                failures.append(error)
+            } catch {
+                failures.append(.replaceFailed(class: NSStringFromClass(cls), selector: NSStringFromSelector(spec.selector)))
+            }
+        }
+        return (done, failures)
+    }
+}
+
+/// Runs `body` on the main actor when called on the main thread; off it (an app calling UIKit from
+/// a background thread) the hook only calls through, since the shell's state is main-thread only.
+@inline(__always)
+private func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T? {
+    guard Thread.isMainThread else { return nil }
+    let value: T = assumeMainActor(body)
+    return value
+}
+
+/// `MainActor.assumeIsolated`, which the iOS 13–16 runtimes lack: the caller has checked
+/// `Thread.isMainThread`, the main actor's executor, so the closure may run synchronously here.
+/// Before iOS 17 the closure is called through the same function type without its actor
+/// annotation (identical representation; the check above is what makes it sound).
+@inline(__always)
+func assumeMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    if #available(iOS 17.0, *) {
+        return MainActor.assumeIsolated(body)
+    }
+    return withoutActuallyEscaping(body) { isolated in
+        unsafeBitCast(isolated, to: (() -> T).self)()
+    }
+}
+
+/// The replacement blocks. Built outside the main actor on purpose: UIKit calls them as plain
+/// Objective-C methods, and each checks the thread itself before touching the shell. Every block
+/// calls the original implementation exactly once, on every path.
+private enum Blocks {
+    typealias PageAnimatedHook = @MainActor @Sendable (UIViewController, Bool) -> Void
+    typealias ControllerHook = @MainActor @Sendable (UIViewController) -> Void
+
+    nonisolated static func pageAnimated(_ hook: @escaping PageAnimatedHook) -> (OriginalImplementation, Selector) -> AnyObject {
+        { original, selector in
+            let block: @convention(block) (UIViewController, Bool) -> Void = { controller, animated in
+                typealias Original = @convention(c) (UIViewController, Selector, Bool) -> Void
+                unsafeBitCast(original.imp, to: Original.self)(controller, selector, animated)
+                _ = onMain { hook(controller, animated) }
+            }
+            return block as AnyObject
+        }
+    }
+
+    nonisolated static func controllerPlain(_ hook: @escaping ControllerHook) -> (OriginalImplementation, Selector) -> AnyObject {
+        { original, selector in
+            let block: @convention(block) (UIViewController) -> Void = { controller in
+                typealias Original = @convention(c) (UIViewController, Selector) -> Void
+                unsafeBitCast(original.imp, to: Original.self)(controller, selector)
+                _ = onMain { hook(controller) }
+            }
+            return block as AnyObject
+        }
+    }
+
+    nonisolated static func push(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationController, UIViewController, Bool) -> Void = { navigation, page, animated in
+            typealias Original = @convention(c) (UINavigationController, Selector, UIViewController, Bool) -> Void
+            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.push(page), animated: animated) } ?? nil
+            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated)
+            _ = onMain { ShellHooks.didNavigate(token) }
+        }
+        return block as AnyObject
+    }
+
+    nonisolated static func pop(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationController, Bool) -> UIViewController? = { navigation, animated in
+            typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> UIViewController?
+            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.pop, animated: animated) } ?? nil
+            let popped = unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
+            _ = onMain { ShellHooks.didNavigate(token) }
+            return popped
+        }
+        return block as AnyObject
+    }
+
+    nonisolated static func popTo(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationController, UIViewController, Bool) -> NSArray? = { navigation, page, animated in
+            typealias Original = @convention(c) (UINavigationController, Selector, UIViewController, Bool) -> NSArray?
+            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.popTo(page), animated: animated) } ?? nil
+            let popped = unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated)
+            _ = onMain { ShellHooks.didNavigate(token) }
+            return popped
+        }
+        return block as AnyObject
+    }
+
+    nonisolated static func popToRoot(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationController, Bool) -> NSArray? = { navigation, animated in
+            typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> NSArray?
+            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.popToRoot, animated: animated) } ?? nil
+            let popped = unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
+            _ = onMain { ShellHooks.didNavigate(token) }
+            return popped
+        }
+        return block as AnyObject
+    }
+
+    nonisolated static func setStack(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationController, NSArray, Bool) -> Void = { navigation, pages, animated in
+            typealias Original = @convention(c) (UINavigationController, Selector, NSArray, Bool) -> Void
+            let controllers = pages.compactMap { $0 as? UIViewController }
+            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.setStack(controllers), animated: animated) } ?? nil
+            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, pages, animated)
+            _ = onMain { ShellHooks.didNavigate(token) }
+        }
+        return block as AnyObject
+    }
+
+    nonisolated static func traitsChanged(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UIViewController, UITraitCollection?) -> Void = { controller, previous in
+            typealias Original = @convention(c) (UIViewController, Selector, UITraitCollection?) -> Void
+            unsafeBitCast(original.imp, to: Original.self)(controller, selector, previous)
+            _ = onMain { ShellHooks.environmentChanged(controller) }
+        }
+        return block as AnyObject
+    }
+
+    nonisolated static func sizeChanges(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UIViewController, CGSize, UIViewControllerTransitionCoordinator) -> Void = {
+            controller, size, coordinator in
+            typealias Original = @convention(c) (UIViewController, Selector, CGSize, UIViewControllerTransitionCoordinator) -> Void
+            unsafeBitCast(original.imp, to: Original.self)(controller, selector, size, coordinator)
+            _ = onMain { ShellHooks.environmentChanged(controller) }
+        }
+        return block as AnyObject
+    }
+}
+#endif
