@@ -80,6 +80,13 @@ enum ShellHooks {
         shell.forward(.environmentChanged)
     }
 
+    /// `traitCollectionDidChange(_:)`: forwarded when the traits really differ from `previous`
+    /// (UIKit also calls it when nothing a bar depends on changed).
+    static func traitsChanged(_ controller: UIViewController, from previous: UITraitCollection) {
+        guard controller.traitCollection != previous else { return }
+        environmentChanged(controller)
+    }
+
     static func memoryWarning(_ controller: UIViewController) {
         guard let navigation = controller as? UINavigationController,
             let shell = NavigationShell.active(navigation, creating: false)
@@ -327,12 +334,16 @@ final class NavigationShell {
 
     private func lookUpPopGestureIfNeeded() {
         guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
-        popGestureLookedUp = true
         switch PopGestureController.install(on: navigation) {
         case .success(let controller):
+            popGestureLookedUp = true
             popGesture = controller
             controller.applyPlan()
+        case .failure(let failure) where !failure.isFinal:
+            // Not set up yet: looked up again at the next navigation.
+            Diagnostics.log(.gesture, "\(type(of: navigation)): \(failure.reason)")
         case .failure(let failure):
+            popGestureLookedUp = true
             privateStructureMissing = true
             Diagnostics.once(
                 .fallback,

@@ -8,6 +8,9 @@ import SlidingNavigationBarCore
 /// Why the full-screen pop could not be installed on a navigation controller.
 struct PopGestureLookupFailure: Error {
     let reason: String
+    /// `false` when the recognizer is simply not set up yet (no view yet): look again later.
+    /// `true` when a private piece is missing: the structure is not the one we know.
+    var isFinal = true
 }
 
 /// The full-screen pop: a pan recognizer that drives the system's own interactive pop.
@@ -51,10 +54,10 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// nothing is installed and the system recognizers are left as UIKit made them.
     static func install(on navigation: UINavigationController) -> Result<PopGestureController, PopGestureLookupFailure> {
         guard let edge = navigation.interactivePopGestureRecognizer else {
-            return .failure(PopGestureLookupFailure(reason: "no interactivePopGestureRecognizer"))
+            return .failure(PopGestureLookupFailure(reason: "no interactivePopGestureRecognizer yet", isFinal: false))
         }
         guard let edgeView = edge.view else {
-            return .failure(PopGestureLookupFailure(reason: "the pop recognizer is in no view"))
+            return .failure(PopGestureLookupFailure(reason: "the pop recognizer is in no view yet", isFinal: false))
         }
         guard let targets = readPrivate(edge, key: "targets") as? [AnyObject], let first = targets.first as? NSObject else {
             return .failure(PopGestureLookupFailure(reason: "the pop recognizer's targets were not found"))

@@ -319,7 +319,9 @@ private enum Blocks {
         let block: @convention(block) (UIViewController, UITraitCollection?) -> Void = { controller, previous in
             typealias Original = @convention(c) (UIViewController, Selector, UITraitCollection?) -> Void
             unsafeBitCast(original.imp, to: Original.self)(controller, selector, previous)
-            _ = onMain { ShellHooks.environmentChanged(controller) }
+            // No previous traits: the first assignment, not a change.
+            guard let previous else { return }
+            _ = onMain { ShellHooks.traitsChanged(controller, from: previous) }
         }
         return block as AnyObject
     }
