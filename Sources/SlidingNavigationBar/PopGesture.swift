@@ -47,6 +47,16 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         super.init()
     }
 
+    /// Every installed controller, so that a change of the switches reaches them at once.
+    private static let all = NSHashTable<PopGestureController>.weakObjects()
+
+    /// Applies the plan on every navigation controller (the kill switch or the configuration changed).
+    static func applyPlanEverywhere() {
+        for controller in all.allObjects {
+            controller.applyPlan()
+        }
+    }
+
     /// Finds the system's pop target and installs the pan beside the edge recognizer.
     ///
     /// Every step is looked up defensively (`responds(to:)`, an instance variable's existence
@@ -77,6 +87,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         )
         pan.delegate = controller
         edgeView.addGestureRecognizer(pan)
+        all.add(controller)
         Diagnostics.log(.gesture, "full-screen pop installed on \(type(of: navigation))")
         return .success(controller)
     }

@@ -25,7 +25,9 @@ public enum SlidingNavigationBar {
     /// ```swift
     /// SlidingNavigationBar.configuration.isPopGestureEnabled = false
     /// ```
-    public static var configuration = SlidingNavigationBarConfiguration()
+    public static var configuration = SlidingNavigationBarConfiguration() {
+        didSet { PopGestureController.applyPlanEverywhere() }
+    }
 
     /// The global kill switch (default `true`).
     ///
@@ -36,7 +38,9 @@ public enum SlidingNavigationBar {
     /// ```swift
     /// SlidingNavigationBar.isEnabled = false  // UIKit's own transitions everywhere
     /// ```
-    public static var isEnabled = true
+    public static var isEnabled = true {
+        didSet { PopGestureController.applyPlanEverywhere() }
+    }
 
     /// Logs every event, engine note and command at `.info` level (default `false`: `.debug`).
     ///
@@ -50,6 +54,10 @@ public enum SlidingNavigationBar {
     public static var diagnostics = false
 
     /// Whether the hooks are in place (the loader or an explicit ``install()`` ran).
+    ///
+    /// ```swift
+    /// assert(SlidingNavigationBar.isInstalled)
+    /// ```
     public internal(set) static var isInstalled = false
 
     /// Replaces the UIKit methods the library hooks; idempotent.

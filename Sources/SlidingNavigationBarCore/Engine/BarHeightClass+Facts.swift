@@ -82,6 +82,11 @@ public struct BarHeightFacts: Sendable, Hashable {
     /// Only when the bar prefers large titles; then the nearest item at or below the page whose
     /// mode is not `.automatic` decides (`.always` yes, `.never` and `.inline` no), and a stack of
     /// only `.automatic` items shows a large title, as UIKit does for the root.
+    ///
+    /// ```swift
+    /// BarHeightFacts(prefersLargeTitles: true, largeTitleDisplayModes: [.never, .automatic],
+    ///                hasSearchController: false).showsLargeTitle // false
+    /// ```
     public var showsLargeTitle: Bool {
         guard prefersLargeTitles else { return false }
         for mode in largeTitleDisplayModes.reversed() {
@@ -95,6 +100,11 @@ public struct BarHeightFacts: Sendable, Hashable {
     }
 
     /// Whether the page's search bar adds a row below the bar.
+    ///
+    /// ```swift
+    /// BarHeightFacts(prefersLargeTitles: false, largeTitleDisplayModes: [], hasSearchController: true,
+    ///                searchBarIsInline: true).showsStackedSearchBar // false
+    /// ```
     public var showsStackedSearchBar: Bool { hasSearchController && !searchBarIsInline }
 }
 
