@@ -24,6 +24,12 @@ let package = Package(
         ),
         .target(name: "SlidingNavigationBarLab", dependencies: ["SlidingNavigationBarCore"]),
         .executableTarget(name: "transition-lab", dependencies: ["SlidingNavigationBarLab"]),
+        // Measures the engine's cost per event; not part of any library product.
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "engine-benchmark",
+            dependencies: ["SlidingNavigationBarCore", "SlidingNavigationBarLab", "BenchmarkSupport"]
+        ),
         .testTarget(name: "SlidingNavigationBarCoreTests", dependencies: ["SlidingNavigationBarCore"]),
         .testTarget(
             name: "SlidingNavigationBarLabTests",
