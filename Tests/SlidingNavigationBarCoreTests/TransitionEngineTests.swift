@@ -9,8 +9,8 @@ import Testing
         var h = H()
         h.startPush()
         #expect(h.applied == [
-            .capture(H.a), .attach(H.a, frame: frame), .sendBarBehind, .observeTransition,
-            .capture(H.b), .attach(H.b, frame: frame),
+            .capture(H.a, .screenContents), .attach(H.a, frame: frame), .sendBarBehind, .observeTransition,
+            .capture(H.b, .layerTree), .attach(H.b, frame: frame),
         ])
         guard case .sliding = h.engine.phase else { Issue.record("not sliding: \(h.engine.phase)"); return }
         let end = h.send(.transitionCompleted(cancelled: false))
@@ -23,10 +23,10 @@ import Testing
         h.send(.willNavigate(.push(H.b), H.request()))
         h.send(.didNavigate(coordinatorPresent: true))
         h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
-        #expect(!h.applied.contains(.capture(H.b)))
+        #expect(!h.applied.contains(.capture(H.b, .layerTree)))
         h.bar.showsPage = H.b
         h.send(.animationWillStart)
-        #expect(h.applied.contains(.capture(H.b)))
+        #expect(h.applied.contains(.capture(H.b, .layerTree)))
     }
 
     @Test func aBarThatNeverShowsTheIncomingPageLeavesTheTransitionToUIKitBeforeTheFirstFrame() {
@@ -73,7 +73,7 @@ import Testing
         h.send(.willNavigate(.push(H.b), H.request()))
         h.send(.willNavigate(.push(H.b), H.request()))
         guard case .preparing = h.engine.phase else { Issue.record("expected preparing: \(h.engine.phase)"); return }
-        #expect(h.applied.filter { $0 == .capture(H.a) }.count == 1)
+        #expect(h.applied.filter { $0 == .capture(H.a, .screenContents) }.count == 1)
     }
 
     @Test func aCallDuringASlideIsLeftToUIKitAndTheSlideCarriesOn() {
@@ -114,7 +114,7 @@ import Testing
         h.bar.showsPage = H.b
         // Answer B's capture with a failure by hand.
         let output = h.engine.handle(TransitionEvent(.viewIsAppearing(H.b), bar: h.bar))
-        #expect(output.commands == [.capture(H.b)])
+        #expect(output.commands == [.capture(H.b, .layerTree)])
         let fallback = h.engine.handle(TransitionEvent(.captureFinished(H.b, .failed("no window")), bar: h.bar))
         #expect(fallback.commands == [.discard(H.a), .bringBarToFront])
     }

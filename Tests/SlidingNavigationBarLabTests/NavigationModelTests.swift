@@ -27,6 +27,14 @@ import SlidingNavigationBarCore
         #expect(!(try violations(Self.pushPop, fault: fault)).isEmpty, "the oracle missed \(fault)")
     }
 
+    /// Capturing the incoming page from the screen draws the outgoing bar again: the bar took the
+    /// incoming item within the same run-loop turn, so the screen has not caught up.
+    @Test func capturingTheIncomingPageFromTheScreenIsCaught() throws {
+        var variant = ModelVariant()
+        variant.barSwitch = .atCall
+        #expect(!(try violations(Self.pushPop, fault: .capturesFromScreenOnly, variant: variant)).isEmpty)
+    }
+
     @Test func aShellThatNeverHidesTheBarIsCaughtOnAHiddenBarPage() throws {
         let text = """
             page Home bar=hidden

@@ -104,7 +104,8 @@ public struct TransitionEngine: Sendable {
         } else {
             slide.from = .capturing
             phase = .preparing(slide)
-            out.append(.capture(intent.from))
+            // At rest the bar on screen is the outgoing page's: its screen contents keep the blur.
+            out.append(.capture(intent.from, .screenContents))
         }
     }
 
@@ -196,7 +197,9 @@ public struct TransitionEngine: Sendable {
                 } else {
                     slide.to = .capturing
                     phase = .preparing(slide)
-                    out.append(.capture(to))
+                    // The bar took the incoming item in this run-loop turn; the screen still shows
+                    // the outgoing bar, so only the layer tree has the incoming look.
+                    out.append(.capture(to, .layerTree))
                     return
                 }
             } else if slide.animationStarted {

@@ -145,10 +145,23 @@ public struct TransitionEvent: Sendable, Hashable {
     }
 }
 
+/// How the shell draws the bar into an image.
+public enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
+    /// `drawHierarchy(in:afterScreenUpdates: false)`: what was last committed to the screen,
+    /// blur and iOS 26 glass included. Right only when the bar has not changed since the last
+    /// frame — the outgoing page, captured at rest.
+    case screenContents
+    /// `layer.render(in:)`: the layer tree as it is now, committed or not, but without blur or
+    /// glass (drawn flat). Right for the incoming page, whose item the bar took within the
+    /// current run-loop turn: its screen contents would still be the outgoing bar.
+    case layerTree
+}
+
 /// A command for the shell. The shell applies commands in order and decides nothing.
 public enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
-    /// Draw the real bar, now showing this page's look, into an image; answer with `captureFinished`.
-    case capture(PageID)
+    /// Draw the real bar, now showing this page's look, into an image with `method` (or the layer
+    /// tree when the bar has no window); answer with `captureFinished`.
+    case capture(PageID, CaptureMethod)
     /// Put (or move) the page's snapshot into the page's view at `frame` (page coordinates),
     /// above its content, not touchable, not an accessibility element.
     case attach(PageID, frame: LayoutRect)
@@ -167,7 +180,7 @@ public enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .capture(let page): "capture(\(page))"
+        case .capture(let page, let method): "capture(\(page), \(method.rawValue))"
         case .attach(let page, let frame): "attach(\(page), \(frame))"
         case .discard(let page): "discard(\(page))"
         case .sendBarBehind: "sendBarBehind"

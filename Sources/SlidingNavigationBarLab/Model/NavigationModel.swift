@@ -28,6 +28,9 @@ public struct LabMetrics: Sendable, Hashable, CustomStringConvertible {
     public var peakCapturesPerTransition = 0
     /// Events fed to the engine.
     public var events = 0
+    /// Captures of a blurred or glass bar drawn flat (the layer tree has no blur): a fidelity
+    /// cost for the length of one slide, not a gap or a stale bar.
+    public var flatCaptures = 0
 
     public init() {}
 
@@ -36,6 +39,7 @@ public struct LabMetrics: Sendable, Hashable, CustomStringConvertible {
         frames += other.frames
         captures += other.captures
         events += other.events
+        flatCaptures += other.flatCaptures
         peakSnapshots = max(peakSnapshots, other.peakSnapshots)
         restSnapshots = max(restSnapshots, other.restSnapshots)
         peakBytes = max(peakBytes, other.peakBytes)
@@ -59,6 +63,8 @@ public enum ShellFault: String, Sendable, CaseIterable {
     case ignoresAttach
     /// Attaches every snapshot one point too high.
     case attachesOneRowTooHigh
+    /// Draws every capture from the screen's contents, whatever method the engine asks for.
+    case capturesFromScreenOnly
     /// Never hides or shows the bar.
     case ignoresSetBarHidden
 
@@ -166,7 +172,9 @@ public struct NavigationModel {
     var capturesThisTransition: [PageID: Int] = [:]
     var lastGesture: GestureOutcome?
     var line = 0
-    var pendingCaptures: [TransitionEvent] = []
+    /// The real bar's look as last committed to the screen (what `drawHierarchy(afterScreenUpdates:
+    /// false)` draws), whatever its z-order; `nil` when it was hidden.
+    var committedBarLook: BarLook?
     var recordFrames = false
 
     public private(set) var violations: [LabViolation] = []
@@ -287,7 +295,8 @@ public struct NavigationModel {
             command = .attach(id, frame: frame.offsetBy(dx: 0, dy: -1))
         }
         switch command {
-        case .capture(let id):
+        case .capture(let id, let requested):
+            let method = fault == .capturesFromScreenOnly ? .screenContents : requested
             guard pages[id] != nil else {
                 violation("capture", "capture of an unknown page \(id)")
                 return .captureFinished(id, .failed("unknown page"))
@@ -300,7 +309,17 @@ public struct NavigationModel {
             let total = capturesThisTransition.values.reduce(0, +)
             metrics.peakCapturesPerTransition = max(metrics.peakCapturesPerTransition, total)
             if total > 2 { violation(motion?.label ?? "capture", "more than two captures in one transition") }
-            guard let look = realBarLook else { return .captureFinished(id, .noBar) }
+            guard let current = realBarLook else { return .captureFinished(id, .noBar) }
+            let look: BarLook
+            switch method {
+            case .screenContents:
+                // The screen still holds the last committed frame of the bar.
+                guard let committed = committedBarLook else { return .captureFinished(id, .failed("nothing on screen")) }
+                look = committed
+            case .layerTree:
+                look = current
+                if look.background.hasPrefix("material") || look.background.hasPrefix("glass") { metrics.flatCaptures += 1 }
+            }
             held[id] = Snapshot(look: look, bytes: VisibleBoundary.bitmapBytes(of: look.boundary, scale: layout.scale))
             return .captureFinished(id, .image(boundary: look.boundary, placement: placement(id)))
         case .attach(let id, let frame):
@@ -359,6 +378,7 @@ public struct NavigationModel {
     ///   - atRest: also require the rest state: real bar in front, nothing attached.
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
+        committedBarLook = realBarLook
         let onScreen = pagesOnScreen()
         var seen: [StripLayer] = []
         var intended: [StripLayer] = []

@@ -35,7 +35,7 @@ struct EngineHarness {
             for command in output.commands {
                 produced.append(command)
                 switch command {
-                case .capture(let page):
+                case .capture(let page, _):
                     queue.append(.captureFinished(page, bar.isHidden
                         ? .noBar
                         : .image(boundary: Self.boundary, placement: PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852)))))
