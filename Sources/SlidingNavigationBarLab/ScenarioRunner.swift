@@ -152,8 +152,8 @@ extension NavigationModel {
             if let barSpec { page.declaration.bar = barSpec }
             if let title { page.declaration.title = title }
             pages[id] = page
-            // The shell applies `prefersNavigationBarHidden` at once to the page on top.
-            if stack.last == id, motion == nil { bar.isHidden = page.declaration.prefersBarHidden }
+            // The app sets `slidingBar.prefersNavigationBarHidden`; the shell forwards it.
+            send(.pageOptionsChanged(id, profile(id)))
             renderFrame("style \(name)", atRest: true)
         case .scroll(let name, let position):
             pages[id(name)]?.scroll = position

@@ -118,4 +118,12 @@ import Testing
         let fallback = h.engine.handle(TransitionEvent(.captureFinished(H.b, .failed("no window")), bar: h.bar))
         #expect(fallback.commands == [.discard(H.a), .bringBarToFront])
     }
+
+    @Test func hidingTheBarOfThePageOnTopAppliesAtOnceAndOfACoveredPageWaits() {
+        var h = H()
+        let top = h.send(.pageOptionsChanged(H.a, H.profile(hidden: true)))
+        #expect(top == [.setBarHidden(true, animated: true)])
+        let covered = h.send(.pageOptionsChanged(H.b, H.profile(hidden: false)))
+        #expect(covered.isEmpty)
+    }
 }

@@ -57,6 +57,12 @@ public struct TransitionEngine: Sendable {
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) finished with no transition running"))
             releaseOrphan(page, result, &out)
+        case .pageOptionsChanged(let page, let profile):
+            // The page on top shows its new bar visibility at once; a covered page's takes
+            // effect when it comes back.
+            if event.bar.showsPage == page {
+                setBarHidden(profile.options.prefersNavigationBarHidden, animated: true, bar: event.bar, &out)
+            }
         case .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didNavigate,
             .environmentChanged, .memoryWarning:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
@@ -164,7 +170,7 @@ public struct TransitionEngine: Sendable {
             return
         case .pageLaidOut(let page, let placement):
             relayout(&slide, page, placement, &out)
-        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning:
+        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged:
             break
         }
         phase = .preparing(slide)
@@ -260,7 +266,7 @@ public struct TransitionEngine: Sendable {
             releaseOrphan(page, result, &out)
         case .viewDidAppear(let page), .viewDidDisappear(let page):
             out.note(.ignored("appearance callback of \(page), which is not part of \(slide.intent)"))
-        case .viewIsAppearing, .viewWillDisappear, .animationWillStart:
+        case .viewIsAppearing, .viewWillDisappear, .animationWillStart, .pageOptionsChanged:
             break
         }
         phase = .sliding(slide)
@@ -438,6 +444,7 @@ extension TransitionEventKind {
         case .transitionCompleted: "transitionCompleted"
         case .captureFinished: "captureFinished"
         case .pageLaidOut: "pageLaidOut"
+        case .pageOptionsChanged: "pageOptionsChanged"
         case .environmentChanged: "environmentChanged"
         case .memoryWarning: "memoryWarning"
         }

@@ -98,6 +98,8 @@ public enum TransitionEventKind: Sendable, Hashable {
     case captureFinished(PageID, CaptureResult)
     /// A page's view was laid out again during a transition (its placement may have moved).
     case pageLaidOut(PageID, PagePlacement)
+    /// The app changed a page's options (`slidingBar.prefersNavigationBarHidden`, …).
+    case pageOptionsChanged(PageID, PageProfile)
     /// Light/dark, size class, orientation or window size changed.
     case environmentChanged
     /// `didReceiveMemoryWarning`.
