@@ -24,12 +24,13 @@ enum BarCapture {
     static let maximumDepth = 8
     static let maximumNodes = 400
 
-    /// Draws the real bar, now showing `page`'s item, over its visible boundary.
+    /// Draws the real bar, now showing `page`'s item, over its visible boundary, with the method
+    /// the engine chose (see ``draw(_:over:in:scale:method:)``).
     ///
     /// Mechanical guards only: a hidden bar has nothing to draw (`.noBar`); a bar outside any view,
     /// an unknown hierarchy (the core's `.unrecognized`), a page without a view or a failed
     /// drawing are `.failed`, and the engine leaves the transition to UIKit.
-    static func capture(page: UIViewController, in navigation: UINavigationController) -> Output {
+    static func capture(page: UIViewController, in navigation: UINavigationController, method: CaptureMethod) -> Output {
         guard !navigation.isNavigationBarHidden else { return Output(result: .noBar) }
         guard page.isViewLoaded else { return Output(result: .failed("the page's view is not loaded")) }
         let bar = navigation.navigationBar
@@ -52,8 +53,8 @@ enum BarCapture {
         guard let placement = placement(of: page, in: navigation) else {
             return Output(result: .failed("the page's view has no place in the navigation controller's view"))
         }
-        guard let image = draw(bar, over: boundary, in: navigation.view, scale: scale) else {
-            return Output(result: .failed("the bar could not be drawn"))
+        guard let image = draw(bar, over: boundary, in: navigation.view, scale: scale, method: method) else {
+            return Output(result: .failed("the bar could not be drawn (\(method.rawValue))"))
         }
         return Output(result: .image(boundary: boundary, placement: placement), image: image)
     }
@@ -139,17 +140,24 @@ enum BarCapture {
         return Double(navigation.traitCollection.displayScale)
     }
 
-    /// Draws `bar` into an image of `boundary` (container coordinates) at `scale`.
+    /// Draws `bar` into an image of `boundary` (container coordinates) at `scale`, by `method`.
     ///
-    /// In a window, `drawHierarchy(in:afterScreenUpdates: false)`: it reproduces what the screen
-    /// shows, blur (`UIVisualEffectView`) and the iOS 26 glass included, which `layer.render(in:)`
-    /// draws flat or not at all; `false` because `true` forces a screen update in the middle of
-    /// UIKit's transition setup and is known to delay other animations. Outside a window
-    /// `drawHierarchy` has nothing to draw from, so `layer.render(in:)` draws the model layers.
+    /// Which method fits which moment is the engine's choice (``CaptureMethod``); this only
+    /// carries it out:
+    /// - ``CaptureMethod/screenContents``: `drawHierarchy(in:afterScreenUpdates: false)`, what was
+    ///   last committed to the screen, blur (`UIVisualEffectView`) and the iOS 26 glass included.
+    ///   `false` because `true` forces a screen update in the middle of UIKit's transition setup.
+    ///   If it reports failure the capture fails; it is not redrawn another way.
+    /// - ``CaptureMethod/layerTree``: `layer.render(in:)`, the layer tree as it is now, changes of
+    ///   this run-loop turn included, blur and glass drawn flat.
+    ///
+    /// One mechanical guard: a bar in no window has no screen contents to draw from, so it is
+    /// drawn from its layer tree whatever the method.
     /// Compiled, not run: whether `drawHierarchy` includes the background's overflow above the
-    /// bar's bounds (the status-bar area) and the item switched in this same turn is to be
-    /// confirmed on a device.
-    private static func draw(_ bar: UIView, over boundary: LayoutRect, in container: UIView, scale: Double) -> UIImage? {
+    /// bar's bounds (the status-bar area) is to be confirmed on a device.
+    private static func draw(
+        _ bar: UIView, over boundary: LayoutRect, in container: UIView, scale: Double, method: CaptureMethod
+    ) -> UIImage? {
         // The core never returns an empty boundary; this guard keeps a zero-size context impossible.
         guard !boundary.isEmpty, scale > 0, let superview = bar.superview else { return nil }
         let barFrame = container.convert(bar.frame, from: superview)
@@ -158,16 +166,19 @@ enum BarCapture {
         format.scale = CGFloat(scale)
         format.opaque = false
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: boundary.width, height: boundary.height), format: format)
-        let inWindow = bar.window != nil
+        let fromScreen: Bool
+        switch method {
+        case .screenContents: fromScreen = bar.window != nil
+        case .layerTree: fromScreen = false
+        }
         var drawn = true
         let image = renderer.image { context in
-            if inWindow {
+            if fromScreen {
                 drawn = bar.drawHierarchy(in: CGRect(origin: origin, size: bar.bounds.size), afterScreenUpdates: false)
-                if drawn { return }
-                drawn = true
+            } else {
+                context.cgContext.translateBy(x: origin.x - bar.bounds.minX, y: origin.y - bar.bounds.minY)
+                bar.layer.render(in: context.cgContext)
             }
-            context.cgContext.translateBy(x: origin.x - bar.bounds.minX, y: origin.y - bar.bounds.minY)
-            bar.layer.render(in: context.cgContext)
         }
         return drawn ? image : nil
     }

@@ -396,10 +396,10 @@ final class NavigationShell {
     private func apply(_ command: TransitionCommand) {
         guard let navigation = navigationController else { return }
         switch command {
-        case .capture(let page):
+        case .capture(let page, let method):
             let result: CaptureResult
             if let controller = controller(page) {
-                let capture = BarCapture.capture(page: controller, in: navigation)
+                let capture = BarCapture.capture(page: controller, in: navigation, method: method)
                 if let image = capture.image { snapshots.store(image, for: page) }
                 result = capture.result
             } else {
