@@ -109,10 +109,19 @@ final class TransparentBarViewController: DemoPage {
 
 /// A page without a bar: it asks the library to hide it while on top.
 final class HiddenBarViewController: DemoPage {
+    /// The options are set before the page is pushed: the push reads them when it is announced,
+    /// which is before UIKit loads the page's view (so `viewDidLoad` would be too late for it).
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        slidingBar.prefersNavigationBarHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGreen
-        slidingBar.prefersNavigationBarHidden = true
         let back = UIButton(type: .system)
         back.setTitle("Back", for: .normal)
         back.addTarget(self, action: #selector(goBack), for: .touchUpInside)
@@ -184,10 +193,18 @@ final class CarouselViewController: DemoPage {
 
 /// A page that opts out: transitions to and from it are UIKit's own.
 final class OptedOutViewController: DemoPage {
+    /// Set before the push, which reads them before the page's view loads (see `HiddenBarViewController`).
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        slidingBar.isEnabled = false
+        slidingBar.popGestureMaxStartDistance = 40
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Opted out"
-        slidingBar.isEnabled = false
-        slidingBar.popGestureMaxStartDistance = 40
     }
 }

@@ -87,6 +87,26 @@ enum ShellHooks {
         environmentChanged(controller)
     }
 
+    /// One of the four `slidingBar` options was set on `controller`. A page of a navigation
+    /// controller that has an engine: the page's freshly resolved profile is forwarded. A
+    /// navigation controller that has one: its options are its pages' defaults, so each of its
+    /// pages' profiles is forwarded. What follows (the bar visibility of the page on top) is the
+    /// engine's.
+    static func optionsChanged(_ controller: UIViewController) {
+        if let navigation = controller.parent as? UINavigationController,
+            let shell = NavigationShell.active(navigation, creating: false)
+        {
+            shell.pageOptionsChanged(controller)
+        }
+        if let navigation = controller as? UINavigationController,
+            let shell = NavigationShell.active(navigation, creating: false)
+        {
+            for page in navigation.viewControllers {
+                shell.pageOptionsChanged(page)
+            }
+        }
+    }
+
     static func memoryWarning(_ controller: UIViewController) {
         guard let navigation = controller as? UINavigationController,
             let shell = NavigationShell.active(navigation, creating: false)
@@ -316,6 +336,12 @@ final class NavigationShell {
         guard navigationDepth == 0, announcedOutermost else { return }
         announcedOutermost = false
         forward(.didNavigate(coordinatorPresent: isCoordinatorPresent))
+    }
+
+    /// Forwards a page's options as they now resolve.
+    func pageOptionsChanged(_ controller: UIViewController) {
+        let page = register(controller)
+        forward(.pageOptionsChanged(page, profile(of: controller)))
     }
 
     func navigationDidLoad() {

@@ -11,17 +11,26 @@ import SlidingNavigationBarCore
 ///
 /// ```swift
 /// final class PlayerViewController: UIViewController {
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
+///     init() {
+///         super.init(nibName: nil, bundle: nil)
 ///         slidingBar.prefersNavigationBarHidden = true
 ///         slidingBar.popGestureMaxStartDistance = 40
 ///     }
+///     required init?(coder: NSCoder) { fatalError() }
 /// }
 /// ```
+///
+/// Set a page's options before it is pushed (in its initializer, or by whoever creates it): a
+/// navigation reads the options of its pages when it is announced, which is before UIKit loads
+/// the incoming page's view, so values first set in `viewDidLoad` miss that page's own push.
 ///
 /// On a `UINavigationController` the values are that navigation controller's defaults for its
 /// pages. Pages override them, which override ``SlidingNavigationBar/configuration``; an
 /// `isEnabled = false` anywhere up the chain wins.
+///
+/// A value set while the page is in a navigation controller takes effect at once: the page's
+/// new options reach that navigation controller's engine (a page on top whose
+/// `prefersNavigationBarHidden` changes shows or hides the bar right away).
 @MainActor
 public struct SlidingBar {
     /// The view controller whose overrides these are.
@@ -45,7 +54,10 @@ public struct SlidingBar {
     /// ```
     public var isEnabled: Bool? {
         get { AssociatedOptions.bool(viewController, AssociatedOptions.isEnabled) }
-        nonmutating set { AssociatedOptions.set(viewController, AssociatedOptions.isEnabled, newValue.map(NSNumber.init(value:))) }
+        nonmutating set {
+            AssociatedOptions.set(viewController, AssociatedOptions.isEnabled, newValue.map(NSNumber.init(value:)))
+            ShellHooks.optionsChanged(viewController)
+        }
     }
 
     /// `false` refuses the full-screen pop swipe on this page. `nil` (default) inherits.
@@ -57,6 +69,7 @@ public struct SlidingBar {
         get { AssociatedOptions.bool(viewController, AssociatedOptions.isPopGestureEnabled) }
         nonmutating set {
             AssociatedOptions.set(viewController, AssociatedOptions.isPopGestureEnabled, newValue.map(NSNumber.init(value:)))
+            ShellHooks.optionsChanged(viewController)
         }
     }
 
@@ -76,6 +89,7 @@ public struct SlidingBar {
                 viewController, AssociatedOptions.popGestureMaxStartDistance,
                 newValue.map { NSNumber(value: Double($0)) }
             )
+            ShellHooks.optionsChanged(viewController)
         }
     }
 
@@ -91,6 +105,7 @@ public struct SlidingBar {
             AssociatedOptions.set(
                 viewController, AssociatedOptions.prefersNavigationBarHidden, newValue.map(NSNumber.init(value:))
             )
+            ShellHooks.optionsChanged(viewController)
         }
     }
 
