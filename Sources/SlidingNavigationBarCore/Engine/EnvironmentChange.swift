@@ -1,0 +1,117 @@
+/// The traits of a navigation controller that the UIKit shell copies from a `UITraitCollection`,
+/// as plain values: UIKit's raw values, read without interpretation.
+///
+/// Which of them matter to the bars is ``EnvironmentChange/isRelevant(from:to:)``, here, where it
+/// is tested; the shell only copies.
+///
+/// ```swift
+/// let light = TraitFacts(userInterfaceStyle: 1, horizontalSizeClass: 1, verticalSizeClass: 2,
+///                        layoutDirection: 0, displayScale: 3)
+/// var dark = light
+/// dark.userInterfaceStyle = 2
+/// EnvironmentChange.isRelevant(from: light, to: dark) // true
+/// ```
+public struct TraitFacts: Sendable, Hashable {
+    /// `userInterfaceStyle.rawValue`: 0 unspecified, 1 light, 2 dark.
+    public var userInterfaceStyle: Int
+    /// `horizontalSizeClass.rawValue`: 0 unspecified, 1 compact, 2 regular.
+    public var horizontalSizeClass: Int
+    /// `verticalSizeClass.rawValue`: 0 unspecified, 1 compact, 2 regular.
+    public var verticalSizeClass: Int
+    /// `layoutDirection.rawValue`: -1 unspecified, 0 left to right, 1 right to left.
+    public var layoutDirection: Int
+    /// `displayScale` (points to pixels); 0 when unspecified.
+    public var displayScale: Double
+    /// `userInterfaceLevel.rawValue` (iOS 13): -1 unspecified, 0 base, 1 elevated.
+    public var userInterfaceLevel: Int
+    /// `accessibilityContrast.rawValue` (iOS 13): -1 unspecified, 0 normal, 1 high.
+    public var accessibilityContrast: Int
+    /// `legibilityWeight.rawValue` (iOS 13, Bold Text): -1 unspecified, 0 regular, 1 bold.
+    public var legibilityWeight: Int
+    /// `preferredContentSizeCategory.rawValue` (Dynamic Type), e.g. `"UICTContentSizeCategoryL"`.
+    public var preferredContentSizeCategory: String
+
+    /// Creates the facts of one trait collection; the traits not given are "unspecified".
+    ///
+    /// ```swift
+    /// let facts = TraitFacts(userInterfaceStyle: 2, horizontalSizeClass: 1, verticalSizeClass: 2,
+    ///                        layoutDirection: 0, displayScale: 3)
+    /// ```
+    /// - Parameters:
+    ///   - userInterfaceStyle: `userInterfaceStyle.rawValue`.
+    ///   - horizontalSizeClass: `horizontalSizeClass.rawValue`.
+    ///   - verticalSizeClass: `verticalSizeClass.rawValue`.
+    ///   - layoutDirection: `layoutDirection.rawValue`.
+    ///   - displayScale: `displayScale`.
+    ///   - userInterfaceLevel: `userInterfaceLevel.rawValue`.
+    ///   - accessibilityContrast: `accessibilityContrast.rawValue`.
+    ///   - legibilityWeight: `legibilityWeight.rawValue`.
+    ///   - preferredContentSizeCategory: `preferredContentSizeCategory.rawValue`.
+    public init(
+        userInterfaceStyle: Int,
+        horizontalSizeClass: Int,
+        verticalSizeClass: Int,
+        layoutDirection: Int,
+        displayScale: Double,
+        userInterfaceLevel: Int = -1,
+        accessibilityContrast: Int = -1,
+        legibilityWeight: Int = -1,
+        preferredContentSizeCategory: String = "_UICTContentSizeCategoryUnspecified"
+    ) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.userInterfaceLevel = userInterfaceLevel
+        self.accessibilityContrast = accessibilityContrast
+        self.legibilityWeight = legibilityWeight
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+}
+
+/// Which changes of a navigation controller's environment the engine hears about
+/// (``TransitionEventKind/environmentChanged``).
+public enum EnvironmentChange {
+    /// Whether a trait change can make a captured bar differ from the real one.
+    ///
+    /// A snapshot is a picture of the bar with the traits of the moment it was drawn; a change
+    /// that alters what the bar looks like, or where and how big it is, makes the picture wrong
+    /// for the rest of a transition, and the engine then hands the transition to UIKit.
+    ///
+    /// Relevant:
+    /// - the interface style, level and contrast: the bar's dynamic colours (background, title,
+    ///   buttons, hairline) resolve against them;
+    /// - the legibility weight (Bold Text): the title and buttons are drawn in another weight;
+    /// - either size class: UIKit lays the bar out again (heights, margins, which items fit);
+    /// - the layout direction: the back button and the items change sides;
+    /// - the display scale: an image drawn at the old scale is blurred or too large.
+    ///
+    /// Not relevant: the content size category (Dynamic Type). In our model a bar's height is its
+    /// height family (``BarHeightClass``), which comes from the navigation item alone
+    /// (``BarHeightFacts``) and never from the text size. The model leaves out that UIKit's large
+    /// title does follow Dynamic Type: a text size changed in the middle of a large-title page's
+    /// transition slides a picture of the old size until that transition ends. Nothing is lost
+    /// beyond that, since no snapshot is kept at rest and the next transition captures the bar
+    /// afresh. Likewise for anything else a trait collection carries and this type does not copy.
+    ///
+    /// ```swift
+    /// var after = before
+    /// after.preferredContentSizeCategory = "UICTContentSizeCategoryXXL"
+    /// EnvironmentChange.isRelevant(from: before, to: after) // false
+    /// ```
+    /// - Parameters:
+    ///   - previous: the traits before the change.
+    ///   - current: the traits now.
+    /// - Returns: `true` when the engine should hear of the change.
+    public static func isRelevant(from previous: TraitFacts, to current: TraitFacts) -> Bool {
+        previous.userInterfaceStyle != current.userInterfaceStyle
+            || previous.userInterfaceLevel != current.userInterfaceLevel
+            || previous.accessibilityContrast != current.accessibilityContrast
+            || previous.legibilityWeight != current.legibilityWeight
+            || previous.horizontalSizeClass != current.horizontalSizeClass
+            || previous.verticalSizeClass != current.verticalSizeClass
+            || previous.layoutDirection != current.layoutDirection
+            || previous.displayScale != current.displayScale
+    }
+}
