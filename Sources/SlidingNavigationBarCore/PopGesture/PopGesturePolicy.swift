@@ -127,6 +127,12 @@ public enum PopGesturePolicy {
     ///   system recognizers are disabled as well. This is a kill switch: a page or navigation
     ///   controller that sets `isPopGestureEnabled = true` does not bring a swipe back, since
     ///   no recognizer is left to ask ``decide(_:)``. Pass the global configuration's value.
+    /// - Enabled, but the app had disabled the system edge recognizer itself before the library
+    ///   installed (`interactivePopGestureRecognizer.isEnabled == false` at that moment): the app
+    ///   wants no swipe back there, and the library respects it. Nothing of ours is installed and
+    ///   both system recognizers are left as they are: the edge one off, the content one as
+    ///   `contentPopGestureAvailable` says (pass whether it exists *and* is enabled then).
+    ///   The global kill switch still applies first.
     ///
     /// ```swift
     /// PopGesturePolicy.recognizerPlan(isPopGestureEnabled: true, systemTargetFound: false,
@@ -138,15 +144,25 @@ public enum PopGesturePolicy {
     ///   - systemTargetFound: the shell found the system recognizer's target and action that our
     ///     pan can forward to.
     ///   - contentPopGestureAvailable: `interactiveContentPopGestureRecognizer` exists (iOS 26+).
+    ///   - systemGestureDisabledByApp: the app had set `interactivePopGestureRecognizer.isEnabled`
+    ///     to `false` before the library installed on this navigation controller.
     /// - Returns: what to install and what to enable.
     public static func recognizerPlan(
         isPopGestureEnabled: Bool,
         systemTargetFound: Bool,
-        contentPopGestureAvailable: Bool
+        contentPopGestureAvailable: Bool,
+        systemGestureDisabledByApp: Bool
     ) -> PopGestureRecognizerPlan {
         guard isPopGestureEnabled else {
             return PopGestureRecognizerPlan(
                 installsFullScreenPan: false, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
+            )
+        }
+        guard !systemGestureDisabledByApp else {
+            return PopGestureRecognizerPlan(
+                installsFullScreenPan: false,
+                systemEdgeGestureEnabled: false,
+                systemContentGestureEnabled: contentPopGestureAvailable
             )
         }
         guard systemTargetFound else {
@@ -158,6 +174,32 @@ public enum PopGesturePolicy {
         }
         return PopGestureRecognizerPlan(
             installsFullScreenPan: true, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
+        )
+    }
+
+    /// ``recognizerPlan(isPopGestureEnabled:systemTargetFound:contentPopGestureAvailable:systemGestureDisabledByApp:)``
+    /// for a navigation controller whose app left the system edge recognizer enabled.
+    ///
+    /// ```swift
+    /// PopGesturePolicy.recognizerPlan(isPopGestureEnabled: true, systemTargetFound: true,
+    ///                                 contentPopGestureAvailable: false)
+    /// // installsFullScreenPan true, systemEdgeGestureEnabled false, systemContentGestureEnabled false
+    /// ```
+    /// - Parameters:
+    ///   - isPopGestureEnabled: the global switch for pop swipes.
+    ///   - systemTargetFound: the shell found the system recognizer's target and action.
+    ///   - contentPopGestureAvailable: `interactiveContentPopGestureRecognizer` exists (iOS 26+).
+    /// - Returns: what to install and what to enable.
+    public static func recognizerPlan(
+        isPopGestureEnabled: Bool,
+        systemTargetFound: Bool,
+        contentPopGestureAvailable: Bool
+    ) -> PopGestureRecognizerPlan {
+        recognizerPlan(
+            isPopGestureEnabled: isPopGestureEnabled,
+            systemTargetFound: systemTargetFound,
+            contentPopGestureAvailable: contentPopGestureAvailable,
+            systemGestureDisabledByApp: false
         )
     }
 
