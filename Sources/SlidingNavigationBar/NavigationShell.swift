@@ -26,6 +26,16 @@ enum ShellHooks {
         return shell
     }
 
+    /// `navigationBar(_:shouldPop:)`, before the original: the back button asks the bar to pop
+    /// `item`. Announced as a pop when `item` is the top page's own item; otherwise (the bar
+    /// catching up with a pop already made through the public methods, whose hook announced it)
+    /// nothing is announced. Returns the shell to hand to ``didNavigate(_:)``.
+    static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
+        guard let item, let top = navigation.topViewController, item === top.navigationItem else { return nil }
+        // The back button always pops with UIKit's animation.
+        return willNavigate(navigation, .pop, animated: true)
+    }
+
     /// After the navigation method returned.
     static func didNavigate(_ shell: NavigationShell?) {
         shell?.didNavigate()
@@ -34,6 +44,9 @@ enum ShellHooks {
     static func viewWillAppear(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
         let shell = context.shell
+        // The first page appearing (the root at launch) is the earliest moment the navigation
+        // controller's own `viewDidLoad`, a subclass's code after `super` included, has run.
+        shell.lookUpPopGestureIfNeeded()
         shell.forward(.viewWillAppear(
             context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
         ))
@@ -66,13 +79,6 @@ enum ShellHooks {
         context.shell.pageDidLayout(controller, page: context.page)
     }
 
-    static func navigationDidLoad(_ controller: UIViewController) {
-        guard let navigation = controller as? UINavigationController,
-            let shell = NavigationShell.active(navigation, creating: true)
-        else { return }
-        shell.navigationDidLoad()
-    }
-
     static func environmentChanged(_ controller: UIViewController) {
         guard let navigation = controller as? UINavigationController,
             let shell = NavigationShell.active(navigation, creating: false)
@@ -80,10 +86,13 @@ enum ShellHooks {
         shell.forward(.environmentChanged)
     }
 
-    /// `traitCollectionDidChange(_:)`: forwarded when the traits really differ from `previous`
-    /// (UIKit also calls it when nothing a bar depends on changed).
+    /// `traitCollectionDidChange(_:)` of a navigation controller: the traits before and now are
+    /// copied as ``TraitFacts``; whether the change matters to the bars is
+    /// `EnvironmentChange.isRelevant`, and only then is it forwarded.
     static func traitsChanged(_ controller: UIViewController, from previous: UITraitCollection) {
-        guard controller.traitCollection != previous else { return }
+        guard controller is UINavigationController,
+            EnvironmentChange.isRelevant(from: TraitFacts(previous), to: TraitFacts(controller.traitCollection))
+        else { return }
         environmentChanged(controller)
     }
 
@@ -344,10 +353,6 @@ final class NavigationShell {
         forward(.pageOptionsChanged(page, profile(of: controller)))
     }
 
-    func navigationDidLoad() {
-        lookUpPopGestureIfNeeded()
-    }
-
     func pageDidLayout(_ controller: UIViewController, page: PageID) {
         snapshots.keepOnTop(page, in: controller)
         guard !engine.isAtRest, let navigation = navigationController,
@@ -358,7 +363,15 @@ final class NavigationShell {
 
     // MARK: - Pop gesture
 
-    private func lookUpPopGestureIfNeeded() {
+    /// Finds the system's pop target and installs the full-screen pan, once; until the recognizer
+    /// is set up, again at each page appearance and navigation.
+    ///
+    /// Not at the navigation controller's `viewDidLoad`: a hook there runs inside `super.viewDidLoad()`
+    /// of a subclass, before the subclass's own code, where an app typically sets
+    /// `interactivePopGestureRecognizer.isEnabled = false`; the recognizers' state read at install
+    /// is what `PopGesturePolicy.recognizerPlan` takes as the app's choice. A pop needs two pages,
+    /// so a page has appeared (or a navigation was announced) before any swipe can pop.
+    func lookUpPopGestureIfNeeded() {
         guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
         switch PopGestureController.install(on: navigation) {
         case .success(let controller):
@@ -487,6 +500,23 @@ extension LayoutRect {
     /// UIKit's rectangle as the core's value.
     init(_ rect: CGRect) {
         self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+}
+
+extension TraitFacts {
+    /// The traits the core reads, copied from a trait collection (raw values, no interpretation).
+    init(_ traits: UITraitCollection) {
+        self.init(
+            userInterfaceStyle: traits.userInterfaceStyle.rawValue,
+            horizontalSizeClass: traits.horizontalSizeClass.rawValue,
+            verticalSizeClass: traits.verticalSizeClass.rawValue,
+            layoutDirection: traits.layoutDirection.rawValue,
+            displayScale: Double(traits.displayScale),
+            userInterfaceLevel: traits.userInterfaceLevel.rawValue,
+            accessibilityContrast: traits.accessibilityContrast.rawValue,
+            legibilityWeight: traits.legibilityWeight.rawValue,
+            preferredContentSizeCategory: traits.preferredContentSizeCategory.rawValue
+        )
     }
 }
 

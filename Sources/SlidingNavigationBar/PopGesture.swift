@@ -25,7 +25,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     let pan: UIPanGestureRecognizer
     private weak var edgeRecognizer: UIGestureRecognizer?
     private weak var contentRecognizer: UIGestureRecognizer?
-    /// The system recognizers' `isEnabled` before we touched them, given back by the kill switch.
+    /// The system recognizers' `isEnabled` before we touched them, given back by the kill switch,
+    /// and read by the plan (an edge recognizer the app had already disabled is the app's choice).
     private let edgeWasEnabled: Bool
     private let contentWasEnabled: Bool?
     /// The inputs of the plan last applied: the plan is applied again only when they change, so
@@ -127,9 +128,12 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             Diagnostics.log(.gesture, "library off: system pop recognizers restored")
             return
         }
+        // "Available" is what the system has to drive pops: the content recognizer exists and was
+        // enabled when we installed (one the app had disabled is not a driver).
         let plan = PopGesturePolicy.recognizerPlan(
             isPopGestureEnabled: inputs.popGestureEnabled, systemTargetFound: true,
-            contentPopGestureAvailable: contentRecognizer != nil
+            contentPopGestureAvailable: contentRecognizer != nil && contentWasEnabled == true,
+            systemGestureDisabledByApp: !edgeWasEnabled
         )
         pan.isEnabled = plan.installsFullScreenPan
         edgeRecognizer?.isEnabled = plan.systemEdgeGestureEnabled

@@ -163,8 +163,11 @@ enum Hooks {
                      encoding: "@@:B", makeBlock: Blocks.popToRoot),
             HookSpec(candidates: navigation, selector: #selector(UINavigationController.setViewControllers(_:animated:)),
                      encoding: "v@:@B", makeBlock: Blocks.setStack),
-            HookSpec(candidates: navigationOrBase, selector: #selector(UIViewController.viewDidLoad), encoding: "v@:",
-                     makeBlock: Blocks.controllerPlain(ShellHooks.navigationDidLoad)),
+            // The back button: UIKit's navigation controller is its bar's delegate and implements
+            // this itself (hooked only if it does). UIKit may or may not go on to call the public
+            // `popViewControllerAnimated:`; a pop announced twice is recognised by the engine.
+            HookSpec(candidates: navigation, selector: #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:)),
+                     encoding: "B@:@@", makeBlock: Blocks.shouldPopItem),
             // Deprecated in iOS 17 in favour of trait registration, still called; reached by name.
             HookSpec(candidates: navigationOrBase, selector: NSSelectorFromString("traitCollectionDidChange:"),
                      encoding: "v@:@", makeBlock: Blocks.traitsChanged),
@@ -311,6 +314,21 @@ private enum Blocks {
             let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.setStack(controllers), animated: animated) } ?? nil
             unsafeBitCast(original.imp, to: Original.self)(navigation, selector, pages, animated)
             _ = onMain { ShellHooks.didNavigate(token) }
+        }
+        return block as AnyObject
+    }
+
+    /// `navigationBar:shouldPopItem:`: the pop is announced before the original runs; the
+    /// original's answer is returned unchanged. The pointers are taken as optionals so that a
+    /// `nil` from UIKit is passed on, never trusted as non-null.
+    nonisolated static func shouldPopItem(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationController, UINavigationBar?, UINavigationItem?) -> Bool = {
+            navigation, bar, item in
+            typealias Original = @convention(c) (UINavigationController, Selector, UINavigationBar?, UINavigationItem?) -> Bool
+            let token = onMain { ShellHooks.barWillPop(navigation, item: item) } ?? nil
+            let shouldPop = unsafeBitCast(original.imp, to: Original.self)(navigation, selector, bar, item)
+            _ = onMain { ShellHooks.didNavigate(token) }
+            return shouldPop
         }
         return block as AnyObject
     }
