@@ -17,7 +17,7 @@ public enum ScenarioRunner {
     /// scenario does something it is about (a cancelled swipe, a nested call, a back tap, …).
     public static func relevantDimensions(of scenario: Scenario) -> [ModelVariant.Dimension] {
         var dims: [ModelVariant.Dimension] = [.barSwitch, .didOrder, .completionOrder, .coordinator]
-        var cancels = false, nested = false, back = false, intermediates = false
+        var cancels = false, nested = false, back = false, intermediates = false, options = false
         for statement in scenario.statements {
             switch statement.command {
             case .swipe(let swipe) where swipe.outcome == .cancel: cancels = true
@@ -26,6 +26,12 @@ public enum ScenarioRunner {
                 if case .back = statement.command { back = true }
             case .back: back = true
             case .popTo, .popToRoot, .set: intermediates = true
+            case .page(let page):
+                if page.optOut || page.bar == .hidden || !page.popGestureEnabled || page.popDistance != nil
+                    || page.largeTitle || page.searchBar
+                {
+                    options = true
+                }
             default: break
             }
         }
@@ -33,6 +39,7 @@ public enum ScenarioRunner {
         if nested { dims.append(.nested) }
         if back { dims.append(.backButton) }
         if intermediates { dims.append(.intermediates) }
+        if options { dims.append(.options) }
         return dims
     }
 
@@ -126,6 +133,7 @@ extension NavigationModel {
         case .root(let list):
             stack = list.map(id)
             guard let top = stack.last else { return }
+            loaded.insert(top)
             // The window shows the navigation controller: the top page appears, unannounced.
             bar.item = top
             send(.viewWillAppear(top, coordinatorPresent: false, profile: profile(top)))

@@ -102,7 +102,9 @@ public struct TransitionEngine: Sendable {
             return
         }
         out.note(.decided("\(intent) slides whole bars"))
-        var slide = Slide(intent: intent, barWasHidden: bar.isHidden, toPrefersHidden: toHidden)
+        var slide = Slide(
+            intent: intent, barWasHidden: bar.isHidden, fromProfile: fromProfile, toProfile: toProfile,
+            delegateProvidesAnimator: request.delegateProvidesAnimator)
         if bar.isHidden {
             slide.from = .noBar
             phase = .preparing(slide)
@@ -147,6 +149,19 @@ public struct TransitionEngine: Sendable {
                 slide.isObserving = true
                 out.append(.observeTransition)
             }
+            if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to {
+                var bar = event.bar
+                guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return }
+                phase = .preparing(slide)
+                advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+                return
+            }
+        case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
+            var bar = event.bar
+            guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return }
+            phase = .preparing(slide)
+            advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+            return
         case .animationWillStart:
             slide.animationStarted = true
         case .willNavigate(let call, let request):
@@ -251,6 +266,24 @@ public struct TransitionEngine: Sendable {
                 slide.isObserving = true
                 out.append(.observeTransition)
             }
+            if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to {
+                var bar = event.bar
+                guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return }
+                if slide.to == .pending {
+                    // The incoming page must be captured again, with its new bar visibility.
+                    phase = .preparing(slide)
+                    advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+                    return
+                }
+            }
+        case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
+            var bar = event.bar
+            guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return }
+            if slide.to == .pending {
+                phase = .preparing(slide)
+                advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+                return
+            }
         case .willNavigate(let call, _):
             // UIKit may ignore it, defer it or cut the running transition short; whichever it does,
             // the running transition's own end signals still arrive, so the slide carries on.
@@ -351,6 +384,36 @@ public struct TransitionEngine: Sendable {
     }
 
     // MARK: - Shared steps
+
+    /// Takes the incoming page's latest profile: options its `viewDidLoad` set after the call was
+    /// announced. Before the first frame the slide can still change course; after it, the new
+    /// options take effect with the next transition.
+    ///
+    /// - Returns: false when the transition was handed to UIKit instead.
+    private mutating func refreshIncoming(
+        _ slide: inout Slide, _ profile: PageProfile, bar: inout BarState, _ out: inout TransitionOutput
+    ) -> Bool {
+        guard !slide.animationStarted, profile != slide.toProfile else { return true }
+        let wasHidden = slide.toPrefersHidden
+        slide.toProfile = profile
+        let request = NavigationRequest(
+            stack: [], profiles: [:], animated: true, delegateProvidesAnimator: slide.delegateProvidesAnimator)
+        if let reason = SlideEligibility.fallbackReason(request: request, from: slide.fromProfile, to: profile) {
+            abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
+            setBarHidden(profile.options.prefersNavigationBarHidden, animated: true, bar: bar, &out)
+            return false
+        }
+        guard profile.options.prefersNavigationBarHidden != wasHidden else { return true }
+        out.note(.decided("\(slide.intent.to) now \(slide.toPrefersHidden ? "hides" : "shows") the bar"))
+        setBarHidden(slide.toPrefersHidden, animated: false, bar: bar, &out)
+        bar.isHidden = slide.toPrefersHidden
+        if case .attached = slide.to {
+            attached.remove(slide.intent.to)
+            out.append(.discard(slide.intent.to))
+        }
+        slide.to = .pending
+        return true
+    }
 
     private mutating func relayout(_ slide: inout Slide, _ page: PageID, _ placement: PagePlacement, _ out: inout TransitionOutput) {
         guard case .attached(let boundary, let frame) = slide.slot(page) else { return }

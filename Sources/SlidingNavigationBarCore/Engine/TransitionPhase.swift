@@ -27,7 +27,14 @@ public struct Slide: Sendable, Hashable {
     /// Whether the bar was hidden at the call, to give it back on a cancel.
     public var barWasHidden: Bool
     /// Whether the incoming page hides the bar.
-    public var toPrefersHidden: Bool
+    public var toPrefersHidden: Bool { toProfile.options.prefersNavigationBarHidden }
+    /// The outgoing page's profile.
+    public var fromProfile: PageProfile
+    /// The incoming page's profile: refreshed when its `viewWillAppear` brings options its
+    /// `viewDidLoad` set after the call was announced.
+    public var toProfile: PageProfile
+    /// What the call's request said beyond the pages, kept to re-check eligibility.
+    public var delegateProvidesAnimator: Bool
     /// Whether the coordinator's callbacks were asked for.
     public var isObserving = false
     /// Whether the first animated frame is about to be committed.
@@ -39,10 +46,15 @@ public struct Slide: Sendable, Hashable {
     /// Whether the page left on top got its `viewDidAppear`.
     public var topDidAppear = false
 
-    public init(intent: NavigationIntent, barWasHidden: Bool, toPrefersHidden: Bool) {
+    public init(
+        intent: NavigationIntent, barWasHidden: Bool, fromProfile: PageProfile, toProfile: PageProfile,
+        delegateProvidesAnimator: Bool = false
+    ) {
         self.intent = intent
         self.barWasHidden = barWasHidden
-        self.toPrefersHidden = toPrefersHidden
+        self.fromProfile = fromProfile
+        self.toProfile = toProfile
+        self.delegateProvidesAnimator = delegateProvidesAnimator
     }
 
     func slot(_ page: PageID) -> SnapshotSlot? {

@@ -74,6 +74,14 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case both
     }
 
+    /// When the app sets a page's options (`slidingBar.…`, large titles): in its initializer,
+    /// or in `viewDidLoad`, which UIKit runs after the push is announced and before the page's
+    /// `viewWillAppear`. Not a UIKit unknown but an app's choice; both must work.
+    public enum OptionsTiming: String, Sendable, CaseIterable {
+        case atInit = "at-init"
+        case atViewDidLoad = "at-view-did-load"
+    }
+
     public var barSwitch: BarSwitch
     public var didOrder: DidOrder
     public var completionOrder: CompletionOrder
@@ -83,6 +91,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     public var coordinator: CoordinatorTiming
     public var intermediates: IntermediateCallbacks
     public var backButton: BackButton
+    public var options: OptionsTiming
 
     public init(
         barSwitch: BarSwitch = .atIncomingWillAppear,
@@ -93,7 +102,8 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         nested: NestedCall = .deferredAnnounced,
         coordinator: CoordinatorTiming = .afterCall,
         intermediates: IntermediateCallbacks = .none,
-        backButton: BackButton = .both
+        backButton: BackButton = .both,
+        options: OptionsTiming = .atInit
     ) {
         self.barSwitch = barSwitch
         self.didOrder = didOrder
@@ -104,6 +114,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         self.coordinator = coordinator
         self.intermediates = intermediates
         self.backButton = backButton
+        self.options = options
     }
 
     /// The dimensions, by the key a scenario's `variant KEY=VALUE` names.
@@ -117,6 +128,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case coordinator
         case intermediates
         case backButton = "back-button"
+        case options
 
         /// The values this dimension takes, as scenario words.
         public var values: [String] {
@@ -130,6 +142,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .coordinator: CoordinatorTiming.allCases.map(\.rawValue)
             case .intermediates: IntermediateCallbacks.allCases.map(\.rawValue)
             case .backButton: BackButton.allCases.map(\.rawValue)
+            case .options: OptionsTiming.allCases.map(\.rawValue)
             }
         }
     }
@@ -146,6 +159,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .coordinator: coordinator.rawValue
         case .intermediates: intermediates.rawValue
         case .backButton: backButton.rawValue
+        case .options: options.rawValue
         }
     }
 
@@ -162,6 +176,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .coordinator: guard let v = CoordinatorTiming(rawValue: word) else { return false }; coordinator = v
         case .intermediates: guard let v = IntermediateCallbacks(rawValue: word) else { return false }; intermediates = v
         case .backButton: guard let v = BackButton(rawValue: word) else { return false }; backButton = v
+        case .options: guard let v = OptionsTiming(rawValue: word) else { return false }; options = v
         }
         return true
     }

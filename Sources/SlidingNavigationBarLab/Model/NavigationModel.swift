@@ -171,6 +171,8 @@ public struct NavigationModel {
     var motion: Motion?
     var capturesThisTransition: [PageID: Int] = [:]
     var lastGesture: GestureOutcome?
+    /// Pages whose view has loaded (their `viewDidLoad` ran).
+    var loaded: Set<PageID> = []
     var line = 0
     /// The real bar's look as last committed to the screen (what `drawHierarchy(afterScreenUpdates:
     /// false)` draws), whatever its z-order; `nil` when it was hidden.
@@ -253,6 +255,14 @@ public struct NavigationModel {
             )
         )
         return PageProfile(options: options, heightClass: declaration.heightClass)
+    }
+
+    /// The profile our hook reads when a call is announced: a page whose view never loaded has
+    /// not run its `viewDidLoad` yet, so under ``ModelVariant/OptionsTiming/atViewDidLoad`` its
+    /// options are still the defaults.
+    func requestProfile(_ id: PageID) -> PageProfile {
+        guard variant.options == .atViewDidLoad, !loaded.contains(id) else { return profile(id) }
+        return PageProfile(options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard)
     }
 
     func name(_ id: PageID?) -> String {
