@@ -41,6 +41,12 @@ enum ShellHooks {
         shell?.didNavigate()
     }
 
+    /// The bar delegate answered NO to a pop it had announced: nothing will move, and the engine
+    /// ends a transition that finished before its first frame.
+    static func popRefused(_ shell: NavigationShell?) {
+        shell?.forward(.transitionCompleted(cancelled: true))
+    }
+
     static func viewWillAppear(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
         let shell = context.shell

@@ -328,6 +328,7 @@ private enum Blocks {
             let token = onMain { ShellHooks.barWillPop(navigation, item: item) } ?? nil
             let shouldPop = unsafeBitCast(original.imp, to: Original.self)(navigation, selector, bar, item)
             _ = onMain { ShellHooks.didNavigate(token) }
+            if !shouldPop { _ = onMain { ShellHooks.popRefused(token) } }
             return shouldPop
         }
         return block as AnyObject

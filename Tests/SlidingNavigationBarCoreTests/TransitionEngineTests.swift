@@ -126,4 +126,17 @@ import Testing
         let covered = h.send(.pageOptionsChanged(H.b, H.profile(hidden: false)))
         #expect(covered.isEmpty)
     }
+
+    /// The bar delegate refused a back-button pop it had announced: the shell reports a
+    /// transition that ended before its first frame, and nothing is left behind.
+    @Test func aRefusedPopEndsAtRest() {
+        var h = H()
+        h.bar.showsPage = H.b
+        h.send(.willNavigate(.pop, H.request(stack: [H.a, H.b])))
+        #expect(!h.engine.isAtRest)
+        h.send(.didNavigate(coordinatorPresent: false))
+        let end = h.send(.transitionCompleted(cancelled: true))
+        #expect(end == [.discard(H.b), .bringBarToFront])
+        #expect(h.engine.isAtRest)
+    }
 }
