@@ -5,8 +5,13 @@ import SlidingNavigationBarCore
 public enum TransitionLabCommand {
     public static let usage = """
         usage: transition-lab [--svg OUT] [--variant KEY=VALUE ...] [--notes] FILE...
+               transition-lab --random N [--seed S]
           Runs each scenario under every model variant that can affect it; prints `ok` or the
           violations per file, then a metrics line. Exit 0 all ok, 1 a violation, 2 bad input.
+          --random N  run N random scenarios (seeds S, S+1, ...) under the pairwise variants;
+                      print `ok` or each failing seed and write its replayable scenario,
+                      pinned to the first failing variant, to random-SEED.scenario here
+          --seed S    the first seed (decimal or 0x...; default \(RandomScenarioGenerator.defaultSeed))
           --svg OUT   write a filmstrip of each scenario's frames (first variant) to OUT
                       (a file for one scenario, else a folder)
           --notes     print the engine's decisions for the first variant
@@ -17,6 +22,8 @@ public enum TransitionLabCommand {
         var files: [String] = []
         var svg: String?
         var notes = false
+        var randomCount: Int?
+        var seed = RandomScenarioGenerator.defaultSeed
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -26,6 +33,18 @@ public enum TransitionLabCommand {
                 svg = arguments[index + 1]
                 index += 1
             case "--notes": notes = true
+            case "--random":
+                guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count >= 0 else {
+                    return fail("--random needs a count of scenarios")
+                }
+                randomCount = count
+                index += 1
+            case "--seed":
+                guard index + 1 < arguments.count, let value = parseSeed(arguments[index + 1]) else {
+                    return fail("--seed needs a whole number from 0 to \(UInt64.max) (decimal or 0x...)")
+                }
+                seed = value
+                index += 1
             case "-h", "--help":
                 print(usage)
                 return 0
@@ -34,6 +53,10 @@ public enum TransitionLabCommand {
                 files.append(argument)
             }
             index += 1
+        }
+        if let randomCount {
+            guard files.isEmpty, svg == nil, !notes else { return fail("--random takes no files, --svg or --notes") }
+            return runRandom(count: randomCount, seed: seed)
         }
         guard !files.isEmpty else { return fail("no scenario file given") }
 
@@ -89,6 +112,48 @@ public enum TransitionLabCommand {
         }
         print("scenarios=\(scenarios.count) variants=\(variantsRun) failed=\(failed) \(total)")
         return failed == 0 ? 0 : 1
+    }
+
+    /// `--random N --seed S`: seeds S ..< S+N, each under every pairwise variant.
+    static func runRandom(count: Int, seed first: UInt64) -> Int32 {
+        let variants = ModelVariant.pairwise
+        var total = LabMetrics()
+        var failed = 0
+        for offset in 0..<count {
+            let seed = first &+ UInt64(offset)
+            let scenario = RandomScenarioGenerator.scenario(seed: seed)
+            var failures: [(ModelVariant, [LabViolation])] = []
+            for variant in variants {
+                let model = ScenarioRunner.run(scenario, variant: variant)
+                total.merge(model.metrics)
+                if !model.violations.isEmpty { failures.append((variant, model.violations)) }
+            }
+            guard let (variant, violations) = failures.first else { continue }
+            failed += 1
+            let path = RandomScenarioGenerator.fileName(seed: seed)
+            let text = RandomScenarioGenerator.replayText(scenario, seed: seed, variant: variant)
+            do {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return fail("cannot write \(path): \(error.localizedDescription)")
+            }
+            print("random seed \(seed): \(failures.count) of \(variants.count) variants FAIL; wrote \(path)")
+            print("  variant \(variant)")
+            let lines = ModelVariant.Dimension.allCases.count + 2  // the replay file's header
+            for violation in violations.prefix(3) {
+                var shifted = violation
+                shifted.line += lines
+                print("    \(path):\(shifted)")
+            }
+        }
+        if failed == 0 { print("random: ok (\(count) scenarios from seed \(first))") }
+        print("scenarios=\(count) variants=\(count * variants.count) failed=\(failed) \(total)")
+        return failed == 0 ? 0 : 1
+    }
+
+    static func parseSeed(_ text: String) -> UInt64? {
+        if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16) }
+        return UInt64(text)
     }
 
     static func fail(_ message: String) -> Int32 {

@@ -1,3 +1,4 @@
+import Foundation
 import SlidingNavigationBarCore
 
 /// What a bar looks like: what a snapshot of it holds and what the user sees of it.
@@ -63,7 +64,7 @@ extension PageDeclaration {
         let background: String
         switch bar {
         case .color(let r, let g, let b):
-            background = "#" + [r, g, b].map { String($0, radix: 16, uppercase: true).leftPadded(2) }.joined()
+            background = hexColor(r, g, b)
         case .transparent:
             background = "transparent"
         case .default, .hidden:
@@ -76,17 +77,53 @@ extension PageDeclaration {
                 background = "material-\(mode)"
             }
         }
-        let boundary: LayoutRect
-        switch VisibleBoundary.compute(bar: environment.layout.barTree(heightClass), scale: environment.layout.scale) {
-        case .boundary(let rect): boundary = rect
-        case .unrecognized: boundary = .zero
-        }
+        let boundary = BarBoundaryCache.shared.boundary(layout: environment.layout, heightClass: heightClass)
         return BarLook(background: background, title: title ?? name, heightClass: heightClass, boundary: boundary)
     }
 }
 
-extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+/// The visible boundary of the model bar for each container layout and height family.
+///
+/// Computing it walks a freshly built bar tree; the oracle asks for a look several times per frame,
+/// and the answer depends on nothing but these two values, so it is computed once per pair (the
+/// randomized test spends most of its time here otherwise). Shared by every model, so locked.
+final class BarBoundaryCache: @unchecked Sendable {
+    static let shared = BarBoundaryCache()
+
+    private struct Key: Hashable {
+        var layout: ContainerLayout
+        var heightClass: BarHeightClass
     }
+
+    private let lock = NSLock()
+    private var table: [Key: LayoutRect] = [:]
+
+    func boundary(layout: ContainerLayout, heightClass: BarHeightClass) -> LayoutRect {
+        let key = Key(layout: layout, heightClass: heightClass)
+        lock.lock()
+        let cached = table[key]
+        lock.unlock()
+        if let cached { return cached }
+        let boundary: LayoutRect
+        switch VisibleBoundary.compute(bar: layout.barTree(heightClass), scale: layout.scale) {
+        case .boundary(let rect): boundary = rect
+        case .unrecognized: boundary = .zero
+        }
+        lock.lock()
+        table[key] = boundary
+        lock.unlock()
+        return boundary
+    }
+}
+
+/// `#RRGGBB`, upper case, built without intermediate arrays (the oracle asks for looks on every frame).
+private func hexColor(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
+    let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = [UInt8(ascii: "#")]
+    bytes.reserveCapacity(7)
+    for value in [red, green, blue] {
+        bytes.append(digits[Int(value >> 4)])
+        bytes.append(digits[Int(value & 0x0F)])
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }

@@ -192,6 +192,17 @@ extension NavigationModel {
         case .afterDidCallbacks: events = didPair + completion
         }
         if cancelled { stack = oldStack }
+        // The animation is over: UIKit has taken the view that no longer shows out of the
+        // container before it calls the completion and the did-pair (`viewDidDisappear` means
+        // exactly that). Frames from here on show only the page that stays. Without this, a
+        // pushed page whose view does not reach the top (a hidden bar over `view=below-bar`)
+        // would leave the outgoing page, parked at -30 % of the width, showing above it.
+        // (A finished pop already parks the outgoing page off screen, at the full width.)
+        if cancelled {
+            motion?.to = spec.from
+        } else if spec.operation == .push {
+            motion?.from = spec.to
+        }
         for event in events {
             if cancelled, case .transitionCompleted = event, variant.cancelBarRevert == .atCompletion { bar.item = spec.from }
             send(event)

@@ -46,19 +46,30 @@ enum StripCompositor {
     /// The y positions worth sampling: one inside every horizontal band the layers' edges make,
     /// down to the lowest bar.
     static func sampleRows(_ layers: [[StripLayer]]) -> [Double] {
+        // Plain arrays and index loops: this runs for every frame of every run, and in debug
+        // builds sets, `zip` and `filter` cost more than the whole comparison.
         var bottom = 0.0
-        var edges: Set<Double> = [0]
+        var edges: [Double] = [0]
         for list in layers {
             for layer in list {
-                edges.insert(layer.rect.minY)
-                edges.insert(layer.rect.maxY)
+                edges.append(layer.rect.minY)
+                edges.append(layer.rect.maxY)
                 if layer.pixel.isBar { bottom = max(bottom, layer.rect.maxY) }
             }
         }
-        let sorted = edges.filter { $0 >= 0 && $0 <= bottom }.sorted()
+        edges.sort()
+        var sorted: [Double] = []
+        sorted.reserveCapacity(edges.count)
+        for edge in edges where edge >= 0 && edge <= bottom && edge != sorted.last {
+            sorted.append(edge)
+        }
         var rows: [Double] = []
-        for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > 1e-6 {
-            rows.append((a + b) / 2)
+        var index = 1
+        while index < sorted.count {
+            let a = sorted[index - 1]
+            let b = sorted[index]
+            if b - a > 1e-6 { rows.append((a + b) / 2) }
+            index += 1
         }
         return rows
     }
@@ -70,18 +81,26 @@ enum StripCompositor {
             let a = max(0, layer.rect.minX)
             let b = min(width, layer.rect.maxX)
             guard b - a > 1e-6 else { continue }
+            // The segments partition [0, width) in order, so the new one goes in place: no sort.
             var next: [StripSegment] = []
             next.reserveCapacity(segments.count + 2)
+            let painted = StripSegment(x0: a, x1: b, pixel: layer.pixel)
+            var inserted = false
             for segment in segments {
-                if segment.x1 <= a || segment.x0 >= b {
+                if segment.x1 <= a {
+                    next.append(segment)
+                    continue
+                }
+                if segment.x0 >= b {
+                    if !inserted { next.append(painted); inserted = true }
                     next.append(segment)
                     continue
                 }
                 if segment.x0 < a { next.append(StripSegment(x0: segment.x0, x1: a, pixel: segment.pixel)) }
+                if !inserted { next.append(painted); inserted = true }
                 if segment.x1 > b { next.append(StripSegment(x0: b, x1: segment.x1, pixel: segment.pixel)) }
             }
-            next.append(StripSegment(x0: a, x1: b, pixel: layer.pixel))
-            next.sort { $0.x0 < $1.x0 }
+            if !inserted { next.append(painted) }
             segments = next
         }
         // Merge neighbours showing the same pixels, and drop slivers below a thousandth of a point.
@@ -109,7 +128,9 @@ enum StripCompositor {
 
     private static func equal(_ a: [StripSegment], _ b: [StripSegment]) -> Bool {
         guard a.count == b.count else { return false }
-        for (s, t) in zip(a, b) {
+        for index in a.indices {
+            let s = a[index]
+            let t = b[index]
             if s.pixel != t.pixel || abs(s.x0 - t.x0) > 1e-3 || abs(s.x1 - t.x1) > 1e-3 { return false }
         }
         return true

@@ -1,0 +1,392 @@
+import SlidingNavigationBarCore
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): a tiny, fast, seedable generator whose every seed,
+/// including 0 and neighbouring integers, starts an independent-looking stream.
+///
+/// The lab's own, so that a seed replays the same scenario whatever the platform or Swift
+/// version: the standard library's `random(in:using:)` algorithms may change between releases,
+/// so the generator below draws through ``below(_:)`` and friends, defined here once and for all.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's whole state.
+    public private(set) var state: UInt64
+
+    /// - Parameter seed: any value; equal seeds give equal streams.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A value in `0 ..< bound` (Lemire's multiply-shift; the bias, below `bound / 2⁶⁴`, is irrelevant here).
+    public mutating func below(_ bound: Int) -> Int {
+        precondition(bound > 0, "below(_:) needs a positive bound")
+        return Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(bound)).high)
+    }
+
+    /// A value in `range`.
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + below(range.upperBound - range.lowerBound + 1)
+    }
+
+    /// `true` with probability `probability`.
+    public mutating func chance(_ probability: Double) -> Bool {
+        Double(next() >> 11) * 0x1p-53 < probability
+    }
+
+    /// One element of a non-empty array.
+    public mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[below(elements.count)]
+    }
+
+    /// The elements in a random order (Fisher–Yates).
+    public mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
+        var result = elements
+        var index = result.count - 1
+        while index > 0 {
+            result.swapAt(index, below(index + 1))
+            index -= 1
+        }
+        return result
+    }
+}
+
+/// Random but meaningful scenarios over the whole scenario language, one per seed.
+///
+/// Each scenario sets up a random environment (device and orientation, iOS version, layout
+/// direction, container, delegate), declares 3 to 6 pages with random bars, titles, heights,
+/// gesture options and view layouts, installs a random root, then performs 5 to 15 random
+/// actions: pushes, pops, pop-to, pop-to-root, `set` forward, backward and with the same top,
+/// back taps, swipes of every kind, calls nested in a running transition (`during`), style
+/// changes on the top or a covered page, scrolling, rotation, appearance, memory warnings and
+/// delegate switches. It writes no `expect` lines: the oracle checks every frame anyway.
+///
+/// Actions stay meaningful: a push names a page that is not on the stack, a pop-to a page
+/// below the top, a pop needs two pages, a `during` call follows an animated navigation and
+/// refers to the stack that navigation leaves. The generator knows the stack by running each
+/// action through a model of its own (whose verdicts it ignores), so a swipe the recognizers
+/// refuse, or a cancelled one, leaves the stack as it was.
+///
+/// ```swift
+/// var generator = RandomScenarioGenerator(seed: 42)
+/// let first = generator.next()                          // the scenario of seed 42
+/// first == RandomScenarioGenerator.scenario(seed: 42)   // true
+/// ```
+public struct RandomScenarioGenerator {
+    /// The seed the randomized test and `transition-lab --random` start from by default.
+    public static let defaultSeed: UInt64 = 0x5EED_5A7E
+
+    /// The seed of the scenario ``next()`` returns next; it goes up by one per scenario.
+    public private(set) var seed: UInt64
+
+    /// - Parameter seed: the seed of the first scenario; the following ones take `seed + 1`, …
+    public init(seed: UInt64) {
+        self.seed = seed
+    }
+
+    /// The scenario of ``seed``; then moves on to the next seed.
+    public mutating func next() -> Scenario {
+        defer { seed &+= 1 }
+        return Self.scenario(seed: seed)
+    }
+
+    /// The scenario of one seed: always the same for the same seed.
+    ///
+    /// Named `random-SEED` and filed as `random-SEED.scenario`; statements are on lines 1, 2, …
+    public static func scenario(seed: UInt64) -> Scenario {
+        var builder = RandomScenarioBuilder(seed: seed)
+        builder.build()
+        return Scenario(name: "random-\(seed)", file: fileName(seed: seed), statements: builder.statements)
+    }
+
+    /// `random-SEED.scenario`.
+    public static func fileName(seed: UInt64) -> String {
+        "random-\(seed).scenario"
+    }
+
+    /// The text of a replay file for one run: a comment naming the seed, one `variant` line per
+    /// dimension (so that `transition-lab FILE` runs exactly this variant), then the scenario.
+    public static func replayText(_ scenario: Scenario, seed: UInt64, variant: ModelVariant) -> String {
+        var text = "# Randomized sequence, seed \(seed) (RandomScenarioGenerator.scenario(seed: \(seed))).\n"
+        text += "# Replay: transition-lab \(fileName(seed: seed))\n"
+        for dimension in ModelVariant.Dimension.allCases {
+            text += ScenarioCommand.variant(key: dimension.rawValue, value: variant.value(of: dimension)).rendered() + "\n"
+        }
+        return text + scenario.rendered()
+    }
+}
+
+/// Builds one random scenario, statement by statement, keeping a model in step to know the stack.
+struct RandomScenarioBuilder {
+    var random: SplitMix64
+    var statements: [ScenarioStatement] = []
+    /// Runs every statement as it is written, only to know the stack and the orientation.
+    var shadow = NavigationModel(variant: ModelVariant())
+    var names: [String] = []
+
+    static let pageNames = ["A", "B", "C", "D", "E", "F"]
+    static let titles = ["Home", "Inbox", "Settings", "Photos", "Detail", "Profile", "Search", "Notes", "Map", "About"]
+    static let iosVersions = [13, 14, 15, 16, 17, 18, 26, 26]
+    static let popDistances: [Double] = [0, 20, 44, 80, 150, 250]
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    var stack: [String] { shadow.stack.map { shadow.name($0) } }
+
+    // MARK: Writing statements
+
+    /// Appends a statement and runs it in the shadow model.
+    mutating func emit(_ command: ScenarioCommand) {
+        let statement = ScenarioStatement(line: statements.count + 1, command: command)
+        statements.append(statement)
+        shadow.execute([statement])
+    }
+
+    /// Appends an animated navigation and the call nested in it, and runs them together.
+    mutating func emit(_ command: ScenarioCommand, nesting nested: ScenarioCommand) {
+        let first = ScenarioStatement(line: statements.count + 1, command: command)
+        let second = ScenarioStatement(line: statements.count + 2, command: nested)
+        statements += [first, second]
+        shadow.execute([first, second])
+    }
+
+    // MARK: The scenario
+
+    mutating func build() {
+        setup()
+        let count = random.int(in: 3...6)
+        names = Array(Self.pageNames.prefix(count))
+        for name in names { emit(.page(randomPage(name))) }
+        if random.chance(0.1) { emit(.delegate(.customAnimator)) }
+        let rootCount = random.int(in: 1...min(3, count - 1))
+        emit(.root(Array(random.shuffled(names).prefix(rootCount))))
+        let actions = random.int(in: 5...15)
+        var done = 0
+        var attempts = 0
+        while done < actions, attempts < actions * 20 {
+            attempts += 1
+            if action() { done += 1 }
+        }
+    }
+
+    mutating func setup() {
+        if random.chance(0.85) {
+            emit(.device(random.pick(DevicePreset.allCases), orientation: random.chance(0.25) ? .landscape : .portrait))
+        }
+        if random.chance(0.9) { emit(.ios(random.pick(Self.iosVersions))) }
+        if random.chance(0.25) { emit(.rtl(random.chance(0.8))) }
+        if random.chance(0.35) { emit(.container(random.pick(ContainerKind.allCases))) }
+    }
+
+    mutating func randomBar() -> BarStyleSpec {
+        switch random.below(20) {
+        case 0..<7: .default
+        case 7..<14: randomColor()
+        case 14..<17: .transparent
+        default: .hidden
+        }
+    }
+
+    mutating func randomColor() -> BarStyleSpec {
+        .color(red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)))
+    }
+
+    mutating func randomPage(_ name: String) -> PageDeclaration {
+        var page = PageDeclaration(name: name)
+        page.bar = randomBar()
+        if random.chance(0.6) { page.title = random.pick(Self.titles) }
+        page.largeTitle = random.chance(0.2)
+        page.searchBar = random.chance(0.15)
+        page.optOut = random.chance(0.1)
+        page.popGestureEnabled = !random.chance(0.1)
+        if random.chance(0.15) {
+            page.popDistance = random.chance(0.5) ? random.pick(Self.popDistances) : Double(random.int(in: 1...300))
+        }
+        switch random.below(10) {
+        case 0..<6: page.view = .full
+        case 6..<8: page.view = .belowBar
+        default: page.view = .scroll
+        }
+        return page
+    }
+
+    // MARK: Actions
+
+    /// Appends one action if it is meaningful now; returns whether it did.
+    mutating func action() -> Bool {
+        let stack = stack
+        let offStack = names.filter { !stack.contains($0) }
+        let depth = stack.count
+        switch random.below(100) {
+        case 0..<18:  // push
+            guard let page = offStack.isEmpty ? nil : random.pick(offStack) else { return false }
+            navigation(.push(page, animated: animated(), during: false))
+        case 18..<28:  // pop
+            guard depth >= 2 else { return false }
+            navigation(.pop(animated: animated(), during: false))
+        case 28..<33:  // pop-to
+            guard depth >= 2 else { return false }
+            navigation(.popTo(random.pick(Array(stack.dropLast())), animated: animated(), during: false))
+        case 33..<37:  // pop-to-root
+            guard depth >= 2 else { return false }
+            navigation(.popToRoot(animated: animated(), during: false))
+        case 37..<45:  // set
+            guard let list = randomSet(stack: stack) else { return false }
+            navigation(.set(list, animated: animated(), during: false))
+        case 45..<53:  // back
+            guard depth >= 2 else { return false }
+            navigation(.back(during: false))
+        case 53..<68:
+            guard depth >= 2 || random.chance(0.1) else { return false }
+            emit(.swipe(randomSwipe()))
+        case 68..<77:  // style: the top page or a covered one, sometimes one off the stack
+            let page = random.chance(0.85) ? random.pick(stack) : random.pick(names)
+            let bar: BarStyleSpec? = random.chance(0.75) ? randomBar() : nil
+            let title: String? = bar == nil || random.chance(0.3) ? random.pick(Self.titles) : nil
+            emit(.style(page, bar: bar, title: title))
+        case 77..<83:
+            emit(.scroll(random.pick(names), random.chance(0.5) ? .scrolled : .edge))
+        case 83..<88:  // usually a real rotation, sometimes to the orientation it already has
+            let other: InterfaceOrientation = shadow.orientation == .portrait ? .landscape : .portrait
+            emit(.rotate(random.chance(0.9) ? other : shadow.orientation))
+        case 88..<93:
+            emit(.appearance(random.chance(0.5) ? .dark : .light))
+        case 93..<96:
+            emit(.memoryWarning)
+        default:
+            emit(.delegate(shadow.delegate == .system ? .customAnimator : .system))
+        }
+        return true
+    }
+
+    mutating func animated() -> Bool { random.chance(0.8) }
+
+    /// Emits a navigation; after an animated one, sometimes a call nested in it (`during`),
+    /// meaningful against the stack the first call leaves.
+    mutating func navigation(_ command: ScenarioCommand) {
+        guard command.isAnimatedNavigation, random.chance(0.25), let nested = nestedCall(stack: stack(after: command))
+        else {
+            emit(command)
+            return
+        }
+        emit(command, nesting: nested)
+    }
+
+    /// The stack a navigation statement leaves (as UIKit's stack reads once the call returns).
+    func stack(after command: ScenarioCommand) -> [String] {
+        guard let call = command.navigationCall(shadow) else { return stack }
+        if let spec = shadow.spec(for: call, animated: true, label: "") {
+            return spec.newStack.map { shadow.name($0) }
+        }
+        // No transition; `set` with the same top still replaces the pages below it.
+        if case .set(let list, _, _) = command, list.last == stack.last { return list }
+        return stack
+    }
+
+    mutating func nestedCall(stack: [String]) -> ScenarioCommand? {
+        let offStack = names.filter { !stack.contains($0) }
+        let depth = stack.count
+        for _ in 0..<8 {
+            switch random.below(6) {
+            case 0:
+                guard !offStack.isEmpty else { continue }
+                return .push(random.pick(offStack), animated: animated(), during: true)
+            case 1:
+                guard depth >= 2 else { continue }
+                return .pop(animated: animated(), during: true)
+            case 2:
+                guard depth >= 2 else { continue }
+                return .popTo(random.pick(Array(stack.dropLast())), animated: animated(), during: true)
+            case 3:
+                guard depth >= 2 else { continue }
+                return .popToRoot(animated: animated(), during: true)
+            case 4:
+                guard let list = randomSet(stack: stack) else { continue }
+                return .set(list, animated: animated(), during: true)
+            default:
+                guard depth >= 2 else { continue }
+                return .back(during: true)
+            }
+        }
+        return nil
+    }
+
+    /// A new stack for `set`: forward (a new top), backward (a page below the top becomes the
+    /// top) or the same top over a different stack below.
+    mutating func randomSet(stack: [String]) -> [String]? {
+        let top = stack.last
+        let offStack = names.filter { !stack.contains($0) }
+        let newTop: String
+        switch random.below(3) {
+        case 0:
+            guard !offStack.isEmpty else { return nil }
+            newTop = random.pick(offStack)
+        case 1:
+            guard stack.count >= 2 else { return nil }
+            newTop = random.pick(Array(stack.dropLast()))
+        default:
+            guard let top else { return nil }
+            newTop = top
+        }
+        // Below the new top: usually a prefix of the current stack, sometimes any pages at all.
+        var below: [String]
+        if random.chance(0.6) {
+            below = Array(stack.prefix(random.int(in: 0...stack.count)))
+        } else {
+            below = Array(random.shuffled(names).prefix(random.int(in: 0...3)))
+        }
+        below.removeAll { $0 == newTop }
+        let list = below + [newTop]
+        if newTop == top, list == stack { return nil }  // nothing would change at all
+        return list
+    }
+
+    mutating func randomSwipe() -> SwipeSpec {
+        var swipe: SwipeSpec
+        if random.chance(0.6) {
+            // Released so that UIKit finishes: past half way, or a flick.
+            if random.chance(0.7) {
+                swipe = SwipeSpec(fraction: Double(random.int(in: 10...20)) / 20, outcome: .complete)
+                if random.chance(0.4) { swipe.velocity = Double(random.int(in: -2...30) * 50) }
+            } else {
+                swipe = SwipeSpec(fraction: Double(random.int(in: 1...10)) / 20, outcome: .complete)
+                swipe.velocity = Double(random.int(in: 12...30) * 50)
+            }
+        } else {
+            swipe = SwipeSpec(fraction: Double(random.int(in: 0...10)) / 20, outcome: .cancel)
+            if random.chance(0.5) { swipe.velocity = Double(random.int(in: -16...4) * 50) }
+        }
+        switch random.below(10) {
+        case 0..<2: swipe.from = Double(random.int(in: 0...20))  // at the edge
+        case 2..<4: swipe.from = Double(random.int(in: 21...320))  // anywhere, past some distances
+        default: break  // 100, the default
+        }
+        switch random.below(10) {
+        case 0: swipe.over = .hscrollLeading
+        case 1: swipe.over = .hscrollScrolled
+        default: break
+        }
+        return swipe
+    }
+}
+
+extension ScenarioCommand {
+    /// The navigation call this statement makes, against the model's current stack.
+    func navigationCall(_ model: NavigationModel) -> NavigationCall? {
+        switch self {
+        case .push(let name, _, _): .push(model.id(name))
+        case .pop, .back: .pop
+        case .popTo(let name, _, _): .popTo(model.id(name))
+        case .popToRoot: .popToRoot
+        case .set(let list, _, _): .setStack(list.map(model.id))
+        default: nil
+        }
+    }
+}
