@@ -469,6 +469,8 @@ final class NavigationShell {
             barOrder.bringToFront(navigation.navigationBar)
         case .setBarHidden(let hidden, let animated):
             navigation.setNavigationBarHidden(hidden, animated: animated)
+        case .setBarConcealed(let concealed):
+            barOrder.setConcealed(concealed, navigation.navigationBar)
         case .observeTransition:
             TransitionObserver.observe(navigation, shell: self)
         }

@@ -104,6 +104,21 @@ final class BarZOrder {
         superview.sendSubviewToBack(bar)
     }
 
+    /// The bar's layer opacity before it was concealed, to give it back exactly.
+    private var opacityBeforeConcealing: Float?
+
+    /// Conceals the bar through its layer's opacity — not `isHidden`, not the view's `alpha`,
+    /// which UIKit's own bar animations drive — so that no layout changes.
+    func setConcealed(_ concealed: Bool, _ bar: UIView) {
+        if concealed {
+            if opacityBeforeConcealing == nil { opacityBeforeConcealing = bar.layer.opacity }
+            bar.layer.opacity = 0
+        } else if let opacity = opacityBeforeConcealing {
+            bar.layer.opacity = opacity
+            opacityBeforeConcealing = nil
+        }
+    }
+
     func bringToFront(_ bar: UIView) {
         defer {
             isBehind = false

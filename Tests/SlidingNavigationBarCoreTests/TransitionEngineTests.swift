@@ -10,11 +10,11 @@ import Testing
         h.startPush()
         #expect(h.applied == [
             .capture(H.a, .screenContents), .attach(H.a, frame: frame), .sendBarBehind, .observeTransition,
-            .capture(H.b, .layerTree), .attach(H.b, frame: frame),
+            .capture(H.b, .layerTree), .attach(H.b, frame: frame), .setBarConcealed(true),
         ])
         guard case .sliding = h.engine.phase else { Issue.record("not sliding: \(h.engine.phase)"); return }
         let end = h.send(.transitionCompleted(cancelled: false))
-        #expect(end == [.discard(H.a), .discard(H.b), .bringBarToFront])
+        #expect(end == [.discard(H.a), .discard(H.b), .setBarConcealed(false), .bringBarToFront])
         #expect(h.engine.isAtRest)
     }
 
@@ -64,7 +64,7 @@ import Testing
         #expect(!h.engine.isAtRest)
         h.bar.showsPage = H.b
         let end = h.send(.transitionCompleted(cancelled: true))
-        #expect(end == [.discard(H.a), .discard(H.b), .bringBarToFront])
+        #expect(end == [.discard(H.a), .discard(H.b), .setBarConcealed(false), .bringBarToFront])
         #expect(h.engine.isAtRest)
     }
 
@@ -89,7 +89,7 @@ import Testing
         var h = H()
         h.startPush()
         let commands = h.send(.environmentChanged)
-        #expect(commands == [.discard(H.a), .discard(H.b), .bringBarToFront])
+        #expect(commands == [.discard(H.a), .discard(H.b), .setBarConcealed(false), .bringBarToFront])
         h.send(.viewDidAppear(H.b))
         #expect(h.engine.isAtRest)
     }

@@ -21,11 +21,13 @@ public struct TransitionEngine: Sendable {
     public private(set) var attached: Set<PageID> = []
     /// Whether the engine has sent the real bar behind the pages.
     public private(set) var isBarBehind = false
+    /// Whether the engine has made the real bar invisible behind the pages.
+    public private(set) var isBarConcealed = false
 
     public init() {}
 
     /// True at rest: no transition, the real bar in front, no snapshot attached.
-    public var isAtRest: Bool { phase == .idle && attached.isEmpty && !isBarBehind }
+    public var isAtRest: Bool { phase == .idle && attached.isEmpty && !isBarBehind && !isBarConcealed }
 
     /// Feeds one event and returns the commands to apply, with notes for diagnostics.
     ///
@@ -92,13 +94,23 @@ public struct TransitionEngine: Sendable {
         if let reason = SlideEligibility.fallbackReason(request: request, from: fromProfile, to: toProfile) {
             out.note(.decided("\(intent) left to UIKit: \(reason)"))
             setBarHidden(toHidden, animated: true, bar: bar, &out)
-            phase = .system(SystemTransition(intent: intent))
+            var system = SystemTransition(
+                intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden, toPrefersHidden: toHidden)
+            if reason == .pageOptedOut || reason == .barHeightChanges, fromProfile.options.isEnabled,
+                bar.isHidden || bar.showsPage == intent.from
+            {
+                // The incoming page's options may still change in its viewDidLoad.
+                system.provisional = ProvisionalSlide(
+                    fromProfile: fromProfile, delegateProvidesAnimator: request.delegateProvidesAnimator,
+                    barWasHidden: bar.isHidden)
+            }
+            phase = .system(system)
             return
         }
         guard bar.isHidden || bar.showsPage == intent.from else {
             out.note(.decided("\(intent) left to UIKit: the bar shows \(bar.showsPage?.description ?? "no page"), not the top page"))
             setBarHidden(toHidden, animated: true, bar: bar, &out)
-            phase = .system(SystemTransition(intent: intent))
+            phase = .system(SystemTransition(intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden, toPrefersHidden: toHidden))
             return
         }
         out.note(.decided("\(intent) slides whole bars"))
@@ -218,6 +230,7 @@ public struct TransitionEngine: Sendable {
                 } else {
                     slide.to = .capturing
                     phase = .preparing(slide)
+                    setBarConcealed(false, &out)  // a concealed bar would draw nothing
                     // The bar took the incoming item in this run-loop turn; the screen still shows
                     // the outgoing bar, so only the layer tree has the incoming look.
                     out.append(.capture(to, .layerTree))
@@ -235,6 +248,7 @@ public struct TransitionEngine: Sendable {
         }
         if slide.from.isReady && slide.to.isReady {
             out.note(.decided("\(slide.intent): both bars staged, sliding"))
+            setBarConcealed(true, &out)
             phase = .sliding(slide)
         } else {
             phase = .preparing(slide)
@@ -369,10 +383,33 @@ public struct TransitionEngine: Sendable {
     // MARK: - System
 
     private mutating func handleSystem(_ system: SystemTransition, _ event: TransitionEvent, _ out: inout TransitionOutput) {
+        var system = system
+        let intent = system.intent
         switch event.kind {
-        case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
-            phase = .idle
-            restore(to: nil, bar: event.bar, &out)
+        case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:
+            if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) { return }
+            system.provisional = nil
+            system.toPrefersHidden = profile.options.prefersNavigationBarHidden
+            setBarHidden(profile.options.prefersNavigationBarHidden, animated: coordinatorPresent, bar: event.bar, &out)
+            phase = .system(system)
+        case .pageOptionsChanged(let page, let profile) where page == intent.to && system.provisional != nil:
+            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
+        case .animationWillStart:
+            system.provisional = nil  // the first frame is UIKit's: too late to change course
+            phase = .system(system)
+        case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.from || page == intent.to:
+            // UIKit animates the bar's visibility with its own transition, as apps do by hand in
+            // viewWillAppear. The outgoing page's comes again when a swipe is cancelled.
+            let hidden = profile.options.prefersNavigationBarHidden
+            if page == intent.from { system.fromPrefersHidden = hidden } else { system.toPrefersHidden = hidden }
+            setBarHidden(hidden, animated: coordinatorPresent, bar: event.bar, &out)
+            phase = .system(system)
+        case .transitionCompleted(let cancelled):
+            endSystem(system, cancelled: cancelled, bar: event.bar, &out)
+        case .viewDidAppear(let page) where page == intent.from || page == intent.to:
+            endSystem(system, cancelled: page == intent.from, bar: event.bar, &out)
+        case .viewDidDisappear(let page) where page == intent.from || page == intent.to:
+            endSystem(system, cancelled: page == intent.to, bar: event.bar, &out)
         case .willNavigate(let call, _):
             out.note(.ignored("\(call) during \(system.intent), which UIKit runs"))
         case .captureFinished(let page, let result):
@@ -380,6 +417,49 @@ public struct TransitionEngine: Sendable {
             releaseOrphan(page, result, &out)
         default:
             break
+        }
+    }
+
+    /// Turns a provisional fallback into a slide when the incoming page's fresh options allow it.
+    /// The outgoing page is captured from the screen, which still shows its bar until the first
+    /// frame is committed, even if the bar has already taken the incoming item.
+    ///
+    /// - Returns: true when the transition slides after all.
+    private mutating func liftFallback(
+        _ system: SystemTransition, toProfile: PageProfile, coordinatorPresent: Bool, bar: BarState,
+        _ out: inout TransitionOutput
+    ) -> Bool {
+        guard let provisional = system.provisional else { return false }
+        let request = NavigationRequest(
+            stack: [], profiles: [:], animated: true, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
+        guard SlideEligibility.fallbackReason(request: request, from: provisional.fromProfile, to: toProfile) == nil else {
+            return false
+        }
+        out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
+        var slide = Slide(
+            intent: system.intent, barWasHidden: provisional.barWasHidden, fromProfile: provisional.fromProfile,
+            toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
+        if coordinatorPresent {
+            slide.isObserving = true
+            out.append(.observeTransition)
+        }
+        if provisional.barWasHidden {
+            slide.from = .noBar
+            phase = .preparing(slide)
+            stageOutgoing(&slide, bar: bar, &out)
+        } else {
+            slide.from = .capturing
+            phase = .preparing(slide)
+            out.append(.capture(system.intent.from, .screenContents))
+        }
+        return true
+    }
+
+    /// The end of a transition UIKit ran: the bar keeps the visibility of the page left on top.
+    private mutating func endSystem(_ system: SystemTransition, cancelled: Bool, bar: BarState, _ out: inout TransitionOutput) {
+        restore(to: nil, bar: bar, &out)
+        if let hidden = cancelled ? system.fromPrefersHidden : system.toPrefersHidden {
+            setBarHidden(hidden, animated: false, bar: bar, &out)
         }
     }
 
@@ -399,6 +479,7 @@ public struct TransitionEngine: Sendable {
         let request = NavigationRequest(
             stack: [], profiles: [:], animated: true, delegateProvidesAnimator: slide.delegateProvidesAnimator)
         if let reason = SlideEligibility.fallbackReason(request: request, from: slide.fromProfile, to: profile) {
+            phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
             abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
             setBarHidden(profile.options.prefersNavigationBarHidden, animated: true, bar: bar, &out)
             return false
@@ -426,8 +507,16 @@ public struct TransitionEngine: Sendable {
     /// Gives the transition to UIKit: snapshots away, the real bar back in front, before any frame.
     private mutating func abandon(_ intent: NavigationIntent, because reason: String, _ out: inout TransitionOutput) {
         out.note(.decided("\(intent) left to UIKit: \(reason)"))
+        var system = SystemTransition(intent: intent)
+        switch phase {
+        case .preparing(let slide), .sliding(let slide), .settling(let slide):
+            system.fromPrefersHidden = slide.fromProfile.options.prefersNavigationBarHidden
+            system.toPrefersHidden = slide.toPrefersHidden
+        case .idle, .system:
+            break
+        }
         clearStage(&out)
-        phase = .system(SystemTransition(intent: intent))
+        phase = .system(system)
     }
 
     /// Back to rest: no snapshot attached, the real bar in front.
@@ -441,10 +530,17 @@ public struct TransitionEngine: Sendable {
             out.append(.discard(page))
         }
         attached.removeAll()
+        setBarConcealed(false, &out)
         if isBarBehind {
             isBarBehind = false
             out.append(.bringBarToFront)
         }
+    }
+
+    private mutating func setBarConcealed(_ concealed: Bool, _ out: inout TransitionOutput) {
+        guard isBarConcealed != concealed else { return }
+        isBarConcealed = concealed
+        out.append(.setBarConcealed(concealed))
     }
 
     private mutating func setBarHidden(_ hidden: Bool, animated: Bool, bar: BarState, _ out: inout TransitionOutput) {

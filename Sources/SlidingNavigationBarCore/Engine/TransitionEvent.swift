@@ -175,6 +175,11 @@ public enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     case bringBarToFront
     /// `setNavigationBarHidden(_:animated:)`.
     case setBarHidden(Bool, animated: Bool)
+    /// Make the real bar invisible while it waits behind the pages (its layer's opacity), or
+    /// visible again. Unlike hiding it, this changes no layout: the pages' safe areas stay put.
+    /// Every bar on screen comes from a snapshot meanwhile, and nothing of the real bar shows
+    /// where a page's view does not reach the top of the screen.
+    case setBarConcealed(Bool)
     /// Register the alongside animation, interaction-change and completion callbacks on the
     /// current transition coordinator, which forward `animationWillStart`, `interactionEnded`
     /// and `transitionCompleted`.
@@ -188,6 +193,7 @@ public enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
         case .sendBarBehind: "sendBarBehind"
         case .bringBarToFront: "bringBarToFront"
         case .setBarHidden(let hidden, let animated): "setBarHidden(\(hidden), animated: \(animated))"
+        case .setBarConcealed(let concealed): "setBarConcealed(\(concealed))"
         case .observeTransition: "observeTransition"
         }
     }

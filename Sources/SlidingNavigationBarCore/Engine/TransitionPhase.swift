@@ -92,8 +92,32 @@ public enum SnapshotSlot: Sendable, Hashable {
 /// A transition left to UIKit.
 public struct SystemTransition: Sendable, Hashable {
     public var intent: NavigationIntent
+    /// Whether each page hides the bar, when known: the bar ends the transition with the
+    /// visibility of the page left on top, whether the swipe completed or was cancelled.
+    public var fromPrefersHidden: Bool?
+    public var toPrefersHidden: Bool?
 
-    public init(intent: NavigationIntent) {
+    /// Set while the fallback rests on the incoming page's options as announced, which its
+    /// `viewDidLoad` may still change: fresh options before the first frame can lift it.
+    public var provisional: ProvisionalSlide?
+
+    public init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent
+        self.fromPrefersHidden = fromPrefersHidden
+        self.toPrefersHidden = toPrefersHidden
+    }
+}
+
+/// What a fallback needs to become a slide after all.
+public struct ProvisionalSlide: Sendable, Hashable {
+    public var fromProfile: PageProfile
+    public var delegateProvidesAnimator: Bool
+    /// Whether the bar was hidden at the call.
+    public var barWasHidden: Bool
+
+    public init(fromProfile: PageProfile, delegateProvidesAnimator: Bool, barWasHidden: Bool) {
+        self.fromProfile = fromProfile
+        self.delegateProvidesAnimator = delegateProvidesAnimator
+        self.barWasHidden = barWasHidden
     }
 }

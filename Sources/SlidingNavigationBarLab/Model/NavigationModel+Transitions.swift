@@ -28,10 +28,10 @@ extension NavigationModel {
     /// the call involves (those on the stack and those it brings in).
     func request(_ call: NavigationCall, animated: Bool) -> NavigationRequest {
         var profiles: [PageID: PageProfile] = [:]
-        for id in stack { profiles[id] = profile(id) }
+        for id in stack { profiles[id] = requestProfile(id) }
         switch call {
-        case .push(let id): profiles[id] = profile(id)
-        case .setStack(let ids): for id in ids { profiles[id] = profile(id) }
+        case .push(let id): profiles[id] = requestProfile(id)
+        case .setStack(let ids): for id in ids { profiles[id] = requestProfile(id) }
         case .pop, .popTo, .popToRoot: break
         }
         return NavigationRequest(
@@ -99,6 +99,7 @@ extension NavigationModel {
             for id in spec.intermediates { send(.viewWillDisappear(id)) }
         }
         send(.viewWillDisappear(spec.from))
+        loaded.insert(spec.to)  // its viewDidLoad has run by now
         if variant.barSwitch == .atIncomingWillAppear { bar.item = spec.to }
         send(.viewWillAppear(spec.to, coordinatorPresent: spec.animated, profile: profile(spec.to)))
         send(.viewIsAppearing(spec.to))

@@ -67,11 +67,14 @@ public enum ShellFault: String, Sendable, CaseIterable {
     case capturesFromScreenOnly
     /// Never hides or shows the bar.
     case ignoresSetBarHidden
+    /// Never conceals the real bar behind the pages.
+    case ignoresSetBarConcealed
 
     func drops(_ command: TransitionCommand) -> Bool {
         switch (self, command) {
         case (.ignoresSendBarBehind, .sendBarBehind), (.ignoresBringBarToFront, .bringBarToFront),
-            (.ignoresDiscard, .discard), (.ignoresAttach, .attach), (.ignoresSetBarHidden, .setBarHidden):
+            (.ignoresDiscard, .discard), (.ignoresAttach, .attach), (.ignoresSetBarHidden, .setBarHidden),
+            (.ignoresSetBarConcealed, .setBarConcealed):
             true
         default: false
         }
@@ -120,6 +123,8 @@ public struct NavigationModel {
         var item: PageID?
         var isHidden = false
         var isBehind = false
+        /// Its layer's opacity is 0: on screen it shows nothing, and drawing it gives nothing.
+        var isConcealed = false
     }
 
     struct Snapshot {
@@ -213,9 +218,9 @@ public struct NavigationModel {
         return barLook(id)
     }
 
-    /// What the real bar shows right now, or `nil` when hidden or empty.
+    /// What the real bar shows right now, or `nil` when hidden, concealed or empty.
     var realBarLook: BarLook? {
-        guard !bar.isHidden, let item = bar.item else { return nil }
+        guard !bar.isHidden, !bar.isConcealed, let item = bar.item else { return nil }
         return barLook(item)
     }
 
@@ -319,13 +324,19 @@ public struct NavigationModel {
             let total = capturesThisTransition.values.reduce(0, +)
             metrics.peakCapturesPerTransition = max(metrics.peakCapturesPerTransition, total)
             if total > 2 { violation(motion?.label ?? "capture", "more than two captures in one transition") }
+            if bar.isConcealed, !bar.isHidden {
+                // Drawing a bar whose opacity is 0 gives an empty image: the engine must reveal it first.
+                violation(motion?.label ?? "capture", "capture of \(name(id)) while the real bar is concealed")
+                return .captureFinished(id, .failed("the bar is concealed"))
+            }
             guard let current = realBarLook else { return .captureFinished(id, .noBar) }
             let look: BarLook
             switch method {
             case .screenContents:
-                // The screen still holds the last committed frame of the bar.
-                guard let committed = committedBarLook else { return .captureFinished(id, .failed("nothing on screen")) }
-                look = committed
+                // The screen still holds the last committed frame of the bar; if the bar was not
+                // visible in it, the image comes out empty (it does not fail).
+                look = committedBarLook
+                    ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary)
             case .layerTree:
                 look = current
                 if look.background.hasPrefix("material") || look.background.hasPrefix("glass") { metrics.flatCaptures += 1 }
@@ -347,6 +358,8 @@ public struct NavigationModel {
             bar.isBehind = false
         case .setBarHidden(let hidden, _):
             bar.isHidden = hidden
+        case .setBarConcealed(let concealed):
+            bar.isConcealed = concealed
         case .observeTransition:
             observing = true
         }
@@ -429,6 +442,7 @@ public struct NavigationModel {
         }
         if problem == nil && atRest {
             if bar.isBehind { problem = "at rest, the real bar is still behind the pages" }
+            else if bar.isConcealed { problem = "at rest, the real bar is still concealed" }
             else if !attached.isEmpty { problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))" }
         }
         if atRest { metrics.restSnapshots = max(metrics.restSnapshots, held.count) }
