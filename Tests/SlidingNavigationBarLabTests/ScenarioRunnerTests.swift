@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SlidingNavigationBarLab
 
@@ -11,6 +12,25 @@ import Testing
         for failure in report.failures.prefix(2) {
             Issue.record("\(path) under \(failure.variant): \(failure.violations.map(\.description).joined(separator: "; "))")
         }
+    }
+
+    /// Engine bugs the randomized sequences found, kept so they stay fixed.
+    static var regressionPaths: [String] {
+        let directory = ScenarioCatalogueFixture.directory + "/regressions"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".scenario") }.sorted().map { directory + "/" + $0 }
+    }
+
+    @Test(arguments: regressionPaths)
+    func everyRegressionScenarioStaysFixed(_ path: String) throws {
+        let report = try ScenarioRunner.run(try ScenarioParser.parseFile(atPath: path))
+        for failure in report.failures.prefix(2) {
+            Issue.record("\(path) under \(failure.variant): \(failure.violations.map(\.description).joined(separator: "; "))")
+        }
+    }
+
+    @Test func thereAreRegressionScenarios() {
+        #expect(Self.regressionPaths.count >= 3)
     }
 
     @Test func aPinnedVariantIsNotVaried() throws {
