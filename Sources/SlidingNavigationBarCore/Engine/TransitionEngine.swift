@@ -7,6 +7,8 @@
 /// - it ends a transition at whichever end signal comes first (coordinator completion, the
 ///   did-appear or did-disappear of either page), and brings the real bar back only once the bar
 ///   shows the page left on top;
+/// - while sliding it conceals the real bar behind the pages, so only snapshots are on screen;
+/// - it re-decides with the incoming page's own options when they arrive (set in `viewDidLoad`);
 /// - it keeps no snapshot at rest, so nothing can go stale while a page is covered.
 ///
 /// ```swift
@@ -157,23 +159,14 @@ public struct TransitionEngine: Sendable {
                 return
             }
         case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
-            if coordinatorPresent && !slide.isObserving {
-                slide.isObserving = true
-                out.append(.observeTransition)
-            }
-            if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to {
-                var bar = event.bar
-                guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return }
-                phase = .preparing(slide)
-                advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+            observeIfNeeded(&slide, coordinatorPresent: coordinatorPresent, &out)
+            if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to,
+                takeIncomingProfile(&slide, profile, event, &out)
+            {
                 return
             }
         case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
-            var bar = event.bar
-            guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return }
-            phase = .preparing(slide)
-            advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
-            return
+            if takeIncomingProfile(&slide, profile, event, &out) { return }
         case .animationWillStart:
             slide.animationStarted = true
         case .willNavigate(let call, let request):
@@ -275,29 +268,14 @@ public struct TransitionEngine: Sendable {
         case .pageLaidOut(let page, let placement):
             relayout(&slide, page, placement, &out)
         case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
-            // Sliding may have begun before the coordinator existed (the bar switched at the call).
-            if coordinatorPresent && !slide.isObserving {
-                slide.isObserving = true
-                out.append(.observeTransition)
-            }
-            if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to {
-                var bar = event.bar
-                guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return }
-                if slide.to == .pending {
-                    // The incoming page must be captured again, with its new bar visibility.
-                    phase = .preparing(slide)
-                    advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
-                    return
-                }
-            }
-        case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
-            var bar = event.bar
-            guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return }
-            if slide.to == .pending {
-                phase = .preparing(slide)
-                advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+            observeIfNeeded(&slide, coordinatorPresent: coordinatorPresent, &out)
+            if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to,
+                takeIncomingProfile(&slide, profile, event, &out)
+            {
                 return
             }
+        case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
+            if takeIncomingProfile(&slide, profile, event, &out) { return }
         case .willNavigate(let call, _):
             // UIKit may ignore it, defer it or cut the running transition short; whichever it does,
             // the running transition's own end signals still arrive, so the slide carries on.
@@ -464,6 +442,29 @@ public struct TransitionEngine: Sendable {
     }
 
     // MARK: - Shared steps
+
+    /// Asks for the coordinator's callbacks once one exists. Sliding may already have begun by
+    /// then, when the bar switched at the call.
+    private func observeIfNeeded(_ slide: inout Slide, coordinatorPresent: Bool, _ out: inout TransitionOutput) {
+        guard coordinatorPresent, !slide.isObserving else { return }
+        slide.isObserving = true
+        out.append(.observeTransition)
+    }
+
+    /// Applies the incoming page's fresh profile while preparing or sliding.
+    ///
+    /// - Returns: true when this set the phase (the caller returns), false when the slide goes on.
+    private mutating func takeIncomingProfile(
+        _ slide: inout Slide, _ profile: PageProfile, _ event: TransitionEvent, _ out: inout TransitionOutput
+    ) -> Bool {
+        var bar = event.bar
+        guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return true }
+        if case .sliding = phase, slide.to != .pending { return false }
+        // (Re)capture the incoming page, with its new bar visibility if that changed.
+        phase = .preparing(slide)
+        advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+        return true
+    }
 
     /// Takes the incoming page's latest profile: options its `viewDidLoad` set after the call was
     /// announced. Before the first frame the slide can still change course; after it, the new
