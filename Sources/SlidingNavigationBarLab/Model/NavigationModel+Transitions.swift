@@ -110,6 +110,7 @@ extension NavigationModel {
         }
         if observing { send(.animationWillStart) }
         motion = Motion(operation: spec.operation, from: spec.from, to: spec.to, progress: 0, expectsSlide: slides, label: spec.label)
+        if !slides { plantUIKitTransitionFault(active: true) }
 
         if let swipe = spec.swipe {
             runSwipeFrames(spec, swipe, oldStack: oldStack)
@@ -210,7 +211,17 @@ extension NavigationModel {
             if motion != nil { renderFrame("\(spec.label) after \(event.name)") }
         }
         if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
+        if motion.map({ !$0.expectsSlide }) ?? false { plantUIKitTransitionFault(active: false) }
         motion = nil
         renderFrame("\(spec.label) at rest", atRest: true)
+    }
+
+    /// The planted faults that blank the real bar during a transition left to UIKit.
+    mutating func plantUIKitTransitionFault(active: Bool) {
+        switch fault {
+        case .concealsBarInUIKitTransitions?: bar.isConcealed = active
+        case .hidesBarInUIKitTransitions?: bar.isHidden = active
+        default: break
+        }
     }
 }

@@ -69,6 +69,14 @@ public enum ShellFault: String, Sendable, CaseIterable {
     case ignoresSetBarHidden
     /// Never conceals the real bar behind the pages.
     case ignoresSetBarConcealed
+    /// Attaches every snapshot twice as wide as its image, from the same origin: the visible part
+    /// starts at the right place with the right look, but the image is stretched.
+    case attachesStretchedWide
+    /// Makes the real bar's layer transparent for the frames of a transition left to UIKit (as a
+    /// shell that conceals the bar on its own at every animation start would), then shows it again.
+    case concealsBarInUIKitTransitions
+    /// Hides the real bar for the frames of a transition left to UIKit, then shows it again.
+    case hidesBarInUIKitTransitions
 
     func drops(_ command: TransitionCommand) -> Bool {
         switch (self, command) {
@@ -309,6 +317,9 @@ public struct NavigationModel {
         if fault == .attachesOneRowTooHigh, case .attach(let id, let frame) = command {
             command = .attach(id, frame: frame.offsetBy(dx: 0, dy: -1))
         }
+        if fault == .attachesStretchedWide, case .attach(let id, let frame) = command {
+            command = .attach(id, frame: LayoutRect(x: frame.minX, y: frame.minY, width: frame.width * 2, height: frame.height))
+        }
         switch command {
         case .capture(let id, let requested):
             let method = fault == .capturesFromScreenOnly ? .screenContents : requested
@@ -437,6 +448,7 @@ public struct NavigationModel {
             // (cross-fading its items), nothing of ours on screen.
             if bar.isBehind { problem = "the real bar is behind the pages in a transition left to UIKit" }
             else if !attached.isEmpty { problem = "a snapshot is attached in a transition left to UIKit" }
+            else { problem = uikitTransitionBarProblem(motion) }
         } else {
             problem = StripCompositor.difference(seen: seen, intended: intended, width: width)
         }
@@ -452,5 +464,22 @@ public struct NavigationModel {
                 label: label, line: line, width: width, height: layout.frameInScreen.height, pages: framePages,
                 barLook: realLook, barInFront: !bar.isBehind, violation: problem))
         }
+    }
+
+    /// What is wrong with the real bar in a frame of a transition left to UIKit, which animates
+    /// the bar itself: it must be drawn (not made transparent by us), and, between two pages
+    /// that both show a bar, it must not be hidden; between two that both hide it, it must be.
+    /// (When one page hides it, UIKit animates the change: either state is a frame of it.)
+    func uikitTransitionBarProblem(_ motion: Motion) -> String? {
+        if bar.isConcealed { return "the real bar is concealed in a transition left to UIKit: no bar is drawn" }
+        let fromHides = pages[motion.from]?.declaration.prefersBarHidden ?? false
+        let toHides = pages[motion.to]?.declaration.prefersBarHidden ?? false
+        if !fromHides && !toHides {
+            // (Which item it shows is UIKit's doing, not the engine's: not checked here.)
+            if bar.isHidden { return "the real bar is hidden in a transition left to UIKit between two pages that show it" }
+        } else if fromHides && toHides, !bar.isHidden {
+            return "the real bar is shown in a transition left to UIKit between two pages that hide it"
+        }
+        return nil
     }
 }

@@ -10,16 +10,27 @@ enum StripPixel: Hashable, CustomStringConvertible {
     case page(String, dx: Int64)
     /// A bar, its boundary's top-left corner at (`dx`, `dy`).
     case bar(BarLook, dx: Int64, dy: Int64)
+    /// A bar image drawn into a rectangle of another size than its own (`width` × `height`,
+    /// thousandths of a point): stretched or squeezed, so no point of it matches the bar, even
+    /// where the visible part starts at the right corner.
+    case stretchedBar(BarLook, dx: Int64, dy: Int64, width: Int64, height: Int64)
 
     var description: String {
         switch self {
         case .gap: "gap"
         case .page(let name, let dx): "\(name)'s content at x=\(Double(dx) / 1000)"
         case .bar(let look, let dx, _): "bar \(look.background) \"\(look.title)\" at x=\(Double(dx) / 1000)"
+        case .stretchedBar(let look, let dx, _, let width, let height):
+            "bar \(look.background) \"\(look.title)\" at x=\(Double(dx) / 1000) stretched from \(look.boundary.width.compactLab)×\(look.boundary.height.compactLab) to \((Double(width) / 1000).compactLab)×\((Double(height) / 1000).compactLab)"
         }
     }
 
-    var isBar: Bool { if case .bar = self { true } else { false } }
+    var isBar: Bool {
+        switch self {
+        case .bar, .stretchedBar: true
+        case .gap, .page: false
+        }
+    }
 }
 
 /// A rectangle painted with one kind of pixel.
@@ -27,8 +38,15 @@ struct StripLayer {
     var rect: LayoutRect
     var pixel: StripPixel
 
+    /// The bar image `look` drawn into `rect`; an image drawn at another size than its own
+    /// boundary is stretched, and every point of it differs from the bar.
     static func bar(_ look: BarLook, at rect: LayoutRect) -> StripLayer {
-        StripLayer(rect: rect, pixel: .bar(look, dx: milli(rect.minX), dy: milli(rect.minY)))
+        let (dx, dy) = (milli(rect.minX), milli(rect.minY))
+        let (width, height) = (milli(rect.width), milli(rect.height))
+        guard width == milli(look.boundary.width), height == milli(look.boundary.height) else {
+            return StripLayer(rect: rect, pixel: .stretchedBar(look, dx: dx, dy: dy, width: width, height: height))
+        }
+        return StripLayer(rect: rect, pixel: .bar(look, dx: dx, dy: dy))
     }
 }
 
