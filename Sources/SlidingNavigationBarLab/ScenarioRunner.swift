@@ -18,6 +18,8 @@ public enum ScenarioRunner {
     public static func relevantDimensions(of scenario: Scenario) -> [ModelVariant.Dimension] {
         var dims: [ModelVariant.Dimension] = [.barSwitch, .didOrder, .completionOrder, .coordinator]
         var cancels = false, nested = false, back = false, intermediates = false, options = false
+        var notAnimated = false
+        var belowBar: Set<String> = [], hides: Set<String> = []
         for statement in scenario.statements {
             switch statement.command {
             case .swipe(let swipe) where swipe.outcome == .cancel: cancels = true
@@ -27,11 +29,19 @@ public enum ScenarioRunner {
             case .back: back = true
             case .popTo, .popToRoot, .set: intermediates = true
             case .page(let page):
+                if page.view == .belowBar { belowBar.insert(page.name) }
+                if page.bar == .hidden { hides.insert(page.name) }
                 if page.optOut || page.bar == .hidden || !page.popGestureEnabled || page.popDistance != nil
                     || page.largeTitle || page.searchBar
                 {
                     options = true
                 }
+            case .style(let name, .hidden?, _): hides.insert(name)
+            default: break
+            }
+            switch statement.command {
+            case .push(_, false, _), .pop(false, _), .popTo(_, false, _), .popToRoot(false, _), .set(_, false, _):
+                notAnimated = true
             default: break
             }
         }
@@ -40,6 +50,8 @@ public enum ScenarioRunner {
         if back { dims.append(.backButton) }
         if intermediates { dims.append(.intermediates) }
         if options { dims.append(.options) }
+        if notAnimated { dims.append(.nonAnimatedFrame) }
+        if !belowBar.isDisjoint(with: hides) { dims.append(.hiddenBarView) }
         return dims
     }
 

@@ -49,3 +49,48 @@ import SlidingNavigationBarCore
         #expect(found.contains { !$0.frame.contains("at rest") }, "\(found.map(\.description))")
     }
 }
+
+/// The model dimensions the audit added: each is varied only where it can matter.
+@Suite struct AuditedVariantTests {
+    @Test func aCallWithoutAnimationVariesTheNonAnimatedFrame() throws {
+        let plain = try ScenarioParser.parse("page A\npage B\nroot A\npush B", file: "a.scenario")
+        let still = try ScenarioParser.parse("page A\npage B\nroot A\npush B animated=no", file: "b.scenario")
+        #expect(!ScenarioRunner.relevantDimensions(of: plain).contains(.nonAnimatedFrame))
+        #expect(ScenarioRunner.relevantDimensions(of: still).contains(.nonAnimatedFrame))
+    }
+
+    @Test func aBelowBarPageThatHidesTheBarVariesWhereItsViewStarts() throws {
+        let hides = try ScenarioParser.parse("page A\npage C bar=hidden view=below-bar\nroot A C", file: "c.scenario")
+        let later = try ScenarioParser.parse("page A\npage C view=below-bar\nroot A C\nstyle C bar=hidden", file: "d.scenario")
+        let shows = try ScenarioParser.parse("page A bar=hidden\npage C view=below-bar\nroot A C", file: "e.scenario")
+        #expect(ScenarioRunner.relevantDimensions(of: hides).contains(.hiddenBarView))
+        #expect(ScenarioRunner.relevantDimensions(of: later).contains(.hiddenBarView))
+        #expect(!ScenarioRunner.relevantDimensions(of: shows).contains(.hiddenBarView))
+    }
+
+    /// Under `non-animated-frame=before-did` a frame is drawn, and checked, inside the call.
+    @Test func theFrameBeforeTheDidPairIsRenderedAndChecked() throws {
+        let scenario = try ScenarioParser.parse(
+            "page A bar=#FF0000\npage B bar=hidden\nroot A\npush B animated=no", file: "f.scenario")
+        var variant = ModelVariant()
+        variant.nonAnimatedFrame = .beforeDid
+        let model = ScenarioRunner.run(scenario, variant: variant, recordFrames: true)
+        #expect(model.violations.isEmpty)
+        #expect(model.frames.contains { $0.label.contains("before the did-pair") })
+        // A shell that never hides the bar is caught in that frame, before the rest frame.
+        let faulty = ScenarioRunner.run(scenario, variant: variant, fault: .ignoresSetBarHidden)
+        #expect(faulty.violations.first?.frame.contains("before the did-pair") == true, "\(faulty.violations)")
+    }
+
+    /// With `hidden-bar-view=at-top`, a below-bar page that hides the bar reaches the top.
+    @Test func aHiddenBarBelowBarViewCanStartAtTheTop() throws {
+        let scenario = try ScenarioParser.parse("page C bar=hidden view=below-bar\nroot C", file: "g.scenario")
+        var variant = ModelVariant()
+        variant.hiddenBarView = .atTop
+        let model = ScenarioRunner.run(scenario, variant: variant)
+        #expect(model.placement(model.id("C")).frameInContainer.minY == 0)
+        variant.hiddenBarView = .belowStatusBar
+        let other = ScenarioRunner.run(scenario, variant: variant)
+        #expect(other.placement(other.id("C")).frameInContainer.minY == other.layout.statusBarOverlap)
+    }
+}

@@ -82,6 +82,23 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case atViewDidLoad = "at-view-did-load"
     }
 
+    /// Whether UIKit commits a frame between the incoming page's `viewIsAppearing` and the
+    /// did-pair of a transition that is not animated (facts, Q1: `viewDidAppear` runs in its own
+    /// CATransaction after `viewWillAppear`'s; whether a frame is drawn in between when nothing
+    /// animates is not documented).
+    public enum NonAnimatedFrame: String, Sendable, CaseIterable {
+        case none
+        case beforeDid = "before-did"
+    }
+
+    /// Where the view of a page laid out below the bar (`edgesForExtendedLayout` without the top)
+    /// starts while the bar is hidden: below the status bar, or at the container's top, since
+    /// the status bar is not a bar that `edgesForExtendedLayout` excludes (no source either way).
+    public enum HiddenBarView: String, Sendable, CaseIterable {
+        case belowStatusBar = "below-status-bar"
+        case atTop = "at-top"
+    }
+
     public var barSwitch: BarSwitch
     public var didOrder: DidOrder
     public var completionOrder: CompletionOrder
@@ -92,6 +109,8 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     public var intermediates: IntermediateCallbacks
     public var backButton: BackButton
     public var options: OptionsTiming
+    public var nonAnimatedFrame: NonAnimatedFrame
+    public var hiddenBarView: HiddenBarView
 
     public init(
         barSwitch: BarSwitch = .atIncomingWillAppear,
@@ -103,7 +122,9 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         coordinator: CoordinatorTiming = .afterCall,
         intermediates: IntermediateCallbacks = .none,
         backButton: BackButton = .both,
-        options: OptionsTiming = .atInit
+        options: OptionsTiming = .atInit,
+        nonAnimatedFrame: NonAnimatedFrame = .none,
+        hiddenBarView: HiddenBarView = .belowStatusBar
     ) {
         self.barSwitch = barSwitch
         self.didOrder = didOrder
@@ -115,6 +136,8 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         self.intermediates = intermediates
         self.backButton = backButton
         self.options = options
+        self.nonAnimatedFrame = nonAnimatedFrame
+        self.hiddenBarView = hiddenBarView
     }
 
     /// The dimensions, by the key a scenario's `variant KEY=VALUE` names.
@@ -129,6 +152,8 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case intermediates
         case backButton = "back-button"
         case options
+        case nonAnimatedFrame = "non-animated-frame"
+        case hiddenBarView = "hidden-bar-view"
 
         /// The values this dimension takes, as scenario words.
         public var values: [String] {
@@ -143,6 +168,8 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .intermediates: IntermediateCallbacks.allCases.map(\.rawValue)
             case .backButton: BackButton.allCases.map(\.rawValue)
             case .options: OptionsTiming.allCases.map(\.rawValue)
+            case .nonAnimatedFrame: NonAnimatedFrame.allCases.map(\.rawValue)
+            case .hiddenBarView: HiddenBarView.allCases.map(\.rawValue)
             }
         }
     }
@@ -160,6 +187,8 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .intermediates: intermediates.rawValue
         case .backButton: backButton.rawValue
         case .options: options.rawValue
+        case .nonAnimatedFrame: nonAnimatedFrame.rawValue
+        case .hiddenBarView: hiddenBarView.rawValue
         }
     }
 
@@ -177,6 +206,8 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .intermediates: guard let v = IntermediateCallbacks(rawValue: word) else { return false }; intermediates = v
         case .backButton: guard let v = BackButton(rawValue: word) else { return false }; backButton = v
         case .options: guard let v = OptionsTiming(rawValue: word) else { return false }; options = v
+        case .nonAnimatedFrame: guard let v = NonAnimatedFrame(rawValue: word) else { return false }; nonAnimatedFrame = v
+        case .hiddenBarView: guard let v = HiddenBarView(rawValue: word) else { return false }; hiddenBarView = v
         }
         return true
     }

@@ -105,6 +105,8 @@ extension NavigationModel {
         send(.viewIsAppearing(spec.to))
         bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
         guard spec.animated else {
+            // The new page is in place, at once; UIKit may draw it before the did-pair (a variant).
+            if variant.nonAnimatedFrame == .beforeDid { renderFrame("\(spec.label) before the did-pair") }
             finish(spec, cancelled: false, oldStack: oldStack)
             return
         }

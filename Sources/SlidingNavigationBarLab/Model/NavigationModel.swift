@@ -246,8 +246,10 @@ public struct NavigationModel {
         case .full:
             return PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
         case .belowBar:
+            // With the bar hidden, the view may start at the container's top (a variant).
+            let top = (declaration?.prefersBarHidden ?? false) && variant.hiddenBarView == .atTop ? 0 : barBottom
             return PagePlacement(
-                frameInContainer: LayoutRect(x: 0, y: barBottom, width: size.width, height: size.height - barBottom))
+                frameInContainer: LayoutRect(x: 0, y: top, width: size.width, height: size.height - top))
         case .scroll:
             // A scroll view under the bar: its content inset puts the content below the bar, so at
             // rest its bounds origin (content offset) is minus the bar's bottom.
