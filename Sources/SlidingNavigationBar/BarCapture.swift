@@ -98,38 +98,36 @@ enum BarCapture {
         )
     }
 
-    /// Where the page's view sits in the navigation controller's view at rest.
+    /// Where the page's view sits in the navigation controller's view at rest; `nil` when either
+    /// view is not loaded.
     ///
-    /// Its current frame there (a `convert` of its bounds, which also carries every ancestor's
-    /// offset) with `x` put back to the container's leading edge: during a transition UIKit moves
-    /// the page (or its wrapper) sideways, and at rest every page fills the container from `x = 0`.
-    /// A view not yet in the container (an incoming page before UIKit adds it) is placed by its
-    /// own frame, as its wrapper sits at the container's origin; the engine corrects the
-    /// snapshot with the `pageLaidOut` of the next layout pass.
+    /// Measures the page's view in the container (a `convert` of its bounds, which also carries
+    /// every ancestor's offset), possible only when it is inside the container; the rest-frame
+    /// rule is `PagePlacement.atRest`.
     static func placement(of page: UIViewController, in navigation: UINavigationController) -> PagePlacement? {
         guard page.isViewLoaded, navigation.isViewLoaded, let view = page.view, let container = navigation.view else {
             return nil
         }
-        var frame = view.isDescendant(of: container) ? container.convert(view.bounds, from: view) : view.frame
-        frame.origin.x = container.bounds.minX
-        return PagePlacement(frameInContainer: LayoutRect(frame), boundsOrigin: LayoutPoint(view.bounds.origin))
+        // `convert` between views of unrelated hierarchies gives no meaningful rectangle.
+        let measured = view.isDescendant(of: container) ? LayoutRect(container.convert(view.bounds, from: view)) : nil
+        return PagePlacement.atRest(
+            measured: measured, ownFrame: LayoutRect(view.frame), containerBounds: LayoutRect(container.bounds),
+            boundsOrigin: LayoutPoint(view.bounds.origin)
+        )
     }
 
-    /// The facts of a page's item that set its bar's height family; the mapping is the core's.
-    /// - Parameters:
-    ///   - chain: the pages from the root up to and including the page.
-    ///   - prefersLargeTitles: the bar's `prefersLargeTitles`.
-    static func heightFacts(chain: [UIViewController], prefersLargeTitles: Bool) -> BarHeightFacts {
-        let modes = chain.map { BarHeightFacts.LargeTitleDisplayMode(uikitRawValue: $0.navigationItem.largeTitleDisplayMode.rawValue) }
-        let item = chain.last?.navigationItem
+    /// What a page's navigation item says about its bar's height, copied; where the page sits and
+    /// what follows from it is `LargeTitleInheritance`'s.
+    static func itemFacts(of page: UIViewController) -> LargeTitleInheritance.Page {
+        let item = page.navigationItem
         var inline = false
-        if #available(iOS 16.0, *), let item {
+        if #available(iOS 16.0, *) {
             inline = item.searchBarPlacement == .inline
         }
-        return BarHeightFacts(
-            prefersLargeTitles: prefersLargeTitles,
-            largeTitleDisplayModes: modes,
-            hasSearchController: item?.searchController != nil,
+        return LargeTitleInheritance.Page(
+            id: NavigationShell.pageID(of: page),
+            largeTitleDisplayMode: BarHeightFacts.LargeTitleDisplayMode(uikitRawValue: item.largeTitleDisplayMode.rawValue),
+            hasSearchController: item.searchController != nil,
             searchBarIsInline: inline
         )
     }

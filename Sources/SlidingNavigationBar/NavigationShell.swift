@@ -26,14 +26,14 @@ enum ShellHooks {
         return shell
     }
 
-    /// `navigationBar(_:shouldPop:)`, before the original: the back button asks the bar to pop
-    /// `item`. Announced as a pop when `item` is the top page's own item; otherwise (the bar
-    /// catching up with a pop already made through the public methods, whose hook announced it)
-    /// nothing is announced. Returns the shell to hand to ``didNavigate(_:)``.
+    /// `navigationBar(_:shouldPop:)`, before the original: the bar asks to pop `item`. Whether
+    /// that is announced is `BackButtonPop.isAnnounced`. Returns the shell to hand to
+    /// ``didNavigate(_:)``.
     static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
-        guard let item, let top = navigation.topViewController, item === top.navigationItem else { return nil }
-        // The back button always pops with UIKit's animation.
-        return willNavigate(navigation, .pop, animated: true)
+        var itemIsTopPagesItem = false
+        if let item, let top = navigation.topViewController { itemIsTopPagesItem = item === top.navigationItem }
+        guard BackButtonPop.isAnnounced(itemIsTopPagesItem: itemIsTopPagesItem) else { return nil }
+        return willNavigate(navigation, .pop, animated: BackButtonPop.isAnimated)
     }
 
     /// After the navigation method returned.
@@ -85,21 +85,26 @@ enum ShellHooks {
         context.shell.pageDidLayout(controller, page: context.page)
     }
 
-    static func environmentChanged(_ controller: UIViewController) {
+    /// An environment callback of a view controller: for a navigation controller with a shell,
+    /// forwarded as `environmentChanged` when `EnvironmentChange.isRelevant` says it matters.
+    static func environmentChanged(_ controller: UIViewController, _ signal: @autoclosure () -> EnvironmentChange.Signal) {
         guard let navigation = controller as? UINavigationController,
-            let shell = NavigationShell.active(navigation, creating: false)
+            let shell = NavigationShell.active(navigation, creating: false),
+            EnvironmentChange.isRelevant(signal())
         else { return }
         shell.forward(.environmentChanged)
     }
 
-    /// `traitCollectionDidChange(_:)` of a navigation controller: the traits before and now are
-    /// copied as ``TraitFacts``; whether the change matters to the bars is
-    /// `EnvironmentChange.isRelevant`, and only then is it forwarded.
-    static func traitsChanged(_ controller: UIViewController, from previous: UITraitCollection) {
-        guard controller is UINavigationController,
-            EnvironmentChange.isRelevant(from: TraitFacts(previous), to: TraitFacts(controller.traitCollection))
-        else { return }
-        environmentChanged(controller)
+    /// `viewWillTransition(to:with:)`.
+    static func sizeWillChange(_ controller: UIViewController) {
+        environmentChanged(controller, .sizeTransition)
+    }
+
+    /// `traitCollectionDidChange(_:)`: the traits before (if any) and now, copied as ``TraitFacts``.
+    static func traitsChanged(_ controller: UIViewController, from previous: UITraitCollection?) {
+        environmentChanged(
+            controller, .traits(previous: previous.map(TraitFacts.init), current: TraitFacts(controller.traitCollection))
+        )
     }
 
     /// One of the four `slidingBar` options was set on `controller`. A page of a navigation
@@ -143,10 +148,8 @@ final class NavigationShell {
     private var queue: [TransitionEvent] = []
     private var isDraining = false
     private var pages: [PageID: WeakController] = [:]
-    /// Nesting of navigation calls: UIKit may implement one public call with another; only the
-    /// outermost is announced.
-    private var navigationDepth = 0
-    private var announcedOutermost = false
+    /// Nesting of navigation calls: which of them are announced is the core's.
+    private var nesting = NavigationNesting()
     private let snapshots = SnapshotStore()
     private let barOrder = BarZOrder()
     private var popGesture: PopGestureController?
@@ -172,13 +175,17 @@ final class NavigationShell {
         if let shell = existing(navigation) {
             return shell.isForwarding ? shell : nil
         }
-        guard creating, SlidingNavigationBar.isEnabled else { return nil }
+        // A navigation controller without a shell has no engine yet, which would be at rest.
+        guard creating, ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: true)
+        else { return nil }
         let shell = NavigationShell(navigation)
         objc_setAssociatedObject(navigation, ShellKeys.shell, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return shell
     }
 
-    var isForwarding: Bool { SlidingNavigationBar.isEnabled || !engine.isAtRest }
+    var isForwarding: Bool {
+        ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: engine.isAtRest)
+    }
 
     /// A page and its shell: a child of a navigation controller, or a page a shell already knows
     /// (a popped page is no longer a child by the time its disappearance callbacks run).
@@ -249,33 +256,40 @@ final class NavigationShell {
     }
 
     /// A page's merged options and bar height family.
-    /// - Parameter chain: the pages from the root up to this one, for inherited large titles;
-    ///   by default the current stack up to the page (or the stack and the page on top of it).
-    func profile(of controller: UIViewController, chain: [UIViewController]? = nil) -> PageProfile {
+    ///
+    /// Where the page sits for inherited large titles is `LargeTitleInheritance`'s: looked up in
+    /// `stack` (the stack the page will be in), then in the current stack.
+    /// - Parameters:
+    ///   - controller: the page.
+    ///   - stack: the item facts of the stack the page will be in, bottom first; by default the
+    ///     current stack.
+    ///   - current: the item facts of the current stack, when the caller has read them already.
+    func profile(
+        of controller: UIViewController, in stack: [LargeTitleInheritance.Page]? = nil,
+        else current: [LargeTitleInheritance.Page]? = nil
+    ) -> PageProfile {
         let navigationOptions = navigationController?.slidingBar.options ?? SlidingBarOptions()
         let options = SlidingNavigationBar.configuration.resolve(page: controller.slidingBar.options, navigation: navigationOptions)
-        let stack = navigationController?.viewControllers ?? []
-        let chain = chain ?? Self.chain(of: controller, in: stack, else: stack)
-        let facts = BarCapture.heightFacts(
-            chain: chain, prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false
+        let current = current ?? (navigationController?.viewControllers ?? []).map(BarCapture.itemFacts(of:))
+        let heightClass = LargeTitleInheritance.heightClass(
+            of: BarCapture.itemFacts(of: controller), in: stack ?? current, else: current,
+            prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false
         )
-        return PageProfile(options: options, heightClass: BarHeightClass(facts: facts))
+        return PageProfile(options: options, heightClass: heightClass)
     }
 
-    /// `controller` and the pages below it in `stack`, or in `fallback`; else on top of `fallback`.
-    private static func chain(
-        of controller: UIViewController, in stack: [UIViewController], else fallback: [UIViewController]
-    ) -> [UIViewController] {
-        if let index = stack.firstIndex(where: { $0 === controller }) { return Array(stack[...index]) }
-        if let index = fallback.firstIndex(where: { $0 === controller }) { return Array(fallback[...index]) }
-        return fallback + [controller]
-    }
-
-    /// Whether the bar's private structure is one the core knows, and nothing private is missing.
+    /// `NavigationRequest.isSlidingAvailable`, decided by `SlidingAvailability`; the bar's
+    /// hierarchy is probed only when the rest allows sliding.
     private func isSlidingAvailable() -> Bool {
-        guard SlidingNavigationBar.isEnabled, !privateStructureMissing, let navigation = navigationController else {
-            return false
-        }
+        guard let navigation = navigationController else { return false }
+        return SlidingAvailability.isAvailable(
+            libraryEnabled: SlidingNavigationBar.isEnabled, privateStructureFound: !privateStructureMissing,
+            barRecognized: isBarRecognized(navigation)
+        )
+    }
+
+    /// Whether the bar's hierarchy is one the core knows; logs once when it is not.
+    private func isBarRecognized(_ navigation: UINavigationController) -> Bool {
         switch BarCapture.boundary(of: navigation) {
         case .boundary:
             return true
@@ -298,46 +312,48 @@ final class NavigationShell {
     // MARK: - Navigation calls
 
     func willNavigate(_ call: ShellCall, animated: Bool) {
-        navigationDepth += 1
-        guard navigationDepth == 1, let navigation = navigationController else { return }
-        announcedOutermost = true
+        // The navigation controller is the one calling: it is alive here; the `let` only unwraps.
+        guard nesting.enter(), let navigation = navigationController else { return }
         lookUpPopGestureIfNeeded()
 
+        // The call as the core's value, and the view controllers it names.
         let stack = navigation.viewControllers
         let involved: [UIViewController]
-        let after: [UIViewController]
         let coreCall: NavigationCall
         switch call {
         case .push(let page):
             involved = [page]
-            after = stack + [page]
             coreCall = .push(register(page))
         case .pop:
             involved = []
-            after = stack
             coreCall = .pop
         case .popTo(let page):
             involved = [page]
-            after = stack
             coreCall = .popTo(register(page))
         case .popToRoot:
             involved = []
-            after = stack
             coreCall = .popToRoot
         case .setStack(let pages):
             involved = pages
-            after = pages
             coreCall = .setStack(pages.map { register($0) })
         }
         pruneFreedPages()
+        let stackIDs = stack.map { register($0) }
+        var facts: [PageID: LargeTitleInheritance.Page] = [:]
+        for controller in stack + involved {
+            facts[register(controller)] = BarCapture.itemFacts(of: controller)
+        }
+        // Where each page will sit is the core's (a pushed page on top, a popped-to page in place).
+        let after = LargeTitleInheritance.stack(after: coreCall, from: stackIDs).compactMap { facts[$0] }
+        let current = stackIDs.compactMap { facts[$0] }
         var profiles: [PageID: PageProfile] = [:]
         for controller in stack + involved {
             let page = register(controller)
             guard profiles[page] == nil else { continue }
-            profiles[page] = profile(of: controller, chain: Self.chain(of: controller, in: after, else: stack))
+            profiles[page] = profile(of: controller, in: after, else: current)
         }
         let request = NavigationRequest(
-            stack: stack.map { register($0) },
+            stack: stackIDs,
             profiles: profiles,
             animated: animated,
             delegateProvidesAnimator: Self.delegateProvidesAnimator(navigation),
@@ -347,9 +363,7 @@ final class NavigationShell {
     }
 
     func didNavigate() {
-        navigationDepth = max(0, navigationDepth - 1)
-        guard navigationDepth == 0, announcedOutermost else { return }
-        announcedOutermost = false
+        guard nesting.leave() else { return }
         forward(.didNavigate(coordinatorPresent: isCoordinatorPresent))
     }
 
@@ -361,7 +375,7 @@ final class NavigationShell {
 
     func pageDidLayout(_ controller: UIViewController, page: PageID) {
         snapshots.keepOnTop(page, in: controller)
-        guard !engine.isAtRest, let navigation = navigationController,
+        guard ForwardingPolicy.forwardsPageLayout(engineAtRest: engine.isAtRest), let navigation = navigationController,
             let placement = BarCapture.placement(of: controller, in: navigation)
         else { return }
         forward(.pageLaidOut(page, placement))

@@ -27,11 +27,11 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private weak var contentRecognizer: UIGestureRecognizer?
     /// The system recognizers' `isEnabled` before we touched them, given back by the kill switch,
     /// and read by the plan (an edge recognizer the app had already disabled is the app's choice).
-    private let edgeWasEnabled: Bool
-    private let contentWasEnabled: Bool?
-    /// The inputs of the plan last applied: the plan is applied again only when they change, so
-    /// an app's later change to a system recognizer is not overwritten at every navigation.
-    private var appliedInputs: (libraryEnabled: Bool, popGestureEnabled: Bool)?
+    private let atInstall: PopGestureRecognizerSettings.AtInstall
+    /// The switches of the settings last applied (when to apply again is the core's), and those
+    /// settings.
+    private var appliedSwitches: PopGestureRecognizerSettings.Switches?
+    private var appliedSettings: PopGestureRecognizerSettings?
     /// Where the touch went down, in the navigation controller's view.
     private var touchStart: CGPoint?
 
@@ -43,8 +43,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         self.pan = pan
         edgeRecognizer = edge
         contentRecognizer = content
-        edgeWasEnabled = edge.isEnabled
-        contentWasEnabled = content?.isEnabled
+        atInstall = PopGestureRecognizerSettings.AtInstall(edgeWasEnabled: edge.isEnabled, contentWasEnabled: content?.isEnabled)
         super.init()
     }
 
@@ -114,31 +113,23 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return object.value(forKey: key)
     }
 
-    /// Applies `PopGesturePolicy.recognizerPlan`, so that exactly one recognizer drives a pop; with
-    /// the library switched off, gives the system recognizers back their own state.
+    /// Applies `PopGestureRecognizerSettings.toApply`: exactly one recognizer drives a pop, and
+    /// with the library switched off the system recognizers get their own state back.
     func applyPlan() {
-        let inputs = (libraryEnabled: SlidingNavigationBar.isEnabled,
-                      popGestureEnabled: SlidingNavigationBar.configuration.isPopGestureEnabled)
-        if let applied = appliedInputs, applied == inputs { return }
-        appliedInputs = inputs
-        guard inputs.libraryEnabled else {
-            pan.isEnabled = false
-            edgeRecognizer?.isEnabled = edgeWasEnabled
-            if let contentWasEnabled { contentRecognizer?.isEnabled = contentWasEnabled }
-            Diagnostics.log(.gesture, "library off: system pop recognizers restored")
-            return
-        }
-        // "Available" is what the system has to drive pops: the content recognizer exists and was
-        // enabled when we installed (one the app had disabled is not a driver).
-        let plan = PopGesturePolicy.recognizerPlan(
-            isPopGestureEnabled: inputs.popGestureEnabled, systemTargetFound: true,
-            contentPopGestureAvailable: contentRecognizer != nil && contentWasEnabled == true,
-            systemGestureDisabledByApp: !edgeWasEnabled
+        let switches = PopGestureRecognizerSettings.Switches(
+            libraryEnabled: SlidingNavigationBar.isEnabled,
+            popGestureEnabled: SlidingNavigationBar.configuration.isPopGestureEnabled
         )
-        pan.isEnabled = plan.installsFullScreenPan
-        edgeRecognizer?.isEnabled = plan.systemEdgeGestureEnabled
-        contentRecognizer?.isEnabled = plan.systemContentGestureEnabled
-        Diagnostics.log(.gesture, "plan \(plan)")
+        guard let settings = PopGestureRecognizerSettings.toApply(
+            switches, lastApplied: appliedSwitches, atInstall: atInstall,
+            contentRecognizerPresent: contentRecognizer != nil
+        ) else { return }
+        appliedSwitches = switches
+        appliedSettings = settings
+        pan.isEnabled = settings.panEnabled
+        edgeRecognizer?.isEnabled = settings.edgeEnabled
+        if let content = settings.contentEnabled { contentRecognizer?.isEnabled = content }
+        Diagnostics.log(.gesture, "recognizers: \(settings)")
     }
 
     // MARK: - UIGestureRecognizerDelegate
@@ -151,7 +142,9 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === pan, SlidingNavigationBar.isEnabled,
+        // A pan the settings switched off (the library off included) never begins, should UIKit
+        // still ask.
+        guard gestureRecognizer === pan, appliedSettings?.panEnabled == true,
             let navigation = navigationController, let container = navigation.viewIfLoaded
         else { return false }
         let start = touchStart ?? pan.location(in: container)
@@ -170,13 +163,20 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return decision == .begin
     }
 
-    // The policy decides whether the pan begins, scroll views included; it allows no pan to run
-    // together with another recognizer, so UIKit's default (not simultaneously) stands.
+    /// `SimultaneousRecognition.allows`, with the other recognizer classified.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        false
+        let other: SimultaneousRecognition.Other
+        if otherGestureRecognizer === edgeRecognizer || otherGestureRecognizer === contentRecognizer {
+            other = .systemPopGesture
+        } else if otherGestureRecognizer.view is UIScrollView {
+            other = .scrollView
+        } else {
+            other = .other
+        }
+        return SimultaneousRecognition.allows(popPanWith: other)
     }
 
     // MARK: - Facts

@@ -71,10 +71,14 @@ public enum SlidingNavigationBar {
     /// SlidingNavigationBar.install()
     /// ```
     public static func install() {
-        guard !isInstalled else { return }
-        guard isEnabled else {
+        switch HookInstallation.decide(alreadyInstalled: isInstalled, libraryEnabled: isEnabled) {
+        case .skipAlreadyInstalled:
+            return
+        case .skipLibraryDisabled:
             Diagnostics.once(.swizzle, "install skipped: SlidingNavigationBar.isEnabled is false", key: "install-disabled")
             return
+        case .install:
+            break
         }
         isInstalled = true
         let report = Hooks.installAll()

@@ -338,8 +338,6 @@ private enum Blocks {
         let block: @convention(block) (UIViewController, UITraitCollection?) -> Void = { controller, previous in
             typealias Original = @convention(c) (UIViewController, Selector, UITraitCollection?) -> Void
             unsafeBitCast(original.imp, to: Original.self)(controller, selector, previous)
-            // No previous traits: the first assignment, not a change.
-            guard let previous else { return }
             _ = onMain { ShellHooks.traitsChanged(controller, from: previous) }
         }
         return block as AnyObject
@@ -350,7 +348,7 @@ private enum Blocks {
             controller, size, coordinator in
             typealias Original = @convention(c) (UIViewController, Selector, CGSize, UIViewControllerTransitionCoordinator) -> Void
             unsafeBitCast(original.imp, to: Original.self)(controller, selector, size, coordinator)
-            _ = onMain { ShellHooks.environmentChanged(controller) }
+            _ = onMain { ShellHooks.sizeWillChange(controller) }
         }
         return block as AnyObject
     }

@@ -65,3 +65,33 @@ struct EnvironmentChangeTests {
         #expect(!EnvironmentChange.isRelevant(from: after, to: after))
     }
 }
+
+@Suite("EnvironmentChange.isRelevant(_:) for one callback")
+struct EnvironmentSignalTests {
+    static let light = EnvironmentChangeTests.base
+    static let dark: TraitFacts = {
+        var facts = EnvironmentChangeTests.base
+        facts.userInterfaceStyle = 2
+        return facts
+    }()
+    static let biggerText: TraitFacts = {
+        var facts = EnvironmentChangeTests.base
+        facts.preferredContentSizeCategory = "UICTContentSizeCategoryXXL"
+        return facts
+    }()
+
+    @Test(arguments: [
+        // The first assignment (no previous traits) is not a change, whatever the traits.
+        (EnvironmentChange.Signal.traits(previous: nil, current: light), false),
+        (.traits(previous: nil, current: dark), false),
+        (.traits(previous: light, current: light), false),
+        (.traits(previous: light, current: dark), true),
+        (.traits(previous: dark, current: light), true),
+        (.traits(previous: light, current: biggerText), false),
+        // A size transition always matters.
+        (.sizeTransition, true),
+    ])
+    func relevance(signal: EnvironmentChange.Signal, expected: Bool) {
+        #expect(EnvironmentChange.isRelevant(signal) == expected)
+    }
+}

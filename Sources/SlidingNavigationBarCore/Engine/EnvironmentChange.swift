@@ -115,3 +115,41 @@ public enum EnvironmentChange {
             || previous.displayScale != current.displayScale
     }
 }
+
+extension EnvironmentChange {
+    /// One environment callback of a navigation controller, as the shell's hooks receive it.
+    ///
+    /// ```swift
+    /// EnvironmentChange.isRelevant(.traits(previous: nil, current: now)) // false: first assignment
+    /// ```
+    public enum Signal: Sendable, Hashable {
+        /// `traitCollectionDidChange(_:)`: the traits before (`nil` when UIKit passes none) and now.
+        case traits(previous: TraitFacts?, current: TraitFacts)
+        /// `viewWillTransition(to:with:)`: the view is about to change size (rotation, split
+        /// view, a window resized).
+        case sizeTransition
+    }
+
+    /// Whether an environment callback reaches the engine as ``TransitionEventKind/environmentChanged``.
+    ///
+    /// - Traits without previous traits: UIKit's first assignment to a new controller, not a change;
+    ///   nothing was captured with other traits. Otherwise ``isRelevant(from:to:)``.
+    /// - A size transition: always. UIKit calls it for a change of the view's size, and the bar
+    ///   is laid out again at the new width (margins, which items fit, its height in landscape
+    ///   on a phone); a captured bar no longer matches. The sizes are not compared: the call is
+    ///   made before the view has its new size, and a rare call with an unchanged size costs at
+    ///   most one transition left to UIKit.
+    ///
+    /// ```swift
+    /// EnvironmentChange.isRelevant(.sizeTransition) // true
+    /// ```
+    /// - Parameter signal: the callback and what it carries.
+    /// - Returns: `true` when the engine should hear of it.
+    public static func isRelevant(_ signal: Signal) -> Bool {
+        switch signal {
+        case .traits(previous: nil, current: _): false
+        case .traits(previous: let previous?, current: let current): isRelevant(from: previous, to: current)
+        case .sizeTransition: true
+        }
+    }
+}
