@@ -111,4 +111,19 @@ import SlidingNavigationBarCore
         #expect(model.violations.isEmpty)
         #expect(model.metrics.captures == 0)
     }
+
+    /// Hiding the real bar changes every page's safe area at once: a page that shows a bar and
+    /// lays out below it must never see it hidden while it is on screen.
+    @Test func hidingTheBarWhileABarPageIsOnScreenIsCaught() throws {
+        let text = """
+            page List bar=#2C6E49 view=scroll
+            page Hero bar=hidden
+            root List
+            push Hero
+            pop
+            """
+        #expect(try violations(text, fault: nil).isEmpty)
+        let caught = try violations(text, fault: .hidesBarWhileBehind)
+        #expect(caught.contains { $0.message.contains("its content jumps") })
+    }
 }

@@ -204,11 +204,16 @@ public struct TransitionEngine: Sendable {
             isBarBehind = true
             out.append(.sendBarBehind)
         }
-        setBarHidden(slide.toPrefersHidden, animated: false, bar: bar, &out)
+        // Show the bar as early as the incoming page's capture needs it, hide it as late as
+        // possible: the bar's visibility sets the pages' safe areas, so hiding it now would make
+        // the content of a page that shows a bar jump while it is still on screen.
+        var barNow = bar
+        if !slide.toPrefersHidden {
+            setBarHidden(false, animated: false, bar: bar, &out)
+            barNow.isHidden = false
+        }
         phase = .preparing(slide)
         // The bar may already show the incoming page (UIKit switched it at the call).
-        var barNow = bar
-        barNow.isHidden = slide.toPrefersHidden
         advanceIncoming(&slide, TransitionEvent(.viewIsAppearing(slide.intent.to), bar: barNow), &out)
     }
 
@@ -216,6 +221,10 @@ public struct TransitionEngine: Sendable {
     private mutating func advanceIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
         guard case .preparing = phase else { return }
         let to = slide.intent.to
+        if slide.to == .pending && slide.toPrefersHidden {
+            // It carries no bar; the real bar is hidden for it at the end, not before.
+            slide.to = .noBar
+        }
         if slide.to == .pending {
             if event.bar.showsPage == to {
                 if event.bar.isHidden {
@@ -302,11 +311,13 @@ public struct TransitionEngine: Sendable {
         let cancelled = slide.cancelled ?? cancelled
         slide.cancelled = cancelled
         let top = cancelled ? slide.intent.from : slide.intent.to
-        if cancelled, slide.barWasHidden != slide.toPrefersHidden {
-            // Give the bar back the visibility it had before the swipe, still behind the pages.
-            setBarHidden(slide.barWasHidden, animated: false, bar: bar, &out)
-        }
-        settle(slide, top: top, bar: bar, &out)
+        // The bar takes the visibility of the page left on top while it is still concealed behind
+        // the pages: on a cancel, the one it had before the call.
+        let hidden = cancelled ? slide.barWasHidden : slide.toPrefersHidden
+        setBarHidden(hidden, animated: false, bar: bar, &out)
+        var barNow = bar
+        barNow.isHidden = hidden
+        settle(slide, top: top, bar: barNow, &out)
     }
 
     // MARK: - Settling
@@ -487,11 +498,14 @@ public struct TransitionEngine: Sendable {
         }
         guard profile.options.prefersNavigationBarHidden != wasHidden else { return true }
         out.note(.decided("\(slide.intent.to) now \(slide.toPrefersHidden ? "hides" : "shows") the bar"))
-        setBarHidden(slide.toPrefersHidden, animated: false, bar: bar, &out)
-        bar.isHidden = slide.toPrefersHidden
         if case .attached = slide.to {
             attached.remove(slide.intent.to)
             out.append(.discard(slide.intent.to))
+        }
+        if !slide.toPrefersHidden {
+            // Its bar must be captured: the real bar has to show.
+            setBarHidden(false, animated: false, bar: bar, &out)
+            bar.isHidden = false
         }
         slide.to = .pending
         return true

@@ -69,6 +69,8 @@ public enum ShellFault: String, Sendable, CaseIterable {
     case ignoresSetBarHidden
     /// Never conceals the real bar behind the pages.
     case ignoresSetBarConcealed
+    /// Hides the real bar as soon as it goes behind the pages (instead of when the transition ends).
+    case hidesBarWhileBehind
     /// Attaches every snapshot twice as wide as its image, from the same origin: the visible part
     /// starts at the right place with the right look, but the image is stretched.
     case attachesStretchedWide
@@ -367,6 +369,7 @@ public struct NavigationModel {
             attached[id] = nil
         case .sendBarBehind:
             bar.isBehind = true
+            if fault == .hidesBarWhileBehind { bar.isHidden = true }
         case .bringBarToFront:
             bar.isBehind = false
         case .setBarHidden(let hidden, _):
@@ -405,6 +408,20 @@ public struct NavigationModel {
         }
         guard let top = stack.last else { return [] }
         return [(top, 0)]
+    }
+
+    /// UIKit lays pages out under the one real bar: hiding it takes the bar's height out of every
+    /// page's safe area at once. A page that shows a bar and lays its content out below it
+    /// (`view=below-bar` or a scroll view) would see its content jump while still on screen.
+    func safeAreaProblem(_ onScreen: [(PageID, Double)]) -> String? {
+        guard bar.isHidden else { return nil }
+        for (id, dx) in onScreen where abs(dx) < width - 1e-6 {  // a page parked off screen shows nothing
+            guard let declaration = pages[id]?.declaration, !declaration.prefersBarHidden,
+                declaration.view != .full
+            else { continue }
+            return "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
+        }
+        return nil
     }
 
     /// Composes the frame the user sees and the one intended, and checks them.
@@ -453,6 +470,7 @@ public struct NavigationModel {
             else { problem = uikitTransitionBarProblem(motion) }
         } else {
             problem = StripCompositor.difference(seen: seen, intended: intended, width: width)
+            if problem == nil, motion != nil { problem = safeAreaProblem(onScreen) }
         }
         if problem == nil && atRest {
             if bar.isBehind { problem = "at rest, the real bar is still behind the pages" }
