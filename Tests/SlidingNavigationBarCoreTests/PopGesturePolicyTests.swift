@@ -305,28 +305,9 @@ extension PopGesturePolicyTests {
 // MARK: - Tests
 
 @Suite struct PopGesturePolicyTests {
-    @Test(arguments: reasonCases)
-    func eachReason(_ row: Case) {
-        #expect(PopGesturePolicy.decide(row.input) == row.expected)
-    }
-
-    @Test(arguments: distanceCases)
-    func startDistance(_ row: Case) {
-        #expect(PopGesturePolicy.decide(row.input) == row.expected)
-    }
-
-    @Test(arguments: scrollCases)
-    func scrollViews(_ row: Case) {
-        #expect(PopGesturePolicy.decide(row.input) == row.expected)
-    }
-
-    @Test(arguments: invalidCases)
-    func invalidInput(_ row: Case) {
-        #expect(PopGesturePolicy.decide(row.input) == row.expected)
-    }
-
-    @Test(arguments: precedenceCases)
-    func precedence(_ row: Case) {
+    /// One decision table: each reason, start distances, scroll views, invalid input, precedence.
+    @Test(arguments: allRows)
+    func decide(_ row: Case) {
         #expect(PopGesturePolicy.decide(row.input) == row.expected)
     }
 

@@ -30,18 +30,15 @@ import SlidingNavigationBarCore
     func randomSequencesPassUnderEveryPairwiseVariant(shard: Int) {
         let variants = ModelVariant.pairwise
         var failingSeeds: [UInt64] = []
-        var runs = 0
         var index = shard
         while index < Self.count {
             let seed = Self.firstSeed &+ UInt64(index)
-            runs += variants.count
             if let report = Self.check(seed: seed, variants: variants) {
                 failingSeeds.append(seed)
                 if failingSeeds.count <= Self.reportsPerShard { Issue.record(Comment(rawValue: report)) }
             }
             index += Self.shards
         }
-        #expect(runs >= (Self.count / Self.shards) * variants.count)
         #expect(
             failingSeeds.isEmpty,
             "\(failingSeeds.count) failing seed(s) in shard \(shard): \(failingSeeds.prefix(50).map(String.init).joined(separator: ", "))")

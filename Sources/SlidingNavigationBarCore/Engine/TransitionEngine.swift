@@ -183,7 +183,7 @@ public struct TransitionEngine: Sendable {
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
             out.note(.decided("\(slide.intent) ended before its first frame (\(event.kind.name))"))
-            restore(to: nil, bar: event.bar, &out)
+            restore(&out)
             return
         case .environmentChanged:
             abandon(slide.intent, because: "the environment changed before the first frame", &out)
@@ -327,7 +327,7 @@ public struct TransitionEngine: Sendable {
         let top = (slide.cancelled ?? false) ? slide.intent.from : slide.intent.to
         switch event.kind {
         case .willNavigate:
-            restore(to: top, bar: event.bar, &out)
+            restore(&out)
             out.note(.decided("a new navigation ends the settling of \(slide.intent)"))
             handleIdle(event, &out)
             return
@@ -339,7 +339,7 @@ public struct TransitionEngine: Sendable {
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
         case .environmentChanged:
-            restore(to: top, bar: event.bar, &out)
+            restore(&out)
             return
         default:
             break
@@ -350,7 +350,7 @@ public struct TransitionEngine: Sendable {
             if !showsTop(top, slide, bar: event.bar) {
                 out.note(.decided("the bar still shows \(event.bar.showsPage?.description ?? "no page") after \(slide.intent) ended; restored anyway"))
             }
-            restore(to: top, bar: event.bar, &out)
+            restore(&out)
             return
         }
         settle(slide, top: top, bar: event.bar, &out)
@@ -358,7 +358,7 @@ public struct TransitionEngine: Sendable {
 
     private mutating func settle(_ slide: Slide, top: PageID, bar: BarState, _ out: inout TransitionOutput) {
         if showsTop(top, slide, bar: bar) {
-            restore(to: top, bar: bar, &out)
+            restore(&out)
         } else {
             // The top page's own snapshot covers the bar exactly at rest, so waiting is invisible.
             phase = .settling(slide)
@@ -446,7 +446,7 @@ public struct TransitionEngine: Sendable {
 
     /// The end of a transition UIKit ran: the bar keeps the visibility of the page left on top.
     private mutating func endSystem(_ system: SystemTransition, cancelled: Bool, bar: BarState, _ out: inout TransitionOutput) {
-        restore(to: nil, bar: bar, &out)
+        restore(&out)
         if let hidden = cancelled ? system.fromPrefersHidden : system.toPrefersHidden {
             setBarHidden(hidden, animated: false, bar: bar, &out)
         }
@@ -535,7 +535,7 @@ public struct TransitionEngine: Sendable {
     }
 
     /// Back to rest: no snapshot attached, the real bar in front.
-    private mutating func restore(to top: PageID?, bar: BarState, _ out: inout TransitionOutput) {
+    private mutating func restore(_ out: inout TransitionOutput) {
         clearStage(&out)
         phase = .idle
     }
