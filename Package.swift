@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "SlidingNavigationBar", targets: ["SlidingNavigationBar"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
+        // For the Example's scenario player and self-check only; apps never need it.
+        .library(name: "SlidingNavigationBarSelfCheck", targets: ["SlidingNavigationBarScenarioLanguage"]),
     ],
     targets: [
         .target(name: "SlidingNavigationBarCore"),
@@ -22,7 +24,12 @@ let package = Package(
             name: "SlidingNavigationBar",
             dependencies: ["SlidingNavigationBarCore", "SlidingNavigationBarLoader"]
         ),
-        .target(name: "SlidingNavigationBarLab", dependencies: ["SlidingNavigationBarCore"]),
+        // The scenario files' language: Foundation only, shared by the lab and the Example's player.
+        .target(name: "SlidingNavigationBarScenarioLanguage"),
+        .target(
+            name: "SlidingNavigationBarLab",
+            dependencies: ["SlidingNavigationBarCore", "SlidingNavigationBarScenarioLanguage"]
+        ),
         .executableTarget(name: "transition-lab", dependencies: ["SlidingNavigationBarLab"]),
         // Measures the engine's cost per event; not part of any library product.
         .target(name: "BenchmarkSupport"),
