@@ -68,7 +68,7 @@ public struct TransitionEngine: Sendable {
                 setBarHidden(profile.options.prefersNavigationBarHidden, animated: true, bar: event.bar, &out)
             }
         case .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didNavigate,
-            .environmentChanged, .memoryWarning:
+            .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
         case .animationWillStart, .interactionEnded, .transitionCompleted, .pageLaidOut:
             out.note(.ignored("\(event.kind.name) with no transition running"))
@@ -190,7 +190,8 @@ public struct TransitionEngine: Sendable {
             return
         case .pageLaidOut(let page, let placement):
             relayout(&slide, page, placement, &out)
-        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged:
+        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged,
+            .appSetBarHidden, .delegateAnsweredAnimator:
             break
         }
         phase = .preparing(slide)
@@ -295,6 +296,8 @@ public struct TransitionEngine: Sendable {
             return
         case .memoryWarning:
             out.note(.ignored("memory warning mid-transition: the two snapshots are still needed"))
+        case .appSetBarHidden, .delegateAnsweredAnimator:
+            out.note(.ignored("\(event.kind.name) mid-transition"))
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
@@ -621,6 +624,8 @@ extension TransitionEventKind {
         case .pageOptionsChanged: "pageOptionsChanged"
         case .environmentChanged: "environmentChanged"
         case .memoryWarning: "memoryWarning"
+        case .appSetBarHidden: "appSetBarHidden"
+        case .delegateAnsweredAnimator: "delegateAnsweredAnimator"
         }
     }
 }

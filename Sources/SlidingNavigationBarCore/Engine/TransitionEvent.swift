@@ -104,6 +104,15 @@ public enum TransitionEventKind: Sendable, Hashable {
     case environmentChanged
     /// `didReceiveMemoryWarning`.
     case memoryWarning
+    /// The app (not the shell applying a `setBarHidden` command) called
+    /// `setNavigationBarHidden(_:animated:)` or set `isNavigationBarHidden`: the visibility the app
+    /// wants from now on, which the engine must restore when a page without an option of its own
+    /// comes on top. Placeholder until the engine applies it (issue "Do no harm").
+    case appSetBarHidden(Bool, animated: Bool)
+    /// The navigation controller's delegate answered `navigationController(_:animationControllerFor:from:to:)`
+    /// during the current navigation call: `custom` is true when it returned an animator (UIKit then
+    /// runs the app's animation), false when it returned `nil` (UIKit animates as usual).
+    case delegateAnsweredAnimator(custom: Bool)
 }
 
 /// The facts a `willNavigate` carries: the stack before the call and what is known of its pages.
