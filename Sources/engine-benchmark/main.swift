@@ -15,8 +15,9 @@ import SlidingNavigationBarLab
 
 /// A stand-in for the UIKit shell that records every event the engine sees, including the
 /// `captureFinished` answers to its own `capture` commands, so a replay is exact.
-struct StreamRecorder {
-    var engine = TransitionEngine()
+struct StreamRecorder: EngineHost {
+    let driver = EngineDriver()
+    var engine: TransitionEngine { driver.engine }
     var bar: BarState
     var events: [TransitionEvent] = []
     let boundary: LayoutRect
@@ -30,25 +31,28 @@ struct StreamRecorder {
         stack = [root]
     }
 
+    /// Sends one event through the driver the UIKit shell runs.
     mutating func send(_ kind: TransitionEventKind) {
-        var queue = [TransitionEvent(kind, bar: bar)]
-        var index = 0
-        while index < queue.count {
-            let event = queue[index]
-            index += 1
-            events.append(event)
-            for command in engine.handle(event).commands {
-                switch command {
-                case .capture(let page, _):
-                    let result: CaptureResult = bar.isHidden ? .noBar : .image(boundary: boundary, placement: placement)
-                    queue.append(TransitionEvent(.captureFinished(page, result), bar: bar))
-                case .setBarHidden(let hidden, _):
-                    bar.isHidden = hidden
-                default:
-                    break
-                }
-            }
+        let driver = self.driver
+        driver.send(kind, to: &self)
+    }
+
+    func barState() -> BarState { bar }
+
+    mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
+        switch command {
+        case .capture(let page, _):
+            return .captureFinished(page, bar.isHidden ? .noBar : .image(boundary: boundary, placement: placement))
+        case .setBarHidden(let hidden, _):
+            bar.isHidden = hidden
+        default:
+            break
         }
+        return nil
+    }
+
+    mutating func trace(_ step: EngineDriver.Step) {
+        if case .event(let event) = step { events.append(event) }
     }
 
     func request(_ call: NavigationCall, also extra: PageID? = nil) -> NavigationRequest {

@@ -112,10 +112,11 @@ import Testing
         h.send(.willNavigate(.push(H.b), H.request()))
         h.send(.didNavigate(coordinatorPresent: true))
         h.bar.showsPage = H.b
-        // Answer B's capture with a failure by hand.
-        let output = h.engine.handle(TransitionEvent(.viewIsAppearing(H.b), bar: h.bar))
+        // Answer B's capture with a failure by hand, on a copy of the engine outside the driver.
+        var engine = h.engine
+        let output = engine.handle(TransitionEvent(.viewIsAppearing(H.b), bar: h.bar))
         #expect(output.commands == [.capture(H.b, .layerTree)])
-        let fallback = h.engine.handle(TransitionEvent(.captureFinished(H.b, .failed("no window")), bar: h.bar))
+        let fallback = engine.handle(TransitionEvent(.captureFinished(H.b, .failed("no window")), bar: h.bar))
         #expect(fallback.commands == [.discard(H.a), .bringBarToFront])
     }
 

@@ -122,7 +122,7 @@ public struct LabFrame: Sendable, Hashable {
 /// the cancelled-swipe callbacks (Apple's `notifyWhenInteractionChanges` doc, wangling.me),
 /// `setViewControllers`' single transition (Apple), and no `didShow`/completion when nothing was
 /// observed. What is unconfirmed is a ``ModelVariant`` dimension.
-public struct NavigationModel {
+public struct NavigationModel: EngineHost {
     struct Page {
         var id: PageID
         var declaration: PageDeclaration
@@ -179,7 +179,8 @@ public struct NavigationModel {
     var names: [String: PageID] = [:]
     var stack: [PageID] = []
     var bar = RealBar()
-    var engine = TransitionEngine()
+    /// The same event loop the UIKit shell runs; this model is its host.
+    let driver = EngineDriver()
     var held: [PageID: Snapshot] = [:]
     var attached: [PageID: LayoutRect] = [:]
     var observing = false
@@ -293,28 +294,15 @@ public struct NavigationModel {
 
     // MARK: - The shell's stand-in
 
-    /// Forwards one event to the engine and applies what it commands, as the UIKit shell does.
+    /// Forwards one event through the driver the UIKit shell runs, this model applying the
+    /// engine's commands as the shell would.
     mutating func send(_ kind: TransitionEventKind) {
-        var queue = [TransitionEvent(kind, bar: BarState(showsPage: bar.item, isHidden: bar.isHidden))]
-        var index = 0
-        while index < queue.count {
-            let event = queue[index]
-            index += 1
-            metrics.events += 1
-            let output = engine.handle(event)
-            if keepsNotes {
-                for note in output.notes { notes.append("line \(line): \(note)") }
-            }
-            for command in output.commands {
-                if let feedback = apply(command) {
-                    queue.append(TransitionEvent(feedback, bar: BarState(showsPage: bar.item, isHidden: bar.isHidden)))
-                }
-            }
-        }
+        let driver = self.driver
+        driver.send(kind, to: &self)
         trackMemory()
     }
 
-    mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
+    public mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
         if keepsNotes { notes.append("line \(line):   \(command)") }
         if let fault, fault.drops(command) { return nil }
         var command = command
@@ -380,6 +368,17 @@ public struct NavigationModel {
             observing = true
         }
         return nil
+    }
+
+    public func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.isHidden) }
+
+    public mutating func trace(_ step: EngineDriver.Step) {
+        switch step {
+        case .event: metrics.events += 1
+        case .note(let note) where keepsNotes: notes.append("line \(line): \(note)")
+        case .runaway: violation(motion?.label ?? "engine", "\(step)")
+        default: break
+        }
     }
 
     mutating func trackMemory() {

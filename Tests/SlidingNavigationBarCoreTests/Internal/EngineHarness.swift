@@ -7,10 +7,43 @@ struct EngineHarness {
     static let b = PageID(2)
     static let boundary = LayoutRect(x: 0, y: 0, width: 393, height: 103)
 
-    var engine = TransitionEngine()
-    var bar = BarState(showsPage: a, isHidden: false)
-    var applied: [TransitionCommand] = []
-    var notes: [TransitionNote] = []
+    let driver = EngineDriver()
+    var host = Host()
+    var engine: TransitionEngine { driver.engine }
+    var bar: BarState {
+        get { host.bar }
+        set { host.bar = newValue }
+    }
+    var applied: [TransitionCommand] { host.applied }
+    var notes: [TransitionNote] { host.notes }
+
+    /// The shell's stand-in: answers captures with an image (or no bar when the bar is hidden) and
+    /// follows `setBarHidden`.
+    struct Host: EngineHost {
+        var bar = BarState(showsPage: EngineHarness.a, isHidden: false)
+        var applied: [TransitionCommand] = []
+        var notes: [TransitionNote] = []
+
+        func barState() -> BarState { bar }
+
+        mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
+            applied.append(command)
+            switch command {
+            case .capture(let page, _):
+                return .captureFinished(page, bar.isHidden
+                    ? .noBar
+                    : .image(boundary: EngineHarness.boundary, placement: PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852))))
+            case .setBarHidden(let hidden, _):
+                bar.isHidden = hidden
+            default: break
+            }
+            return nil
+        }
+
+        mutating func trace(_ step: EngineDriver.Step) {
+            if case .note(let note) = step { notes.append(note) }
+        }
+    }
 
     static func profile(hidden: Bool = false, enabled: Bool = true, height: BarHeightClass = .standard) -> PageProfile {
         PageProfile(options: ResolvedSlidingBarOptions(isEnabled: enabled, prefersNavigationBarHidden: hidden), heightClass: height)
@@ -23,30 +56,12 @@ struct EngineHarness {
         NavigationRequest(stack: stack, profiles: profiles, animated: animated, delegateProvidesAnimator: customAnimator)
     }
 
-    /// Sends one event; answers captures with an image (or no bar when the bar is hidden).
+    /// Sends one event through the driver; returns the commands it and its answers produced.
     @discardableResult
     mutating func send(_ kind: TransitionEventKind) -> [TransitionCommand] {
-        var queue = [kind]
-        var produced: [TransitionCommand] = []
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            let output = engine.handle(TransitionEvent(next, bar: bar))
-            notes += output.notes
-            for command in output.commands {
-                produced.append(command)
-                switch command {
-                case .capture(let page, _):
-                    queue.append(.captureFinished(page, bar.isHidden
-                        ? .noBar
-                        : .image(boundary: Self.boundary, placement: PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852)))))
-                case .setBarHidden(let hidden, _):
-                    bar.isHidden = hidden
-                default: break
-                }
-            }
-        }
-        applied += produced
-        return produced
+        let before = host.applied.count
+        driver.send(kind, to: &host)
+        return Array(host.applied[before...])
     }
 
     /// Push A → B with the bar switching to B just before B's `viewWillAppear`.
