@@ -16,6 +16,9 @@ fi
 . "$home/env"
 deployment="$(sed -n "s/.*ios\.deployment_target *= *'\([0-9.]*\)'.*/\1/p" SlidingNavigationBar.podspec | head -1)"
 deployment="${deployment:-13.0}"
+# `package` declarations need a package name outside SwiftPM: the one the podspec passes.
+package_name="$(sed -n "s/.*-package-name \([A-Za-z0-9_]*\).*/\1/p" SlidingNavigationBar.podspec | head -1)"
+[ -n "$package_name" ] || { echo "check-podspec-module: the podspec passes no -package-name" >&2; exit 2; }
 
 # The podspec's source_files globs, expanded like CocoaPods does (** recursive), Swift files only.
 mapfile -t files < <(python3 - <<'PY'
@@ -44,7 +47,7 @@ cache="$(dirname "$IOS_TOOLSET")/module-cache"
 echo "== swiftc -typecheck: ${#files[@]} Swift files as module SlidingNavigationBar, arm64-apple-ios$deployment" >&2
 swiftc -typecheck -parse-as-library -swift-version 6 -target "arm64-apple-ios$deployment" -sdk "$IOS_SDK" \
   -resource-dir "$res" -module-cache-path "$cache" -warnings-as-errors \
-  -module-name SlidingNavigationBar "${files[@]}"
+  -module-name SlidingNavigationBar -package-name "$package_name" "${files[@]}"
 
 echo "== clang -fsyntax-only: Objective-C loader, arm64-apple-ios$deployment" >&2
 for m in $(find Sources/SlidingNavigationBarLoader -name '*.m' | sort); do
