@@ -21,6 +21,9 @@ enum ShellHooks {
     static func willNavigate(_ navigation: UINavigationController, _ call: ShellCall, animated: Bool) -> NavigationShell? {
         // The kill switch may have changed since the last navigation: the gesture follows it.
         NavigationShell.existing(navigation)?.applyGesturePlan()
+        // A pop a recognizer drives was announced at its `.began`: UIKit's own calls while it
+        // starts that pop (the bar delegate's, `popViewController`) are the same pop.
+        if case .pop = call, NavigationShell.existing(navigation)?.isGesturePopAnnounced == true { return nil }
         guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
         shell.willNavigate(call, animated: animated)
         return shell
@@ -53,6 +56,7 @@ enum ShellHooks {
         // The first page appearing (the root at launch) is the earliest moment the navigation
         // controller's own `viewDidLoad`, a subclass's code after `super` included, has run.
         shell.lookUpPopGestureIfNeeded()
+        shell.observeCoordinatorIfNeeded()
         shell.forward(.viewWillAppear(
             context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
         ))
@@ -127,6 +131,26 @@ enum ShellHooks {
         }
     }
 
+    /// Nesting of the bar-visibility setters: `isNavigationBarHidden`'s setter may call
+    /// `setNavigationBarHidden(_:animated:)` (or the reverse); one app call is one event.
+    private static var barVisibilityDepth = 0
+
+    /// Before `setNavigationBarHidden(_:animated:)` or the `isNavigationBarHidden` setter runs.
+    /// Returns whether this call is the outermost one (the one that is forwarded).
+    static func barVisibilityWillChange() -> Bool {
+        barVisibilityDepth += 1
+        return barVisibilityDepth == 1
+    }
+
+    /// After the setter returned: the outermost call is forwarded as the app's, unless the shell
+    /// itself made it while applying the engine's `setBarHidden`.
+    static func barVisibilityDidChange(_ navigation: UINavigationController, hidden: Bool, animated: Bool, outermost: Bool) {
+        barVisibilityDepth = max(0, barVisibilityDepth - 1)
+        guard outermost, let shell = NavigationShell.active(navigation, creating: false), !shell.isApplyingBarVisibility
+        else { return }
+        shell.forward(.appSetBarHidden(hidden, animated: animated))
+    }
+
     static func memoryWarning(_ controller: UIViewController) {
         guard let navigation = controller as? UINavigationController,
             let shell = NavigationShell.active(navigation, creating: false)
@@ -157,6 +181,28 @@ final class NavigationShell {
     /// The system's pop target (a private structure) was not found: this navigation controller
     /// is left to UIKit entirely.
     private var privateStructureMissing = false
+    /// The shell is calling `setNavigationBarHidden` for the engine: that call is not the app's.
+    private(set) var isApplyingBarVisibility = false
+    /// The pop a recognizer drives, from its `.began` until the finger is gone.
+    private var gesturePop = GesturePop.idle
+    /// The coordinator whose callbacks are registered, so that each is observed once.
+    private weak var observedCoordinator: AnyObject?
+
+    /// Where the announcement of a pop a recognizer drives is.
+    private enum GesturePop {
+        /// No pop recognizer is driving.
+        case idle
+        /// Announced before UIKit's target starts the pop; `didNavigate` comes after it.
+        case awaitingUIKit(NavigationShell?)
+        /// Announced (or found announced): nothing more until the finger is gone.
+        case announced
+    }
+
+    /// Whether a pop a recognizer drives has been announced and its finger is still down.
+    var isGesturePopAnnounced: Bool {
+        if case .idle = gesturePop { return false }
+        return true
+    }
 
     private init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -316,8 +362,15 @@ final class NavigationShell {
         guard nesting.enter(), let navigation = navigationController else { return }
         lookUpPopGestureIfNeeded()
 
-        // The call as the core's value, and the view controllers it names.
-        let stack = navigation.viewControllers
+        // The call as the core's value, and the view controllers it names. A pop announced after
+        // UIKit started it may find the popped page already out of the stack: it is put back from
+        // the coordinator's "from" page, the stack as it was before the call.
+        var stack = navigation.viewControllers
+        if case .pop = call, let from = navigation.transitionCoordinator?.viewController(forKey: .from),
+            !stack.contains(from)
+        {
+            stack.append(from)
+        }
         let involved: [UIViewController]
         let coreCall: NavigationCall
         switch call {
@@ -364,6 +417,7 @@ final class NavigationShell {
 
     func didNavigate() {
         guard nesting.leave() else { return }
+        observeCoordinatorIfNeeded()
         forward(.didNavigate(coordinatorPresent: isCoordinatorPresent))
     }
 
@@ -397,6 +451,7 @@ final class NavigationShell {
         case .success(let controller):
             popGestureLookedUp = true
             popGesture = controller
+            controller.onPopGesture = { [weak self] phase, _ in self?.popGestureChanged(phase) }
             controller.applyPlan()
         case .failure(let failure) where !failure.isFinal:
             // Not set up yet: looked up again at the next navigation.
@@ -414,6 +469,53 @@ final class NavigationShell {
 
     func applyGesturePlan() {
         popGesture?.applyPlan()
+    }
+
+    /// Announces a pop at the `.began` of whichever recognizer drives it, once. The bar
+    /// delegate's `navigationBar(_:shouldPop:)` is not relied on: it is reportedly not called
+    /// for a swipe pop to a page that hides the bar.
+    private func popGestureChanged(_ phase: PopGestureController.Phase) {
+        guard let navigation = navigationController else { return }
+        switch phase {
+        case .willBegin:
+            // Our pan, before UIKit's target starts the pop: announced like a `popViewController`.
+            guard case .idle = gesturePop else { return }
+            let token = ShellHooks.willNavigate(navigation, .pop, animated: true)
+            gesturePop = .awaitingUIKit(token)
+        case .didBegin:
+            switch gesturePop {
+            case .awaitingUIKit(let token):
+                gesturePop = .announced
+                ShellHooks.didNavigate(token)
+            case .announced:
+                break
+            case .idle:
+                // A system recognizer: its target ran before ours. Announced only if no hook
+                // announced the pop while UIKit started it.
+                if engine.isAtRest {
+                    let token = ShellHooks.willNavigate(navigation, .pop, animated: true)
+                    ShellHooks.didNavigate(token)
+                }
+                gesturePop = .announced
+            }
+        case .ended:
+            if case .awaitingUIKit(let token) = gesturePop {
+                // UIKit's target never saw `.began` (it failed at once): the navigation call ends.
+                ShellHooks.didNavigate(token)
+            }
+            gesturePop = .idle
+        }
+    }
+
+    /// Registers on the running coordinator once, whoever asks (the engine's command, a
+    /// navigation that started one, a page appearing inside one): its completion is the one
+    /// signal UIKit always sends, whatever subclasses do with the appearance callbacks.
+    func observeCoordinatorIfNeeded() {
+        guard let navigation = navigationController, let coordinator = navigation.transitionCoordinator,
+            observedCoordinator !== (coordinator as AnyObject)
+        else { return }
+        observedCoordinator = coordinator as AnyObject
+        TransitionObserver.observe(coordinator, shell: self)
     }
 
     // MARK: - Engine
@@ -452,8 +554,24 @@ final class NavigationShell {
         }
     }
 
+    /// Applies one command. Outside any animation — an alongside block or an app's animation
+    /// block may be running — unless the command itself animates (`setBarHidden(_, animated: true)`).
     private func apply(_ command: TransitionCommand) {
         guard let navigation = navigationController else { return }
+        if case .setBarHidden(_, animated: true) = command {
+            perform(command, on: navigation)
+            return
+        }
+        UIView.performWithoutAnimation {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            perform(command, on: navigation)
+            CATransaction.commit()
+        }
+    }
+
+    /// What one command does to UIKit.
+    private func perform(_ command: TransitionCommand, on navigation: UINavigationController) {
         switch command {
         case .capture(let page, let method):
             let result: CaptureResult
@@ -482,11 +600,18 @@ final class NavigationShell {
         case .bringBarToFront:
             barOrder.bringToFront(navigation.navigationBar)
         case .setBarHidden(let hidden, let animated):
+            isApplyingBarVisibility = true
             navigation.setNavigationBarHidden(hidden, animated: animated)
+            isApplyingBarVisibility = false
         case .setBarConcealed(let concealed):
             barOrder.setConcealed(concealed, navigation.navigationBar)
         case .observeTransition:
-            TransitionObserver.observe(navigation, shell: self)
+            if navigation.transitionCoordinator == nil {
+                // The engine asks only after an event that saw a coordinator; the appearance
+                // callbacks still end the transition for it if this one has already gone.
+                Diagnostics.log(.engine, "observeTransition: no transition coordinator")
+            }
+            observeCoordinatorIfNeeded()
         }
     }
 }

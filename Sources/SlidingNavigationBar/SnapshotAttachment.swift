@@ -104,18 +104,31 @@ final class BarZOrder {
         superview.sendSubviewToBack(bar)
     }
 
-    /// The bar's layer opacity before it was concealed, to give it back exactly.
-    private var opacityBeforeConcealing: Float?
+    /// The mask that conceals the bar while it is ours to remove.
+    private var concealmentMask: CALayer?
 
-    /// Conceals the bar through its layer's opacity — not `isHidden`, not the view's `alpha`,
-    /// which UIKit's own bar animations drive — so that no layout changes.
+    /// Conceals the bar with a mask layer of our own: an empty layer as the bar layer's mask shows
+    /// nothing of it. Not `isHidden`, `alpha` or `layer.opacity` (`alpha` is the layer's opacity),
+    /// which UIKit's bar animations and the app own: restoring a saved value would overwrite what
+    /// they set meanwhile. The mask is added only where no one else's is, and removed only if it
+    /// is still ours. With another mask in place the bar is not concealed (it stays behind the
+    /// pages), and that is logged.
     func setConcealed(_ concealed: Bool, _ bar: UIView) {
+        let layer = bar.layer
         if concealed {
-            if opacityBeforeConcealing == nil { opacityBeforeConcealing = bar.layer.opacity }
-            bar.layer.opacity = 0
-        } else if let opacity = opacityBeforeConcealing {
-            bar.layer.opacity = opacity
-            opacityBeforeConcealing = nil
+            if let mask = concealmentMask, layer.mask === mask { return }
+            guard layer.mask == nil else {
+                Diagnostics.once(.fallback, "the bar's layer has a mask of its own: not concealed", key: "bar-mask")
+                concealmentMask = nil
+                return
+            }
+            let mask = CALayer()
+            mask.frame = .zero
+            layer.mask = mask
+            concealmentMask = mask
+        } else if let mask = concealmentMask {
+            if layer.mask === mask { layer.mask = nil }
+            concealmentMask = nil
         }
     }
 
@@ -133,17 +146,12 @@ final class BarZOrder {
     }
 }
 
-/// Registers the engine's callbacks on the running transition coordinator. Never timers: the
+/// Registers the engine's callbacks on a running transition coordinator. Never timers: the
 /// coordinator's own callbacks are the only clock.
 @MainActor
 enum TransitionObserver {
-    static func observe(_ navigation: UINavigationController, shell: NavigationShell) {
-        guard let coordinator = navigation.transitionCoordinator else {
-            // The engine asks only after an event that saw a coordinator; the appearance callbacks
-            // still end the transition for it if this one has already gone.
-            Diagnostics.log(.engine, "observeTransition: no transition coordinator")
-            return
-        }
+    /// Registers once per coordinator (the shell keeps which one it observes).
+    static func observe(_ coordinator: UIViewControllerTransitionCoordinator, shell: NavigationShell) {
         let queued = coordinator.animate(alongsideTransition: { [weak shell] _ in
             shell?.forward(.animationWillStart)
         }, completion: { [weak shell] context in
