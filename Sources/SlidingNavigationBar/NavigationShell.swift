@@ -222,7 +222,8 @@ final class NavigationShell {
             return shell.isForwarding ? shell : nil
         }
         // A navigation controller without a shell has no engine yet, which would be at rest.
-        guard creating, ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: true)
+        guard creating, ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: true),
+            !ForeignLibraries.shouldStepAside(navigation)
         else { return nil }
         let shell = NavigationShell(navigation)
         objc_setAssociatedObject(navigation, ShellKeys.shell, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -349,10 +350,23 @@ final class NavigationShell {
     }
 
     /// Whether the delegate implements the animator method. Calling it here would run the app's
-    /// code out of turn; its presence is the fact the shell can read without side effects.
+    /// code out of turn; its presence is the fact the shell can read without side effects. Its
+    /// answer, when UIKit asks it, is forwarded by `DelegateAnimatorHook` (hooked here, once per
+    /// class, before the navigation reaches UIKit).
     private static func delegateProvidesAnimator(_ navigation: UINavigationController) -> Bool {
-        let selector = #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
-        return navigation.delegate?.responds(to: selector) ?? false
+        guard let delegate = navigation.delegate, delegate.responds(to: DelegateAnimatorHook.selector) else { return false }
+        DelegateAnimatorHook.hookIfNeeded(delegate)
+        return true
+    }
+
+    /// The delegate answered the animator method. Forwarded only during a navigation call the
+    /// shell announced: an answer outside one belongs to no transition the engine knows.
+    func delegateAnswered(custom: Bool) {
+        guard nesting.depth > 0, isForwarding else {
+            Diagnostics.log(.engine, "delegate answered an animator (custom: \(custom)) outside a navigation call")
+            return
+        }
+        forward(.delegateAnsweredAnimator(custom: custom))
     }
 
     // MARK: - Navigation calls

@@ -193,28 +193,33 @@ enum Hooks {
         var done: [String] = []
         var failures: [SwizzleError] = []
         for spec in catalogue {
-            guard spec.isAvailable else {
-                failures.append(.unavailableOnThisSystem(selector: NSStringFromSelector(spec.selector)))
-                continue
-            }
-            guard let cls = spec.candidates.first(where: { Swizzler.implementsItself($0, spec.selector) }) else {
-                let name = spec.candidates.first.map { NSStringFromClass($0) } ?? "?"
-                failures.append(.notImplementedByClass(class: name, selector: NSStringFromSelector(spec.selector)))
-                continue
-            }
-            let key = "-[\(NSStringFromClass(cls)) \(NSStringFromSelector(spec.selector))]"
-            guard !installed.contains(key) else { continue }
             do {
-                try Swizzler.replace(cls, spec.selector, encoding: spec.encoding, makeBlock: spec.makeBlock)
-                installed.insert(key)
-                done.append(key)
+                if let key = try install(spec) { done.append(key) }
             } catch let error as SwizzleError {
                 failures.append(error)
             } catch {
-                failures.append(.replaceFailed(class: NSStringFromClass(cls), selector: NSStringFromSelector(spec.selector)))
+                failures.append(.replaceFailed(class: spec.name, selector: NSStringFromSelector(spec.selector)))
             }
         }
         return (done, failures)
+    }
+
+    /// Installs one hook unless it is installed already: on the first candidate that implements
+    /// the selector itself, once. Returns `-[Class selector]` when it installed it now.
+    @discardableResult
+    static func install(_ spec: HookSpec) throws -> String? {
+        guard spec.isAvailable else {
+            throw SwizzleError.unavailableOnThisSystem(selector: NSStringFromSelector(spec.selector))
+        }
+        guard let cls = spec.candidates.first(where: { Swizzler.implementsItself($0, spec.selector) }) else {
+            let name = spec.candidates.first.map { NSStringFromClass($0) } ?? "?"
+            throw SwizzleError.notImplementedByClass(class: name, selector: NSStringFromSelector(spec.selector))
+        }
+        let key = "-[\(NSStringFromClass(cls)) \(NSStringFromSelector(spec.selector))]"
+        guard !installed.contains(key) else { return nil }
+        try Swizzler.replace(cls, spec.selector, encoding: spec.encoding, makeBlock: spec.makeBlock)
+        installed.insert(key)
+        return key
     }
 }
 
