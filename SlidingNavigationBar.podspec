@@ -24,4 +24,6 @@ Pod::Spec.new do |s|
                    'Sources/SlidingNavigationBarLoader/**/*.{h,m}'
   s.public_header_files = 'Sources/SlidingNavigationBarLoader/include/*.h'
   s.frameworks   = 'UIKit'
+  # The core's internal API is `package`: one module still needs a package name to accept it.
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '$(inherited) -package-name SlidingNavigationBar' }
 end

@@ -44,7 +44,7 @@ cache="$(dirname "$IOS_TOOLSET")/module-cache"
 echo "== swiftc -typecheck: ${#files[@]} Swift files as module SlidingNavigationBar, arm64-apple-ios$deployment" >&2
 swiftc -typecheck -parse-as-library -swift-version 6 -target "arm64-apple-ios$deployment" -sdk "$IOS_SDK" \
   -resource-dir "$res" -module-cache-path "$cache" -warnings-as-errors \
-  -module-name SlidingNavigationBar "${files[@]}"
+  -module-name SlidingNavigationBar -package-name SlidingNavigationBar "${files[@]}"
 
 echo "== clang -fsyntax-only: Objective-C loader, arm64-apple-ios$deployment" >&2
 for m in $(find Sources/SlidingNavigationBarLoader -name '*.m' | sort); do
