@@ -76,6 +76,9 @@ final class NavigationShell {
         return shell
     }
 
+    /// Whether the engine runs no transition.
+    var isAtRest: Bool { engine.isAtRest }
+
     var isForwarding: Bool {
         ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: engine.isAtRest)
     }

@@ -246,7 +246,9 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         let uikitBundle = Bundle(for: UIGestureRecognizer.self)
         var view = container.hitTest(point, with: nil)
         while let current = view, current !== container {
-            if let control = current as? UIControl, control.isTracking {
+            // Controls that follow a moving finger (a slider's thumb, a switch's knob) while
+            // tracking; a button tracks a touch too but does not move with it, so it does not claim.
+            if let control = current as? UIControl, control.isTracking, control is UISlider || control is UISwitch {
                 claims.append(.trackingControl)
             }
             let scrollView = current as? UIScrollView

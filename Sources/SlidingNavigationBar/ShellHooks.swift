@@ -56,7 +56,9 @@ enum ShellHooks {
         // The first page appearing (the root at launch) is the earliest moment the navigation
         // controller's own `viewDidLoad`, a subclass's code after `super` included, has run.
         shell.lookUpPopGestureIfNeeded()
-        shell.observeCoordinatorIfNeeded()
+        // A transition the engine runs ends from the coordinator's completion, whatever the
+        // pages' callbacks do; a coordinator of a transition it does not run is not its business.
+        if !shell.isAtRest { shell.observeCoordinatorIfNeeded() }
         shell.forward(.viewWillAppear(
             context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
         ))

@@ -165,7 +165,7 @@ package enum TouchClaim: Sendable, Hashable {
     /// A recognizer; `isUIKitPrivate` when its class is UIKit's own private one (a table view's
     /// swipe actions, the bar's), which UIKit arbitrates with the pop itself.
     case recognizer(Kind, isUIKitPrivate: Bool, isEnabled: Bool)
-    /// A control (a slider, a switch, a stepper) that is tracking the touch.
+    /// A control that follows a moving finger (a slider, a switch) and is tracking the touch.
     case trackingControl
 }
 
