@@ -5,136 +5,6 @@ import UIKit
 import SlidingNavigationBarCore
 #endif
 
-/// A navigation call as the hooks see it, view controllers still attached.
-enum ShellCall {
-    case push(UIViewController)
-    case pop
-    case popTo(UIViewController)
-    case popToRoot
-    case setStack([UIViewController])
-}
-
-/// What the hooks in `Swizzle.swift` call, on the main actor, after checking the thread.
-@MainActor
-enum ShellHooks {
-    /// Before a navigation method runs. Returns the shell to hand to ``didNavigate(_:)``.
-    static func willNavigate(_ navigation: UINavigationController, _ call: ShellCall, animated: Bool) -> NavigationShell? {
-        // The kill switch may have changed since the last navigation: the gesture follows it.
-        NavigationShell.existing(navigation)?.applyGesturePlan()
-        guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
-        shell.willNavigate(call, animated: animated)
-        return shell
-    }
-
-    /// `navigationBar(_:shouldPop:)`, before the original: the bar asks to pop `item`. Whether
-    /// that is announced is `BackButtonPop.isAnnounced`. Returns the shell to hand to
-    /// ``didNavigate(_:)``.
-    static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
-        var itemIsTopPagesItem = false
-        if let item, let top = navigation.topViewController { itemIsTopPagesItem = item === top.navigationItem }
-        guard BackButtonPop.isAnnounced(itemIsTopPagesItem: itemIsTopPagesItem) else { return nil }
-        return willNavigate(navigation, .pop, animated: BackButtonPop.isAnimated)
-    }
-
-    /// After the navigation method returned.
-    static func didNavigate(_ shell: NavigationShell?) {
-        shell?.didNavigate()
-    }
-
-    /// The bar delegate answered NO to a pop it had announced: nothing will move, and the engine
-    /// ends a transition that finished before its first frame.
-    static func popRefused(_ shell: NavigationShell?) {
-        shell?.forward(.transitionCompleted(cancelled: true))
-    }
-
-    static func viewWillAppear(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        let shell = context.shell
-        // The first page appearing (the root at launch) is the earliest moment the navigation
-        // controller's own `viewDidLoad`, a subclass's code after `super` included, has run.
-        shell.lookUpPopGestureIfNeeded()
-        shell.forward(.viewWillAppear(
-            context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
-        ))
-    }
-
-    static func viewIsAppearing(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.forward(.viewIsAppearing(context.page))
-    }
-
-    static func viewDidAppear(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.forward(.viewDidAppear(context.page))
-    }
-
-    static func viewWillDisappear(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.forward(.viewWillDisappear(context.page))
-    }
-
-    static func viewDidDisappear(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.forward(.viewDidDisappear(context.page))
-    }
-
-    /// Every view controller's layout passes come here: the cheap associated-object read filters
-    /// out everything that is not a page we know.
-    static func viewDidLayoutSubviews(_ controller: UIViewController) {
-        guard let context = NavigationShell.knownPageContext(of: controller) else { return }
-        context.shell.pageDidLayout(controller, page: context.page)
-    }
-
-    /// An environment callback of a view controller: for a navigation controller with a shell,
-    /// forwarded as `environmentChanged` when `EnvironmentChange.isRelevant` says it matters.
-    static func environmentChanged(_ controller: UIViewController, _ signal: @autoclosure () -> EnvironmentChange.Signal) {
-        guard let navigation = controller as? UINavigationController,
-            let shell = NavigationShell.active(navigation, creating: false),
-            EnvironmentChange.isRelevant(signal())
-        else { return }
-        shell.forward(.environmentChanged)
-    }
-
-    /// `viewWillTransition(to:with:)`.
-    static func sizeWillChange(_ controller: UIViewController) {
-        environmentChanged(controller, .sizeTransition)
-    }
-
-    /// `traitCollectionDidChange(_:)`: the traits before (if any) and now, copied as ``TraitFacts``.
-    static func traitsChanged(_ controller: UIViewController, from previous: UITraitCollection?) {
-        environmentChanged(
-            controller, .traits(previous: previous.map(TraitFacts.init), current: TraitFacts(controller.traitCollection))
-        )
-    }
-
-    /// One of the four `slidingBar` options was set on `controller`. A page of a navigation
-    /// controller that has an engine: the page's freshly resolved profile is forwarded. A
-    /// navigation controller that has one: its options are its pages' defaults, so each of its
-    /// pages' profiles is forwarded. What follows (the bar visibility of the page on top) is the
-    /// engine's.
-    static func optionsChanged(_ controller: UIViewController) {
-        if let navigation = controller.parent as? UINavigationController,
-            let shell = NavigationShell.active(navigation, creating: false)
-        {
-            shell.pageOptionsChanged(controller)
-        }
-        if let navigation = controller as? UINavigationController,
-            let shell = NavigationShell.active(navigation, creating: false)
-        {
-            for page in navigation.viewControllers {
-                shell.pageOptionsChanged(page)
-            }
-        }
-    }
-
-    static func memoryWarning(_ controller: UIViewController) {
-        guard let navigation = controller as? UINavigationController,
-            let shell = NavigationShell.active(navigation, creating: false)
-        else { return }
-        shell.forward(.memoryWarning)
-    }
-}
-
 /// The shell of one navigation controller: it owns that controller's engine, forwards events to
 /// it, and applies its commands in order. It gathers facts and applies commands; every choice is
 /// the engine's.
@@ -157,6 +27,28 @@ final class NavigationShell {
     /// The system's pop target (a private structure) was not found: this navigation controller
     /// is left to UIKit entirely.
     private var privateStructureMissing = false
+    /// The shell is calling `setNavigationBarHidden` for the engine: that call is not the app's.
+    private(set) var isApplyingBarVisibility = false
+    /// The pop a recognizer drives, from its `.began` until the finger is gone.
+    private var gesturePop = GesturePop.idle
+    /// The coordinator whose callbacks are registered, so that each is observed once.
+    private weak var observedCoordinator: AnyObject?
+
+    /// Where the announcement of a pop a recognizer drives is.
+    private enum GesturePop {
+        /// No pop recognizer is driving.
+        case idle
+        /// Announced before UIKit's target starts the pop; `didNavigate` comes after it.
+        case awaitingUIKit(NavigationShell?)
+        /// Announced (or found announced): nothing more until the finger is gone.
+        case announced
+    }
+
+    /// Whether a pop a recognizer drives has been announced and its finger is still down.
+    var isGesturePopAnnounced: Bool {
+        if case .idle = gesturePop { return false }
+        return true
+    }
 
     private init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -176,12 +68,16 @@ final class NavigationShell {
             return shell.isForwarding ? shell : nil
         }
         // A navigation controller without a shell has no engine yet, which would be at rest.
-        guard creating, ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: true)
+        guard creating, ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: true),
+            !ForeignLibraries.shouldStepAside(navigation)
         else { return nil }
         let shell = NavigationShell(navigation)
         objc_setAssociatedObject(navigation, ShellKeys.shell, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return shell
     }
+
+    /// Whether the engine runs no transition.
+    var isAtRest: Bool { engine.isAtRest }
 
     var isForwarding: Bool {
         ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: engine.isAtRest)
@@ -303,10 +199,23 @@ final class NavigationShell {
     }
 
     /// Whether the delegate implements the animator method. Calling it here would run the app's
-    /// code out of turn; its presence is the fact the shell can read without side effects.
+    /// code out of turn; its presence is the fact the shell can read without side effects. Its
+    /// answer, when UIKit asks it, is forwarded by `DelegateAnimatorHook` (hooked here, once per
+    /// class, before the navigation reaches UIKit).
     private static func delegateProvidesAnimator(_ navigation: UINavigationController) -> Bool {
-        let selector = #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
-        return navigation.delegate?.responds(to: selector) ?? false
+        guard let delegate = navigation.delegate, delegate.responds(to: DelegateAnimatorHook.selector) else { return false }
+        DelegateAnimatorHook.hookIfNeeded(delegate)
+        return true
+    }
+
+    /// The delegate answered the animator method. Forwarded only during a navigation call the
+    /// shell announced: an answer outside one belongs to no transition the engine knows.
+    func delegateAnswered(custom: Bool) {
+        guard nesting.depth > 0, isForwarding else {
+            Diagnostics.log(.engine, "delegate answered an animator (custom: \(custom)) outside a navigation call")
+            return
+        }
+        forward(.delegateAnsweredAnimator(custom: custom))
     }
 
     // MARK: - Navigation calls
@@ -316,8 +225,15 @@ final class NavigationShell {
         guard nesting.enter(), let navigation = navigationController else { return }
         lookUpPopGestureIfNeeded()
 
-        // The call as the core's value, and the view controllers it names.
-        let stack = navigation.viewControllers
+        // The call as the core's value, and the view controllers it names. A pop announced after
+        // UIKit started it may find the popped page already out of the stack: it is put back from
+        // the coordinator's "from" page, the stack as it was before the call.
+        var stack = navigation.viewControllers
+        if case .pop = call, let from = navigation.transitionCoordinator?.viewController(forKey: .from),
+            !stack.contains(from)
+        {
+            stack.append(from)
+        }
         let involved: [UIViewController]
         let coreCall: NavigationCall
         switch call {
@@ -364,6 +280,7 @@ final class NavigationShell {
 
     func didNavigate() {
         guard nesting.leave() else { return }
+        observeCoordinatorIfNeeded()
         forward(.didNavigate(coordinatorPresent: isCoordinatorPresent))
     }
 
@@ -397,6 +314,7 @@ final class NavigationShell {
         case .success(let controller):
             popGestureLookedUp = true
             popGesture = controller
+            controller.onPopGesture = { [weak self] phase, _ in self?.popGestureChanged(phase) }
             controller.applyPlan()
         case .failure(let failure) where !failure.isFinal:
             // Not set up yet: looked up again at the next navigation.
@@ -414,6 +332,53 @@ final class NavigationShell {
 
     func applyGesturePlan() {
         popGesture?.applyPlan()
+    }
+
+    /// Announces a pop at the `.began` of whichever recognizer drives it, once. The bar
+    /// delegate's `navigationBar(_:shouldPop:)` is not relied on: it is reportedly not called
+    /// for a swipe pop to a page that hides the bar.
+    private func popGestureChanged(_ phase: PopGestureController.Phase) {
+        guard let navigation = navigationController else { return }
+        switch phase {
+        case .willBegin:
+            // Our pan, before UIKit's target starts the pop: announced like a `popViewController`.
+            guard case .idle = gesturePop else { return }
+            let token = ShellHooks.willNavigate(navigation, .pop, animated: true)
+            gesturePop = .awaitingUIKit(token)
+        case .didBegin:
+            switch gesturePop {
+            case .awaitingUIKit(let token):
+                gesturePop = .announced
+                ShellHooks.didNavigate(token)
+            case .announced:
+                break
+            case .idle:
+                // A system recognizer: its target ran before ours. Announced only if no hook
+                // announced the pop while UIKit started it.
+                if engine.isAtRest {
+                    let token = ShellHooks.willNavigate(navigation, .pop, animated: true)
+                    ShellHooks.didNavigate(token)
+                }
+                gesturePop = .announced
+            }
+        case .ended:
+            if case .awaitingUIKit(let token) = gesturePop {
+                // UIKit's target never saw `.began` (it failed at once): the navigation call ends.
+                ShellHooks.didNavigate(token)
+            }
+            gesturePop = .idle
+        }
+    }
+
+    /// Registers on the running coordinator once, whoever asks (the engine's command, a
+    /// navigation that started one, a page appearing inside one): its completion is the one
+    /// signal UIKit always sends, whatever subclasses do with the appearance callbacks.
+    func observeCoordinatorIfNeeded() {
+        guard let navigation = navigationController, let coordinator = navigation.transitionCoordinator,
+            observedCoordinator !== (coordinator as AnyObject)
+        else { return }
+        observedCoordinator = coordinator as AnyObject
+        TransitionObserver.observe(coordinator, shell: self)
     }
 
     // MARK: - Engine
@@ -452,8 +417,24 @@ final class NavigationShell {
         }
     }
 
+    /// Applies one command. Outside any animation — an alongside block or an app's animation
+    /// block may be running — unless the command itself animates (`setBarHidden(_, animated: true)`).
     private func apply(_ command: TransitionCommand) {
         guard let navigation = navigationController else { return }
+        if case .setBarHidden(_, animated: true) = command {
+            perform(command, on: navigation)
+            return
+        }
+        UIView.performWithoutAnimation {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            perform(command, on: navigation)
+            CATransaction.commit()
+        }
+    }
+
+    /// What one command does to UIKit.
+    private func perform(_ command: TransitionCommand, on navigation: UINavigationController) {
         switch command {
         case .capture(let page, let method):
             let result: CaptureResult
@@ -482,11 +463,18 @@ final class NavigationShell {
         case .bringBarToFront:
             barOrder.bringToFront(navigation.navigationBar)
         case .setBarHidden(let hidden, let animated):
+            isApplyingBarVisibility = true
             navigation.setNavigationBarHidden(hidden, animated: animated)
+            isApplyingBarVisibility = false
         case .setBarConcealed(let concealed):
             barOrder.setConcealed(concealed, navigation.navigationBar)
         case .observeTransition:
-            TransitionObserver.observe(navigation, shell: self)
+            if navigation.transitionCoordinator == nil {
+                // The engine asks only after an event that saw a coordinator; the appearance
+                // callbacks still end the transition for it if this one has already gone.
+                Diagnostics.log(.engine, "observeTransition: no transition coordinator")
+            }
+            observeCoordinatorIfNeeded()
         }
     }
 }
@@ -501,51 +489,5 @@ struct WeakController {
 final class ShellBox {
     weak var shell: NavigationShell?
     init(_ shell: NavigationShell) { self.shell = shell }
-}
-
-/// Associated-object keys of the shell: their addresses, never their contents, identify values.
-enum ShellKeys {
-    private static func key(_ name: String) -> UnsafeRawPointer { AssociatedOptions.key(name) }
-    static var shell: UnsafeRawPointer { key("snb_shell") }
-    static var pageShell: UnsafeRawPointer { key("snb_pageShell") }
-    static var pageID: UnsafeRawPointer { key("snb_pageID") }
-}
-
-extension CGRect {
-    /// The core's rectangle in UIKit's type.
-    init(_ rect: LayoutRect) {
-        self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
-    }
-}
-
-extension LayoutRect {
-    /// UIKit's rectangle as the core's value.
-    init(_ rect: CGRect) {
-        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
-    }
-}
-
-extension TraitFacts {
-    /// The traits the core reads, copied from a trait collection (raw values, no interpretation).
-    init(_ traits: UITraitCollection) {
-        self.init(
-            userInterfaceStyle: traits.userInterfaceStyle.rawValue,
-            horizontalSizeClass: traits.horizontalSizeClass.rawValue,
-            verticalSizeClass: traits.verticalSizeClass.rawValue,
-            layoutDirection: traits.layoutDirection.rawValue,
-            displayScale: Double(traits.displayScale),
-            userInterfaceLevel: traits.userInterfaceLevel.rawValue,
-            accessibilityContrast: traits.accessibilityContrast.rawValue,
-            legibilityWeight: traits.legibilityWeight.rawValue,
-            preferredContentSizeCategory: traits.preferredContentSizeCategory.rawValue
-        )
-    }
-}
-
-extension LayoutPoint {
-    /// UIKit's point as the core's value.
-    init(_ point: CGPoint) {
-        self.init(x: Double(point.x), y: Double(point.y))
-    }
 }
 #endif

@@ -18,39 +18,55 @@ struct PopGestureLookupFailure: Error {
 /// It is added beside the system edge recognizer and sends its actions to that recognizer's
 /// private target (`handleNavigationTransition:`), so UIKit runs the interactive pop exactly as
 /// for an edge swipe: same animation, same appearance callbacks, same cancel. Whether a pan may
-/// begin is `PopGesturePolicy.decide`; which recognizers are on is `PopGesturePolicy.recognizerPlan`.
+/// begin is `PopGesturePolicy.decide`, from facts read at every swipe.
+///
+/// The system recognizers are never written to: their `isEnabled` and delegate are the app's.
+/// They wait for the pan to fail (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`), so a swipe
+/// the pan takes is driven once, and a swipe the pan refuses is UIKit's as if we were not there.
+/// On iOS 26, `interactiveContentPopGestureRecognizer` (public, full-screen, documented as
+/// covering "the entire content area ... in cases that are not covered by
+/// interactivePopGestureRecognizer") is treated the same way rather than replacing the pan: it
+/// does not know the page's options (start distance, opt-out), and it is only on iOS 26.
 @MainActor
 final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private weak var navigationController: UINavigationController?
     let pan: UIPanGestureRecognizer
     private weak var edgeRecognizer: UIGestureRecognizer?
     private weak var contentRecognizer: UIGestureRecognizer?
-    /// The system recognizers' `isEnabled` before we touched them, given back by the kill switch,
-    /// and read by the plan (an edge recognizer the app had already disabled is the app's choice).
-    private let atInstall: PopGestureRecognizerSettings.AtInstall
-    /// The switches of the settings last applied (when to apply again is the core's), and those
-    /// settings.
-    private var appliedSwitches: PopGestureRecognizerSettings.Switches?
-    private var appliedSettings: PopGestureRecognizerSettings?
+    /// UIKit's own delegate of the edge recognizer: the private object that is also its target.
+    /// Any other delegate found there at a swipe is the app's, and is asked.
+    private weak var systemDelegate: NSObject?
     /// Where the touch went down, in the navigation controller's view.
     private var touchStart: CGPoint?
+    /// Called at `.began` of whichever recognizer drives a pop, and at its end.
+    var onPopGesture: ((PopGestureController.Phase, UIGestureRecognizer) -> Void)?
+
+    /// Where a driving recognizer is, for the pop announcement.
+    enum Phase {
+        /// Our pan's `.began`, before UIKit's target starts the pop.
+        case willBegin
+        /// `.began`, after UIKit's target has run (any of the three recognizers).
+        case didBegin
+        /// `.ended`, `.cancelled` or `.failed`: the finger is gone.
+        case ended
+    }
 
     private init(
         navigation: UINavigationController, pan: UIPanGestureRecognizer,
-        edge: UIGestureRecognizer, content: UIGestureRecognizer?
+        edge: UIGestureRecognizer, content: UIGestureRecognizer?, systemDelegate: NSObject
     ) {
         navigationController = navigation
         self.pan = pan
         edgeRecognizer = edge
         contentRecognizer = content
-        atInstall = PopGestureRecognizerSettings.AtInstall(edgeWasEnabled: edge.isEnabled, contentWasEnabled: content?.isEnabled)
+        self.systemDelegate = systemDelegate
         super.init()
     }
 
     /// Every installed controller, so that a change of the switches reaches them at once.
     private static let all = NSHashTable<PopGestureController>.weakObjects()
 
-    /// Applies the plan on every navigation controller (the kill switch or the configuration changed).
+    /// Applies the switches on every navigation controller (the kill switch or the configuration changed).
     static func applyPlanEverywhere() {
         for controller in all.allObjects {
             controller.applyPlan()
@@ -79,17 +95,38 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         guard target.responds(to: action) else {
             return .failure(PopGestureLookupFailure(reason: "the pop target does not handle handleNavigationTransition:"))
         }
+        let content = contentPopRecognizer(of: navigation)
         let pan = UIPanGestureRecognizer()
-        pan.addTarget(target, action: action)
-        pan.maximumNumberOfTouches = 1
         let controller = PopGestureController(
-            navigation: navigation, pan: pan, edge: edge, content: contentPopRecognizer(of: navigation)
+            navigation: navigation, pan: pan, edge: edge, content: content, systemDelegate: target
         )
+        // Ours around UIKit's: targets are sent their actions in the order they were added, so the
+        // pop is announced before UIKit's target starts it, and the call ends after.
+        pan.addTarget(controller, action: #selector(recognizerWillDrive(_:)))
+        pan.addTarget(target, action: action)
+        pan.addTarget(controller, action: #selector(recognizerChanged(_:)))
+        pan.maximumNumberOfTouches = 1
         pan.delegate = controller
+        // On the system recognizers, public `addTarget(_:action:)` adds a listener after UIKit's own
+        // target; it changes nothing of theirs, and tells us when they drive a pop.
+        edge.addTarget(controller, action: #selector(recognizerChanged(_:)))
+        content?.addTarget(controller, action: #selector(recognizerChanged(_:)))
         edgeView.addGestureRecognizer(pan)
         all.add(controller)
         Diagnostics.log(.gesture, "full-screen pop installed on \(type(of: navigation))")
         return .success(controller)
+    }
+
+    @objc private func recognizerWillDrive(_ recognizer: UIGestureRecognizer) {
+        if recognizer.state == .began { onPopGesture?(.willBegin, recognizer) }
+    }
+
+    @objc private func recognizerChanged(_ recognizer: UIGestureRecognizer) {
+        switch recognizer.state {
+        case .began: onPopGesture?(.didBegin, recognizer)
+        case .ended, .cancelled, .failed: onPopGesture?(.ended, recognizer)
+        default: break
+        }
     }
 
     /// `interactiveContentPopGestureRecognizer` (iOS 26) is not in the iOS 17 SDK the library is
@@ -113,23 +150,17 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return object.value(forKey: key)
     }
 
-    /// Applies `PopGestureRecognizerSettings.toApply`: exactly one recognizer drives a pop, and
-    /// with the library switched off the system recognizers get their own state back.
+    /// Turns the pan on or off with the switches (`PopGestureRecognizerSettings.isPanEnabled`).
+    /// The system recognizers are the app's and stay as they are.
     func applyPlan() {
         let switches = PopGestureRecognizerSettings.Switches(
             libraryEnabled: SlidingNavigationBar.isEnabled,
             popGestureEnabled: SlidingNavigationBar.configuration.isPopGestureEnabled
         )
-        guard let settings = PopGestureRecognizerSettings.toApply(
-            switches, lastApplied: appliedSwitches, atInstall: atInstall,
-            contentRecognizerPresent: contentRecognizer != nil
-        ) else { return }
-        appliedSwitches = switches
-        appliedSettings = settings
-        pan.isEnabled = settings.panEnabled
-        edgeRecognizer?.isEnabled = settings.edgeEnabled
-        if let content = settings.contentEnabled { contentRecognizer?.isEnabled = content }
-        Diagnostics.log(.gesture, "recognizers: \(settings)")
+        let enabled = PopGestureRecognizerSettings.isPanEnabled(switches)
+        guard pan.isEnabled != enabled else { return }
+        pan.isEnabled = enabled
+        Diagnostics.log(.gesture, "full-screen pan enabled: \(enabled)")
     }
 
     // MARK: - UIGestureRecognizerDelegate
@@ -144,7 +175,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         // A pan the settings switched off (the library off included) never begins, should UIKit
         // still ask.
-        guard gestureRecognizer === pan, appliedSettings?.panEnabled == true,
+        guard gestureRecognizer === pan, pan.isEnabled,
             let navigation = navigationController, let container = navigation.viewIfLoaded
         else { return false }
         let start = touchStart ?? pan.location(in: container)
@@ -157,7 +188,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             velocity: LayoutPoint(pan.velocity(in: container)),
             scrollViewsUnderTouch: scrollViews(at: start, in: container)
-        )
+        ).with(app: appFacts(of: navigation), touchClaims: touchClaims(at: start, in: container))
         let decision = PopGesturePolicy.decide(input)
         Diagnostics.log(.gesture, "pop pan: \(decision)")
         return decision == .begin
@@ -179,7 +210,69 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return SimultaneousRecognition.allows(popPanWith: other)
     }
 
+    /// The system recognizers wait for the pan to fail: a swipe the pan takes is driven once, a
+    /// swipe it refuses is theirs as if the library were not there. Returning `true` is the
+    /// documented way to set up that failure requirement dynamically, without touching them.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        gestureRecognizer === pan && (otherGestureRecognizer === edgeRecognizer || otherGestureRecognizer === contentRecognizer)
+    }
+
     // MARK: - Facts
+
+    /// The app's switches, read now (never remembered: the app may flip them between swipes).
+    private func appFacts(of navigation: UINavigationController) -> PopGestureAppFacts {
+        var delegateAnswer: Bool?
+        if let edge = edgeRecognizer, let delegate = edge.delegate, delegate !== systemDelegate {
+            // A delegate that is not UIKit's own is the app's: it is asked as UIKit would ask it.
+            delegateAnswer = delegate.gestureRecognizerShouldBegin?(edge)
+        }
+        return PopGestureAppFacts(
+            systemPopGestureEnabled: edgeRecognizer?.isEnabled ?? true,
+            contentPopGestureEnabled: contentRecognizer?.isEnabled,
+            appDelegateAllows: delegateAnswer,
+            topPageHidesBackButton: navigation.topViewController?.navigationItem.hidesBackButton ?? false
+        )
+    }
+
+    /// What else under `point` may want the finger: the recognizers on the hit view and its
+    /// superviews up to the container, and a control tracking the touch. A scroll view's own pan
+    /// and pinch are left out (the scroll state is reported separately), and so are the system
+    /// pop recognizers and ours.
+    private func touchClaims(at point: CGPoint, in container: UIView) -> [TouchClaim] {
+        var claims: [TouchClaim] = []
+        let uikitBundle = Bundle(for: UIGestureRecognizer.self)
+        var view = container.hitTest(point, with: nil)
+        while let current = view, current !== container {
+            // Controls that follow a moving finger (a slider's thumb, a switch's knob) while
+            // tracking; a button tracks a touch too but does not move with it, so it does not claim.
+            if let control = current as? UIControl, control.isTracking, control is UISlider || control is UISwitch {
+                claims.append(.trackingControl)
+            }
+            let scrollView = current as? UIScrollView
+            for recognizer in current.gestureRecognizers ?? [] {
+                if recognizer === pan || recognizer === edgeRecognizer || recognizer === contentRecognizer { continue }
+                if let scrollView, recognizer === scrollView.panGestureRecognizer || recognizer === scrollView.pinchGestureRecognizer {
+                    continue
+                }
+                let kind: TouchClaim.Kind
+                switch recognizer {
+                case is UIPanGestureRecognizer: kind = .pan
+                case is UILongPressGestureRecognizer: kind = .longPress
+                case is UISwipeGestureRecognizer: kind = .swipe
+                default: kind = .other
+                }
+                let recognizerClass: AnyClass = type(of: recognizer)
+                let isUIKitPrivate = NSStringFromClass(recognizerClass).hasPrefix("_")
+                    && Bundle(for: recognizerClass) == uikitBundle
+                claims.append(.recognizer(kind, isUIKitPrivate: isUIKitPrivate, isEnabled: recognizer.isEnabled))
+            }
+            view = current.superview
+        }
+        return claims
+    }
 
     private func topPageOptions(of navigation: UINavigationController) -> ResolvedSlidingBarOptions {
         let page = navigation.topViewController?.slidingBar.options ?? SlidingBarOptions()

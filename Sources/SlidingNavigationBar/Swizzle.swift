@@ -168,6 +168,12 @@ enum Hooks {
             // `popViewControllerAnimated:`; a pop announced twice is recognised by the engine.
             HookSpec(candidates: navigation, selector: #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:)),
                      encoding: "B@:@@", makeBlock: Blocks.shouldPopItem),
+            // The app's bar visibility. Both are hooked: whichever calls the other, the outer call
+            // is the one forwarded (`ShellHooks.barVisibilityWillChange`).
+            HookSpec(candidates: navigation, selector: #selector(UINavigationController.setNavigationBarHidden(_:animated:)),
+                     encoding: "v@:BB", makeBlock: Blocks.setBarHiddenAnimated),
+            HookSpec(candidates: navigation, selector: NSSelectorFromString("setNavigationBarHidden:"),
+                     encoding: "v@:B", makeBlock: Blocks.setBarHidden),
             // Deprecated in iOS 17 in favour of trait registration, still called; reached by name.
             HookSpec(candidates: navigationOrBase, selector: NSSelectorFromString("traitCollectionDidChange:"),
                      encoding: "v@:@", makeBlock: Blocks.traitsChanged),
@@ -187,28 +193,33 @@ enum Hooks {
         var done: [String] = []
         var failures: [SwizzleError] = []
         for spec in catalogue {
-            guard spec.isAvailable else {
-                failures.append(.unavailableOnThisSystem(selector: NSStringFromSelector(spec.selector)))
-                continue
-            }
-            guard let cls = spec.candidates.first(where: { Swizzler.implementsItself($0, spec.selector) }) else {
-                let name = spec.candidates.first.map { NSStringFromClass($0) } ?? "?"
-                failures.append(.notImplementedByClass(class: name, selector: NSStringFromSelector(spec.selector)))
-                continue
-            }
-            let key = "-[\(NSStringFromClass(cls)) \(NSStringFromSelector(spec.selector))]"
-            guard !installed.contains(key) else { continue }
             do {
-                try Swizzler.replace(cls, spec.selector, encoding: spec.encoding, makeBlock: spec.makeBlock)
-                installed.insert(key)
-                done.append(key)
+                if let key = try install(spec) { done.append(key) }
             } catch let error as SwizzleError {
                 failures.append(error)
             } catch {
-                failures.append(.replaceFailed(class: NSStringFromClass(cls), selector: NSStringFromSelector(spec.selector)))
+                failures.append(.replaceFailed(class: spec.name, selector: NSStringFromSelector(spec.selector)))
             }
         }
         return (done, failures)
+    }
+
+    /// Installs one hook unless it is installed already: on the first candidate that implements
+    /// the selector itself, once. Returns `-[Class selector]` when it installed it now.
+    @discardableResult
+    static func install(_ spec: HookSpec) throws -> String? {
+        guard spec.isAvailable else {
+            throw SwizzleError.unavailableOnThisSystem(selector: NSStringFromSelector(spec.selector))
+        }
+        guard let cls = spec.candidates.first(where: { Swizzler.implementsItself($0, spec.selector) }) else {
+            let name = spec.candidates.first.map { NSStringFromClass($0) } ?? "?"
+            throw SwizzleError.notImplementedByClass(class: name, selector: NSStringFromSelector(spec.selector))
+        }
+        let key = "-[\(NSStringFromClass(cls)) \(NSStringFromSelector(spec.selector))]"
+        guard !installed.contains(key) else { return nil }
+        try Swizzler.replace(cls, spec.selector, encoding: spec.encoding, makeBlock: spec.makeBlock)
+        installed.insert(key)
+        return key
     }
 }
 
@@ -264,12 +275,23 @@ private enum Blocks {
         }
     }
 
+    /// The shape every navigation hook shares: announce the call, call the original exactly
+    /// once, then settle (the shell ends the call it announced).
+    nonisolated static func navigating<Result>(
+        _ navigation: UINavigationController, _ call: ShellCall, animated: Bool, original: () -> Result
+    ) -> Result {
+        let token = onMain { ShellHooks.willNavigate(navigation, call, animated: animated) } ?? nil
+        let result = original()
+        _ = onMain { ShellHooks.didNavigate(token) }
+        return result
+    }
+
     nonisolated static func push(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, UIViewController, Bool) -> Void = { navigation, page, animated in
             typealias Original = @convention(c) (UINavigationController, Selector, UIViewController, Bool) -> Void
-            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.push(page), animated: animated) } ?? nil
-            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated)
-            _ = onMain { ShellHooks.didNavigate(token) }
+            navigating(navigation, .push(page), animated: animated) {
+                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated)
+            }
         }
         return block as AnyObject
     }
@@ -277,10 +299,9 @@ private enum Blocks {
     nonisolated static func pop(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, Bool) -> UIViewController? = { navigation, animated in
             typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> UIViewController?
-            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.pop, animated: animated) } ?? nil
-            let popped = unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
-            _ = onMain { ShellHooks.didNavigate(token) }
-            return popped
+            return navigating(navigation, .pop, animated: animated) {
+                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
+            }
         }
         return block as AnyObject
     }
@@ -288,10 +309,9 @@ private enum Blocks {
     nonisolated static func popTo(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, UIViewController, Bool) -> NSArray? = { navigation, page, animated in
             typealias Original = @convention(c) (UINavigationController, Selector, UIViewController, Bool) -> NSArray?
-            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.popTo(page), animated: animated) } ?? nil
-            let popped = unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated)
-            _ = onMain { ShellHooks.didNavigate(token) }
-            return popped
+            return navigating(navigation, .popTo(page), animated: animated) {
+                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated)
+            }
         }
         return block as AnyObject
     }
@@ -299,10 +319,9 @@ private enum Blocks {
     nonisolated static func popToRoot(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, Bool) -> NSArray? = { navigation, animated in
             typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> NSArray?
-            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.popToRoot, animated: animated) } ?? nil
-            let popped = unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
-            _ = onMain { ShellHooks.didNavigate(token) }
-            return popped
+            return navigating(navigation, .popToRoot, animated: animated) {
+                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
+            }
         }
         return block as AnyObject
     }
@@ -311,9 +330,40 @@ private enum Blocks {
         let block: @convention(block) (UINavigationController, NSArray, Bool) -> Void = { navigation, pages, animated in
             typealias Original = @convention(c) (UINavigationController, Selector, NSArray, Bool) -> Void
             let controllers = pages.compactMap { $0 as? UIViewController }
-            let token = onMain { ShellHooks.willNavigate(navigation, ShellCall.setStack(controllers), animated: animated) } ?? nil
-            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, pages, animated)
-            _ = onMain { ShellHooks.didNavigate(token) }
+            navigating(navigation, .setStack(controllers), animated: animated) {
+                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, pages, animated)
+            }
+        }
+        return block as AnyObject
+    }
+
+    /// `setNavigationBarHidden:animated:`: the app's visibility, forwarded after the original ran
+    /// (the outermost call only, and never the shell's own).
+    nonisolated static func setBarHiddenAnimated(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationController, Bool, Bool) -> Void = { navigation, hidden, animated in
+            typealias Original = @convention(c) (UINavigationController, Selector, Bool, Bool) -> Void
+            let outermost = onMain { ShellHooks.barVisibilityWillChange() }
+            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden, animated)
+            if let outermost {
+                _ = onMain {
+                    ShellHooks.barVisibilityDidChange(navigation, hidden: hidden, animated: animated, outermost: outermost)
+                }
+            }
+        }
+        return block as AnyObject
+    }
+
+    /// The `isNavigationBarHidden` setter (`setNavigationBarHidden:`), as above, not animated.
+    nonisolated static func setBarHidden(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationController, Bool) -> Void = { navigation, hidden in
+            typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> Void
+            let outermost = onMain { ShellHooks.barVisibilityWillChange() }
+            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden)
+            if let outermost {
+                _ = onMain {
+                    ShellHooks.barVisibilityDidChange(navigation, hidden: hidden, animated: false, outermost: outermost)
+                }
+            }
         }
         return block as AnyObject
     }

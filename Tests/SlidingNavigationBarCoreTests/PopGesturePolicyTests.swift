@@ -299,7 +299,122 @@ extension PopGesturePolicyTests {
         ),
     ]
 
-    static let allRows = reasonCases + distanceCases + scrollCases + invalidCases + precedenceCases
+    /// The app's switches, read at every swipe, and the other claimants under the touch.
+    static let appCases: [Case] = [
+        Case(name: "UIKit defaults begin", input: ltr().with(app: PopGestureAppFacts()), expected: begin),
+        Case(
+            name: "app disabled the system edge recognizer",
+            input: ltr().with(app: PopGestureAppFacts(systemPopGestureEnabled: false)),
+            expected: refuse(.systemGestureDisabledByApp)
+        ),
+        Case(
+            name: "RTL app disabled the system edge recognizer",
+            input: rtl().with(app: PopGestureAppFacts(systemPopGestureEnabled: false)),
+            expected: refuse(.systemGestureDisabledByApp)
+        ),
+        Case(
+            name: "app disabled the iOS 26 content recognizer",
+            input: ltr().with(app: PopGestureAppFacts(contentPopGestureEnabled: false)),
+            expected: refuse(.systemGestureDisabledByApp)
+        ),
+        Case(
+            name: "iOS 26 content recognizer enabled",
+            input: ltr().with(app: PopGestureAppFacts(contentPopGestureEnabled: true)), expected: begin
+        ),
+        Case(
+            name: "app's delegate refuses",
+            input: ltr().with(app: PopGestureAppFacts(appDelegateAllows: false)), expected: refuse(.refusedByAppDelegate)
+        ),
+        Case(name: "app's delegate allows", input: ltr().with(app: PopGestureAppFacts(appDelegateAllows: true)), expected: begin),
+        Case(
+            name: "top page hides its back button",
+            input: ltr().with(app: PopGestureAppFacts(topPageHidesBackButton: true)), expected: refuse(.backButtonHidden)
+        ),
+        Case(
+            name: "hidden bar with the app's defaults begins",
+            input: ltr(options: ResolvedSlidingBarOptions(prefersNavigationBarHidden: true)).with(app: PopGestureAppFacts()),
+            expected: begin
+        ),
+        Case(
+            name: "page opt-out before the app's switches",
+            input: ltr(options: ResolvedSlidingBarOptions(isPopGestureEnabled: false))
+                .with(app: PopGestureAppFacts(systemPopGestureEnabled: false)),
+            expected: refuse(.disabled)
+        ),
+        Case(
+            name: "system switch before the app's delegate",
+            input: ltr().with(app: PopGestureAppFacts(systemPopGestureEnabled: false, appDelegateAllows: false)),
+            expected: refuse(.systemGestureDisabledByApp)
+        ),
+        Case(
+            name: "app's delegate before the hidden back button",
+            input: ltr().with(app: PopGestureAppFacts(appDelegateAllows: false, topPageHidesBackButton: true)),
+            expected: refuse(.refusedByAppDelegate)
+        ),
+        Case(
+            name: "hidden back button before the start distance",
+            input: ltr(options: maxDistance(10), x: 200).with(app: PopGestureAppFacts(topPageHidesBackButton: true)),
+            expected: refuse(.backButtonHidden)
+        ),
+        Case(
+            name: "a map's pan under the touch",
+            input: ltr().with(app: PopGestureAppFacts(), touchClaims: [.recognizer(.pan, isUIKitPrivate: false, isEnabled: true)]),
+            expected: refuse(.touchClaimedByOtherView)
+        ),
+        Case(
+            name: "a slider tracking the touch",
+            input: rtl().with(app: PopGestureAppFacts(), touchClaims: [.trackingControl]),
+            expected: refuse(.touchClaimedByOtherView)
+        ),
+        Case(
+            name: "a tap recognizer does not claim a drag",
+            input: ltr().with(app: PopGestureAppFacts(), touchClaims: [.recognizer(.other, isUIKitPrivate: false, isEnabled: true)]),
+            expected: begin
+        ),
+        Case(
+            name: "a disabled pan does not claim",
+            input: ltr().with(app: PopGestureAppFacts(), touchClaims: [.recognizer(.pan, isUIKitPrivate: false, isEnabled: false)]),
+            expected: begin
+        ),
+        Case(
+            name: "UIKit's private pan (table swipe actions) does not claim",
+            input: ltr().with(app: PopGestureAppFacts(), touchClaims: [.recognizer(.pan, isUIKitPrivate: true, isEnabled: true)]),
+            expected: begin
+        ),
+        Case(
+            name: "scroll view before the claimant",
+            input: ltr(scrolls: [scroll(200)]).with(app: PopGestureAppFacts(), touchClaims: [.trackingControl]),
+            expected: refuse(.scrollViewCanScroll)
+        ),
+        Case(
+            name: "not horizontal before the claimant",
+            input: ltr(vx: 10, vy: 500).with(app: PopGestureAppFacts(), touchClaims: [.trackingControl]),
+            expected: refuse(.notHorizontal)
+        ),
+    ]
+
+    static let allRows = reasonCases + distanceCases + scrollCases + invalidCases + precedenceCases + appCases
+}
+
+/// Which claimants keep the touch from the pop, every combination written out.
+@Suite struct TouchClaimTests {
+    static let rows: [(TouchClaim, Bool)] = [
+        (.trackingControl, true),
+        (.recognizer(.pan, isUIKitPrivate: false, isEnabled: true), true),
+        (.recognizer(.longPress, isUIKitPrivate: false, isEnabled: true), true),
+        (.recognizer(.swipe, isUIKitPrivate: false, isEnabled: true), true),
+        (.recognizer(.other, isUIKitPrivate: false, isEnabled: true), false),
+        (.recognizer(.pan, isUIKitPrivate: true, isEnabled: true), false),
+        (.recognizer(.longPress, isUIKitPrivate: true, isEnabled: true), false),
+        (.recognizer(.pan, isUIKitPrivate: false, isEnabled: false), false),
+        (.recognizer(.swipe, isUIKitPrivate: false, isEnabled: false), false),
+        (.recognizer(.other, isUIKitPrivate: true, isEnabled: true), false),
+    ]
+
+    @Test(arguments: rows)
+    func claims(_ claim: TouchClaim, _ expected: Bool) {
+        #expect(PopGesturePolicy.claimsTouch(claim) == expected)
+    }
 }
 
 // MARK: - Tests
@@ -392,7 +507,8 @@ extension PopGesturePolicyTests {
     @Test func refusalRawValuesAreTheCaseNames() {
         #expect(PopGestureRefusal.allCases.map(\.rawValue) == [
             "rootPage", "transitionRunning", "disabled", "tooFarFromLeadingEdge",
-            "wrongDirection", "notHorizontal", "scrollViewCanScroll", "invalidInput",
+            "wrongDirection", "notHorizontal", "scrollViewCanScroll", "systemGestureDisabledByApp",
+            "refusedByAppDelegate", "backButtonHidden", "touchClaimedByOtherView", "invalidInput",
         ])
     }
 

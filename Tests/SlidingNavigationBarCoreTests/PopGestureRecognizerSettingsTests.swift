@@ -80,3 +80,12 @@ struct PopGestureRecognizerSettingsTests {
         #expect(drivers <= 1)
     }
 }
+
+/// The pan follows both switches; nothing else turns it on.
+@Suite struct PopGesturePanSwitchTests {
+    @Test(arguments: [(true, true, true), (true, false, false), (false, true, false), (false, false, false)])
+    func panEnabled(_ library: Bool, _ popGesture: Bool, _ expected: Bool) {
+        let switches = PopGestureRecognizerSettings.Switches(libraryEnabled: library, popGestureEnabled: popGesture)
+        #expect(PopGestureRecognizerSettings.isPanEnabled(switches) == expected)
+    }
+}

@@ -31,6 +31,11 @@ public struct PopGestureInput: Sendable, Hashable {
     public var velocity: LayoutPoint
     /// The scroll views under the touch that scroll horizontally, innermost first.
     public var scrollViewsUnderTouch: [HorizontalScrollState]
+    /// What the app decided about swiping back, read again at every swipe (never at install:
+    /// the app may switch it at any time).
+    package var app: PopGestureAppFacts
+    /// The other recognizers and controls under the touch that may claim it, innermost first.
+    package var touchClaims: [TouchClaim]
 
     /// Creates the input of one decision.
     ///
@@ -69,7 +74,99 @@ public struct PopGestureInput: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.velocity = velocity
         self.scrollViewsUnderTouch = scrollViewsUnderTouch
+        self.app = PopGestureAppFacts()
+        self.touchClaims = []
     }
+
+    /// The same input with the app's facts and the touch's claimants.
+    ///
+    /// ```swift
+    /// let input = PopGestureInput(
+    ///     stackCount: 2, isTransitioning: false, options: ResolvedSlidingBarOptions(),
+    ///     startLocation: LayoutPoint(x: 30, y: 300), containerWidth: 393,
+    ///     layoutDirection: .leftToRight, velocity: LayoutPoint(x: 600, y: 0)
+    /// ).with(app: PopGestureAppFacts(systemPopGestureEnabled: false))
+    /// PopGesturePolicy.decide(input) // .refuse(.systemGestureDisabledByApp)
+    /// ```
+    /// - Parameters:
+    ///   - app: what the app decided about swiping back.
+    ///   - touchClaims: the claimants under the touch (default none).
+    /// - Returns: the input with both set.
+    package func with(app: PopGestureAppFacts, touchClaims: [TouchClaim] = []) -> PopGestureInput {
+        var input = self
+        input.app = app
+        input.touchClaims = touchClaims
+        return input
+    }
+}
+
+/// What the host app decided about going back, as the shell reads it when a swipe starts.
+///
+/// Every field is read again at each swipe: the app owns these switches and may flip them at any
+/// moment (a page's `viewWillAppear` typically does), so nothing is remembered from install.
+///
+/// ```swift
+/// let facts = PopGestureAppFacts(systemPopGestureEnabled: true, appDelegateAllows: false)
+/// ```
+package struct PopGestureAppFacts: Sendable, Hashable {
+    /// `interactivePopGestureRecognizer.isEnabled` now. The library never writes it, so this is
+    /// the app's value (or UIKit's default, `true`).
+    package var systemPopGestureEnabled: Bool
+    /// `interactiveContentPopGestureRecognizer.isEnabled` now (iOS 26+); `nil` when that
+    /// recognizer does not exist.
+    package var contentPopGestureEnabled: Bool?
+    /// The answer of a delegate the app set on the system pop recognizer to
+    /// `gestureRecognizerShouldBegin(_:)`; `nil` when the app set none (UIKit's own delegate is
+    /// not the app's) or its delegate does not implement the method.
+    package var appDelegateAllows: Bool?
+    /// `navigationItem.hidesBackButton` of the top page: UIKit offers no way back then.
+    package var topPageHidesBackButton: Bool
+
+    /// Creates the facts; the defaults are UIKit's defaults (everything allows going back).
+    /// - Parameters:
+    ///   - systemPopGestureEnabled: the system edge recognizer's `isEnabled`.
+    ///   - contentPopGestureEnabled: the iOS 26 content recognizer's `isEnabled`, `nil` if absent.
+    ///   - appDelegateAllows: the app's delegate's answer, `nil` without one.
+    ///   - topPageHidesBackButton: the top page's `navigationItem.hidesBackButton`.
+    package init(
+        systemPopGestureEnabled: Bool = true, contentPopGestureEnabled: Bool? = nil,
+        appDelegateAllows: Bool? = nil, topPageHidesBackButton: Bool = false
+    ) {
+        self.systemPopGestureEnabled = systemPopGestureEnabled
+        self.contentPopGestureEnabled = contentPopGestureEnabled
+        self.appDelegateAllows = appDelegateAllows
+        self.topPageHidesBackButton = topPageHidesBackButton
+    }
+}
+
+/// Something under the touch that may want the same finger: a gesture recognizer on a view
+/// between the touched view and the navigation controller's view, or a control tracking it.
+///
+/// The shell only describes; which claimants win over the pop is
+/// ``PopGesturePolicy/claimsTouch(_:)``.
+///
+/// ```swift
+/// let mapPan = TouchClaim.recognizer(.pan, isUIKitPrivate: false, isEnabled: true)
+/// PopGesturePolicy.claimsTouch(mapPan) // true
+/// ```
+package enum TouchClaim: Sendable, Hashable {
+    /// The kind of a gesture recognizer, as far as claiming a drag goes.
+    package enum Kind: Sendable, Hashable, CaseIterable {
+        /// A pan (a map, a canvas, a drawer, a card): it follows a moving finger.
+        case pan
+        /// A long press: it may turn into a drag (reordering, a drag-and-drop lift).
+        case longPress
+        /// A swipe: a horizontal one is the same finger motion as a pop.
+        case swipe
+        /// A tap, a pinch, a rotation, a hover: never a one-finger drag.
+        case other
+    }
+
+    /// A recognizer; `isUIKitPrivate` when its class is UIKit's own private one (a table view's
+    /// swipe actions, the bar's), which UIKit arbitrates with the pop itself.
+    case recognizer(Kind, isUIKitPrivate: Bool, isEnabled: Bool)
+    /// A control that follows a moving finger (a slider, a switch) and is tracking the touch.
+    case trackingControl
 }
 
 /// Why the pop gesture may not begin, in the order ``PopGesturePolicy/decide(_:)`` checks.
@@ -94,6 +191,16 @@ public enum PopGestureRefusal: String, Sendable, Hashable, CaseIterable {
     case notHorizontal
     /// A scroll view under the touch can still scroll toward its leading edge: it gets the swipe.
     case scrollViewCanScroll
+    /// The app set `interactivePopGestureRecognizer.isEnabled = false` (or, on iOS 26, disabled
+    /// `interactiveContentPopGestureRecognizer`): it wants no swipe back here.
+    case systemGestureDisabledByApp
+    /// A delegate the app set on the system pop recognizer answered `false` to
+    /// `gestureRecognizerShouldBegin(_:)`.
+    case refusedByAppDelegate
+    /// The top page hides its back button (`navigationItem.hidesBackButton`): no way back is offered.
+    case backButtonHidden
+    /// Another recognizer or a control under the touch (a map, a canvas, a slider) claims it.
+    case touchClaimedByOtherView
     /// A number was not finite, the width not positive or the stack count negative.
     case invalidInput
 }

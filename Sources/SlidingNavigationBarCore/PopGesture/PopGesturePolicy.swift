@@ -60,6 +60,12 @@ public enum PopGesturePolicy {
     /// 7. ``PopGestureRefusal/notHorizontal``: `|velocity.x| <= |velocity.y|`.
     /// 8. ``PopGestureRefusal/scrollViewCanScroll``: a scroll view under the touch is not at its
     ///    leading edge (see ``HorizontalScrollState/isAtLeadingEdge(_:)``).
+    /// 9. ``PopGestureRefusal/touchClaimedByOtherView``: a claimant under the touch keeps it
+    ///    (``claimsTouch(_:)``).
+    ///
+    /// Between 4 and 5, the app's switches (`input.app`), in this order:
+    /// ``PopGestureRefusal/systemGestureDisabledByApp``, ``PopGestureRefusal/refusedByAppDelegate``,
+    /// ``PopGestureRefusal/backButtonHidden``.
     ///
     /// ```swift
     /// var input = PopGestureInput(
@@ -90,6 +96,16 @@ public enum PopGesturePolicy {
         // only opts out of the sliding bars: such a page still pops like any other.
         guard input.options.isPopGestureEnabled else { return .refuse(.disabled) }
 
+        // The app's own switches come next: going back is the app's, and the full-screen pan only
+        // widens where a swipe that UIKit would allow may start. Each is read at every swipe.
+        guard input.app.systemPopGestureEnabled, input.app.contentPopGestureEnabled != false else {
+            return .refuse(.systemGestureDisabledByApp)
+        }
+        guard input.app.appDelegateAllows != false else { return .refuse(.refusedByAppDelegate) }
+        // A hidden back button means the page offers no way back (a form to finish, a login); a
+        // custom left item or a hidden bar do not, so they keep the swipe.
+        guard !input.app.topPageHidesBackButton else { return .refuse(.backButtonHidden) }
+
         // Before the motion checks: where the finger went down is the page's own choice
         // (`popGestureMaxStartDistance`), so it is reported ahead of how the finger happened to move.
         let distance = leadingDistance(
@@ -113,7 +129,37 @@ public enum PopGesturePolicy {
         guard input.scrollViewsUnderTouch.allSatisfy({ $0.isAtLeadingEdge(direction) }) else {
             return .refuse(.scrollViewCanScroll)
         }
+
+        // A map, a canvas or a slider under the finger owns a drag that starts on it: the pop
+        // never steals it, whatever the direction.
+        guard !input.touchClaims.contains(where: claimsTouch) else { return .refuse(.touchClaimedByOtherView) }
         return .begin
+    }
+
+    /// Whether a claimant under the touch keeps the finger from the pop.
+    ///
+    /// An enabled pan, long press or swipe that is not UIKit's own claims it (a map's pan, a
+    /// canvas, a reorder handle); a control tracking the touch claims it (a slider's thumb). Taps,
+    /// pinches and rotations do not move with one finger, and UIKit's private recognizers (a table
+    /// view's swipe actions) are arbitrated by UIKit with its own pop, so neither claims it.
+    ///
+    /// ```swift
+    /// PopGesturePolicy.claimsTouch(.trackingControl)                                        // true
+    /// PopGesturePolicy.claimsTouch(.recognizer(.other, isUIKitPrivate: false, isEnabled: true)) // false
+    /// ```
+    /// - Parameter claim: one claimant.
+    /// - Returns: `true` when the pop must leave the touch to it.
+    package static func claimsTouch(_ claim: TouchClaim) -> Bool {
+        switch claim {
+        case .trackingControl:
+            return true
+        case .recognizer(let kind, let isUIKitPrivate, let isEnabled):
+            guard isEnabled, !isUIKitPrivate else { return false }
+            switch kind {
+            case .pan, .longPress, .swipe: return true
+            case .other: return false
+            }
+        }
     }
 
     /// Which recognizer drives pops, so that exactly one of them does.

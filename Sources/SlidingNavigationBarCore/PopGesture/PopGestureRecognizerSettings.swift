@@ -115,4 +115,17 @@ public struct PopGestureRecognizerSettings: Sendable, Hashable, CustomStringConv
             contentEnabled: plan.systemContentGestureEnabled
         )
     }
+
+    /// Whether the full-screen pan is on. The system recognizers are not part of it: the shell
+    /// never writes their `isEnabled` (the app owns it and the policy reads it at every swipe);
+    /// they wait for the pan to fail instead, so exactly one recognizer drives a pop.
+    ///
+    /// ```swift
+    /// PopGestureRecognizerSettings.isPanEnabled(.init(libraryEnabled: true, popGestureEnabled: true)) // true
+    /// ```
+    /// - Parameter switches: the library's kill switch and the global pop-gesture switch.
+    /// - Returns: `true` when both are on.
+    package static func isPanEnabled(_ switches: Switches) -> Bool {
+        switches.libraryEnabled && switches.popGestureEnabled
+    }
 }

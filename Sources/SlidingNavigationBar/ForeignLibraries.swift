@@ -1,0 +1,103 @@
+#if os(iOS)
+import ObjectiveC
+import UIKit
+#if canImport(SlidingNavigationBarCore)
+import SlidingNavigationBarCore
+#endif
+
+/// Reads the markers of other bar-transition libraries (`ForeignBarLibrary`) and steps aside
+/// where one is found: no shell is made for that navigation controller, so nothing of ours runs
+/// there (no sliding bars, no full-screen pan), and the other library and UIKit have it alone.
+@MainActor
+enum ForeignLibraries {
+    /// The marker selectors UIKit's classes answer. Categories are loaded with their image,
+    /// before any navigation controller exists, so this is read once.
+    private static let selectorsAnswered: Set<String> = {
+        var answered: Set<String> = []
+        for (library, name) in ForeignBarLibrary.markerSelectors {
+            let owner: AnyClass = library == .fdFullscreenPopGesture ? UINavigationController.self : UIViewController.self
+            if owner.instancesRespond(to: NSSelectorFromString(name)) { answered.insert(name) }
+        }
+        return answered
+    }()
+
+    /// Whether to leave `navigation` alone; logs once per navigation controller class.
+    static func shouldStepAside(_ navigation: UINavigationController) -> Bool {
+        var chain: [String] = []
+        var cls: AnyClass? = type(of: navigation)
+        while let current = cls {
+            chain.append(NSStringFromClass(current))
+            cls = class_getSuperclass(current)
+        }
+        let facts = ForeignBarLibrary.Facts(
+            navigationClassChain: chain,
+            childClassNames: navigation.children.map { NSStringFromClass(type(of: $0)) },
+            selectorsAnswered: selectorsAnswered
+        )
+        let found = ForeignBarLibrary.detect(facts)
+        guard !found.isEmpty else { return false }
+        Diagnostics.once(
+            .fallback,
+            "\(type(of: navigation)): \(found.map(\.rawValue).joined(separator: ", ")) installed; left to it and UIKit",
+            key: "foreign-\(NSStringFromClass(type(of: navigation)))"
+        )
+        return true
+    }
+}
+
+/// Hooks the navigation controller delegate's `navigationController(_:animationControllerFor:from:to:)`
+/// on the delegate's class, so that its answer (an animator or `nil`) reaches the engine.
+///
+/// The delegate object is never replaced (`navigationController.delegate` stays the app's):
+/// the method is replaced once on the class that implements it, keeping the original, like the
+/// other hooks. A delegate that only forwards the method (a proxy answering `responds(to:)`
+/// without implementing it) is not hooked: no answer is forwarded, and the engine keeps counting
+/// the method's presence as a custom animator.
+@MainActor
+enum DelegateAnimatorHook {
+    static let selector = #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
+
+    /// Classes already looked at, hooked or not.
+    private static var seen: Set<ObjectIdentifier> = []
+
+    /// Hooks the class of `delegate` if it implements the method and is not hooked yet.
+    static func hookIfNeeded(_ delegate: NSObjectProtocol) {
+        let delegateClass: AnyClass = type(of: delegate)
+        guard seen.insert(ObjectIdentifier(delegateClass)).inserted else { return }
+        var cls: AnyClass? = delegateClass
+        while let current = cls, !Swizzler.implementsItself(current, selector) {
+            cls = class_getSuperclass(current)
+        }
+        guard let owner = cls else {
+            Diagnostics.log(.engine, "\(delegateClass): animator method answered by forwarding; not hooked")
+            return
+        }
+        let spec = HookSpec(
+            candidates: [owner], selector: selector, encoding: "@@:@q@@", makeBlock: DelegateAnimatorHook.block
+        )
+        do {
+            try Hooks.install(spec)
+        } catch {
+            Diagnostics.log(.engine, "\(delegateClass): animator method not hooked: \(error)")
+        }
+    }
+
+    /// The replacement: calls the original once, then tells the navigation controller's shell
+    /// whether an animator came back.
+    nonisolated static func block(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (AnyObject, UINavigationController, Int, UIViewController, UIViewController)
+            -> UIViewControllerAnimatedTransitioning? = { delegate, navigation, operation, from, to in
+                typealias Original = @convention(c) (
+                    AnyObject, Selector, UINavigationController, Int, UIViewController, UIViewController
+                ) -> UIViewControllerAnimatedTransitioning?
+                let animator = unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
+                let custom = animator != nil
+                if Thread.isMainThread {
+                    assumeMainActor { NavigationShell.existing(navigation)?.delegateAnswered(custom: custom) }
+                }
+                return animator
+            }
+        return block as AnyObject
+    }
+}
+#endif

@@ -1,0 +1,164 @@
+#if os(iOS)
+import ObjectiveC
+import UIKit
+#if canImport(SlidingNavigationBarCore)
+import SlidingNavigationBarCore
+#endif
+
+/// A navigation call as the hooks see it, view controllers still attached.
+enum ShellCall {
+    case push(UIViewController)
+    case pop
+    case popTo(UIViewController)
+    case popToRoot
+    case setStack([UIViewController])
+}
+
+/// What the hooks in `Swizzle.swift` call, on the main actor, after checking the thread.
+@MainActor
+enum ShellHooks {
+    /// Before a navigation method runs. Returns the shell to hand to ``didNavigate(_:)``.
+    static func willNavigate(_ navigation: UINavigationController, _ call: ShellCall, animated: Bool) -> NavigationShell? {
+        // The kill switch may have changed since the last navigation: the gesture follows it.
+        NavigationShell.existing(navigation)?.applyGesturePlan()
+        // A pop a recognizer drives was announced at its `.began`: UIKit's own calls while it
+        // starts that pop (the bar delegate's, `popViewController`) are the same pop.
+        if case .pop = call, NavigationShell.existing(navigation)?.isGesturePopAnnounced == true { return nil }
+        guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
+        shell.willNavigate(call, animated: animated)
+        return shell
+    }
+
+    /// `navigationBar(_:shouldPop:)`, before the original: the bar asks to pop `item`. Whether
+    /// that is announced is `BackButtonPop.isAnnounced`. Returns the shell to hand to
+    /// ``didNavigate(_:)``.
+    static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
+        var itemIsTopPagesItem = false
+        if let item, let top = navigation.topViewController { itemIsTopPagesItem = item === top.navigationItem }
+        guard BackButtonPop.isAnnounced(itemIsTopPagesItem: itemIsTopPagesItem) else { return nil }
+        return willNavigate(navigation, .pop, animated: BackButtonPop.isAnimated)
+    }
+
+    /// After the navigation method returned.
+    static func didNavigate(_ shell: NavigationShell?) {
+        shell?.didNavigate()
+    }
+
+    /// The bar delegate answered NO to a pop it had announced: nothing will move, and the engine
+    /// ends a transition that finished before its first frame.
+    static func popRefused(_ shell: NavigationShell?) {
+        shell?.forward(.transitionCompleted(cancelled: true))
+    }
+
+    static func viewWillAppear(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        let shell = context.shell
+        // The first page appearing (the root at launch) is the earliest moment the navigation
+        // controller's own `viewDidLoad`, a subclass's code after `super` included, has run.
+        shell.lookUpPopGestureIfNeeded()
+        // A transition the engine runs ends from the coordinator's completion, whatever the
+        // pages' callbacks do; a coordinator of a transition it does not run is not its business.
+        if !shell.isAtRest { shell.observeCoordinatorIfNeeded() }
+        shell.forward(.viewWillAppear(
+            context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
+        ))
+    }
+
+    static func viewIsAppearing(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.forward(.viewIsAppearing(context.page))
+    }
+
+    static func viewDidAppear(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.forward(.viewDidAppear(context.page))
+    }
+
+    static func viewWillDisappear(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.forward(.viewWillDisappear(context.page))
+    }
+
+    static func viewDidDisappear(_ controller: UIViewController, _ animated: Bool) {
+        guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.forward(.viewDidDisappear(context.page))
+    }
+
+    /// Every view controller's layout passes come here: the cheap associated-object read filters
+    /// out everything that is not a page we know.
+    static func viewDidLayoutSubviews(_ controller: UIViewController) {
+        guard let context = NavigationShell.knownPageContext(of: controller) else { return }
+        context.shell.pageDidLayout(controller, page: context.page)
+    }
+
+    /// An environment callback of a view controller: for a navigation controller with a shell,
+    /// forwarded as `environmentChanged` when `EnvironmentChange.isRelevant` says it matters.
+    static func environmentChanged(_ controller: UIViewController, _ signal: @autoclosure () -> EnvironmentChange.Signal) {
+        guard let navigation = controller as? UINavigationController,
+            let shell = NavigationShell.active(navigation, creating: false),
+            EnvironmentChange.isRelevant(signal())
+        else { return }
+        shell.forward(.environmentChanged)
+    }
+
+    /// `viewWillTransition(to:with:)`.
+    static func sizeWillChange(_ controller: UIViewController) {
+        environmentChanged(controller, .sizeTransition)
+    }
+
+    /// `traitCollectionDidChange(_:)`: the traits before (if any) and now, copied as ``TraitFacts``.
+    static func traitsChanged(_ controller: UIViewController, from previous: UITraitCollection?) {
+        environmentChanged(
+            controller, .traits(previous: previous.map(TraitFacts.init), current: TraitFacts(controller.traitCollection))
+        )
+    }
+
+    /// One of the four `slidingBar` options was set on `controller`. A page of a navigation
+    /// controller that has an engine: the page's freshly resolved profile is forwarded. A
+    /// navigation controller that has one: its options are its pages' defaults, so each of its
+    /// pages' profiles is forwarded. What follows (the bar visibility of the page on top) is the
+    /// engine's.
+    static func optionsChanged(_ controller: UIViewController) {
+        if let navigation = controller.parent as? UINavigationController,
+            let shell = NavigationShell.active(navigation, creating: false)
+        {
+            shell.pageOptionsChanged(controller)
+        }
+        if let navigation = controller as? UINavigationController,
+            let shell = NavigationShell.active(navigation, creating: false)
+        {
+            for page in navigation.viewControllers {
+                shell.pageOptionsChanged(page)
+            }
+        }
+    }
+
+    /// Nesting of the bar-visibility setters: `isNavigationBarHidden`'s setter may call
+    /// `setNavigationBarHidden(_:animated:)` (or the reverse); one app call is one event.
+    private static var barVisibilityDepth = 0
+
+    /// Before `setNavigationBarHidden(_:animated:)` or the `isNavigationBarHidden` setter runs.
+    /// Returns whether this call is the outermost one (the one that is forwarded).
+    static func barVisibilityWillChange() -> Bool {
+        barVisibilityDepth += 1
+        return barVisibilityDepth == 1
+    }
+
+    /// After the setter returned: the outermost call is forwarded as the app's, unless the shell
+    /// itself made it while applying the engine's `setBarHidden`.
+    static func barVisibilityDidChange(_ navigation: UINavigationController, hidden: Bool, animated: Bool, outermost: Bool) {
+        barVisibilityDepth = max(0, barVisibilityDepth - 1)
+        guard outermost, let shell = NavigationShell.active(navigation, creating: false), !shell.isApplyingBarVisibility
+        else { return }
+        shell.forward(.appSetBarHidden(hidden, animated: animated))
+    }
+
+    static func memoryWarning(_ controller: UIViewController) {
+        guard let navigation = controller as? UINavigationController,
+            let shell = NavigationShell.active(navigation, creating: false)
+        else { return }
+        shell.forward(.memoryWarning)
+    }
+}
+
+#endif

@@ -1,0 +1,91 @@
+/// Another library that moves or replaces the navigation bar during transitions, or drives its
+/// own pop gesture. Two such libraries in one navigation controller fight over the same bar and
+/// the same swipe, so this library steps aside where one is found.
+///
+/// The markers are public class and method names of each library's published source:
+///
+/// | Library                    | Marker                                                        |
+/// |----------------------------|---------------------------------------------------------------|
+/// | FDFullscreenPopGesture     | `-[UINavigationController fd_fullscreenPopGestureRecognizer]` |
+/// | KMNavigationBarTransition  | `-[UIViewController km_transitionNavigationBar]`              |
+/// | GKNavigationBar            | `-[UIViewController gk_navigationBar]`                        |
+/// | HBDNavigationBar           | a navigation controller of class `HBDNavigationController`    |
+/// | RTRootNavigationController | class `RTRootNavigationController`, pages in `RTContainerController` |
+///
+/// ```swift
+/// let found = ForeignBarLibrary.detect(ForeignBarLibrary.Facts(
+///     navigationClassChain: ["MyNavigation", "HBDNavigationController", "UINavigationController"],
+///     childClassNames: [], selectorsAnswered: []
+/// ))
+/// // [.hbdNavigationBar]; ForeignBarLibrary.hbdNavigationBar.scope == .navigationController
+/// ```
+package enum ForeignBarLibrary: String, Sendable, Hashable, CaseIterable {
+    case fdFullscreenPopGesture = "FDFullscreenPopGesture"
+    case kmNavigationBarTransition = "KMNavigationBarTransition"
+    case gkNavigationBar = "GKNavigationBar"
+    case hbdNavigationBar = "HBDNavigationBar"
+    case rtRootNavigationController = "RTRootNavigationController"
+
+    /// Where a library acts, hence where to step aside.
+    package enum Scope: Sendable, Hashable {
+        /// A category on UIKit's classes: every navigation controller of the app.
+        case everywhere
+        /// A navigation controller subclass: only the navigation controllers of that class.
+        case navigationController
+    }
+
+    /// Where the library acts.
+    package var scope: Scope {
+        switch self {
+        case .fdFullscreenPopGesture, .kmNavigationBarTransition, .gkNavigationBar: .everywhere
+        case .hbdNavigationBar, .rtRootNavigationController: .navigationController
+        }
+    }
+
+    /// The selectors the shell asks UIKit's classes whether they answer (`instancesRespond(to:)`):
+    /// `-[UINavigationController …]` for FDFullscreenPopGesture, `-[UIViewController …]` otherwise.
+    package static let markerSelectors: [ForeignBarLibrary: String] = [
+        .fdFullscreenPopGesture: "fd_fullscreenPopGestureRecognizer",
+        .kmNavigationBarTransition: "km_transitionNavigationBar",
+        .gkNavigationBar: "gk_navigationBar",
+    ]
+
+    /// The class names that mark a navigation controller (its class or a superclass) or its pages.
+    package static let markerClasses: [ForeignBarLibrary: Set<String>] = [
+        .hbdNavigationBar: ["HBDNavigationController"],
+        .rtRootNavigationController: ["RTRootNavigationController", "RTContainerController"],
+    ]
+
+    /// What the shell read about one navigation controller and the runtime.
+    package struct Facts: Sendable, Hashable {
+        /// The navigation controller's class and its superclasses, most derived first.
+        package var navigationClassChain: [String]
+        /// The class names of its child view controllers.
+        package var childClassNames: [String]
+        /// The marker selectors (``markerSelectors`` values) that UIKit's classes answer.
+        package var selectorsAnswered: Set<String>
+
+        /// Creates the facts.
+        /// - Parameters:
+        ///   - navigationClassChain: the class and superclass names, most derived first.
+        ///   - childClassNames: the children's class names.
+        ///   - selectorsAnswered: the marker selectors answered.
+        package init(navigationClassChain: [String], childClassNames: [String], selectorsAnswered: Set<String>) {
+            self.navigationClassChain = navigationClassChain
+            self.childClassNames = childClassNames
+            self.selectorsAnswered = selectorsAnswered
+        }
+    }
+
+    /// The libraries found, in declaration order; empty when none.
+    /// - Parameter facts: what the shell read.
+    /// - Returns: every library whose marker is present.
+    package static func detect(_ facts: Facts) -> [ForeignBarLibrary] {
+        let classes = Set(facts.navigationClassChain).union(facts.childClassNames)
+        return allCases.filter { library in
+            if let selector = markerSelectors[library], facts.selectorsAnswered.contains(selector) { return true }
+            if let names = markerClasses[library], !names.isDisjoint(with: classes) { return true }
+            return false
+        }
+    }
+}
