@@ -107,6 +107,12 @@ enum ScenarioPlayerPlan {
     }
 
     /// One statement's step.
+    ///
+    /// TODO(host-app words): the parser on this branch does not have the host app's own words
+    /// yet (`page … app-bar=hidden|shown`, `view=scroll-below-bar`, `skips-super`,
+    /// `hides-back-button`, `delegate nil-animator`, `app bar-hidden=yes|no`,
+    /// `app pop-gesture=off|on`); each becomes a case here, and a player action, once the
+    /// parser's types for it exist.
     static func step(for command: ScenarioCommand) -> PlayerStep {
         switch command {
         case .device(let preset, let orientation):
