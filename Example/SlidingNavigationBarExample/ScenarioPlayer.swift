@@ -119,7 +119,9 @@ final class ScenarioPlayer {
             if title != nil { target.apply(title: title) }
             continueAfterStep()
         case .scroll(let name, let position):
-            page(named: name).scroll(to: position)
+            let target = page(named: name)
+            target.loadViewIfNeeded()
+            target.scroll(to: position)
             continueAfterStep()
         case .rotate(let orientation):
             rotate(to: orientation)
@@ -127,9 +129,15 @@ final class ScenarioPlayer {
             window.overrideUserInterfaceStyle = style == .dark ? .dark : .light
             continueAfterStep()
         case .memoryWarning:
-            // The notification UIKit posts on a memory warning (the simulator's Debug menu sends
-            // a real one); the library and the pages observe this notification.
+            // What UIKit does on a memory warning, done by the player since no public API asks
+            // the system for one (the simulator's Debug menu sends a real one): it posts the
+            // notification and calls `didReceiveMemoryWarning()` on the view controllers, which
+            // is where the library listens.
             NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared)
+            if let navigation {
+                navigation.didReceiveMemoryWarning()
+                navigation.viewControllers.forEach { $0.didReceiveMemoryWarning() }
+            }
             continueAfterStep()
         case .check(let check):
             if let failure = evaluate(check) { failures.append("line \(line): \(failure)") }
