@@ -72,9 +72,10 @@ final class ScenarioSelfCheckUITests: XCTestCase {
             let end = origin.withOffset(CGVector(dx: numbers["x1"] ?? 0, dy: numbers["y"] ?? 0))
             let velocity = numbers["velocity"] ?? 0
             // A lift at rest holds the finger part-way first; a flick lifts while moving.
+            // Scenarios give points per second, XCUITest takes pixels per second.
             start.press(
                 forDuration: 0.1, thenDragTo: end,
-                withVelocity: velocity > 0 ? XCUIGestureVelocity(rawValue: velocity) : .slow,
+                withVelocity: velocity > 0 ? XCUIGestureVelocity(rawValue: velocity * UIScreen.main.scale) : .slow,
                 thenHoldForDuration: velocity > 0 ? 0 : 1
             )
         default:
