@@ -9,6 +9,7 @@ final class MenuViewController: UITableViewController {
     }
 
     private let demos: [Demo] = [
+        Demo(title: "Scenario player") { ScenarioListViewController(style: .plain) },
         Demo(title: "Coloured bar") { ColouredBarViewController(colour: .systemOrange) },
         Demo(title: "Another colour") { ColouredBarViewController(colour: .systemTeal) },
         Demo(title: "Transparent bar") { TransparentBarViewController() },

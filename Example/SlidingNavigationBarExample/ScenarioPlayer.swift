@@ -1,0 +1,376 @@
+import SlidingNavigationBarScenarioLanguage
+import UIKit
+
+/// Plays one scenario on a real `UINavigationController` in the app's window: builds each
+/// declared page, performs each step with UIKit's public API, waits for each transition to
+/// settle, and checks what can be checked from the controller's state (`expect stack`,
+/// `expect bar`, `expect gesture`). Pixels are judged outside the app, from screenshots.
+///
+/// Steps a finger or the device has to perform (swipes, back taps, rotations before iOS 16) are
+/// shown as a hint in an overlay window that lets touches through; the UI test reads the hint's
+/// accessibility value and performs it.
+@MainActor
+final class ScenarioPlayer {
+    private let scenario: Scenario
+    private let steps: [(line: Int, step: PlayerStep)]
+    private let window: UIWindow
+    private let restoreRoot: UIViewController?
+    private let overlay: PlayerOverlay
+
+    private var declarations: [String: PageDeclaration] = [:]
+    private var declarationOrder: [String] = []
+    private var pages: [String: ScenarioPageViewController] = [:]
+    private var rightToLeft = false
+    private var container: ContainerKind = .fullScreen
+    private var navigationDelegate: ScenarioNavigationDelegate?
+    private var navigation: UINavigationController?
+    private var nextIndex = 0
+    private var failures: [String] = []
+    private var lastSwipeBegan: Bool?
+    private var pollGeneration = 0
+    private var isPolling = false
+
+    /// - Parameters:
+    ///   - scenario: a parsed scenario.
+    ///   - window: the app's window; its root is replaced while the scenario plays.
+    ///   - animationSpeed: `window.layer.speed` to start with (1 is normal, 0.1 ten times slower).
+    init(scenario: Scenario, window: UIWindow, animationSpeed: Float) {
+        self.scenario = scenario
+        self.steps = ScenarioPlayerPlan.steps(for: scenario)
+        self.window = window
+        self.restoreRoot = window.rootViewController
+        self.overlay = PlayerOverlay(above: window)
+        window.layer.speed = animationSpeed
+        overlay.isSlow = animationSpeed < 1
+        overlay.onSlowChanged = { [weak self] slow in self?.window.layer.speed = slow ? 0.1 : 1 }
+        overlay.onContinue = { [weak self] in self?.finishWaiting() }
+        overlay.onClose = { [weak self] in self?.close() }
+    }
+
+    /// Starts playing from the first statement.
+    func play() {
+        overlay.show(status: "\(scenario.name): starting", state: "playing")
+        runNext()
+    }
+
+    // MARK: Running steps
+
+    private func runNext() {
+        guard nextIndex < steps.count else {
+            let verdict = failures.isEmpty ? "passed" : "failed"
+            let detail = failures.isEmpty ? "" : "\n" + failures.joined(separator: "\n")
+            overlay.show(status: "\(scenario.name): \(verdict)\(detail)", state: verdict)
+            return
+        }
+        let (line, step) = steps[nextIndex]
+        nextIndex += 1
+        overlay.show(status: "\(scenario.name) line \(line): \(step)", state: "playing")
+        perform(step, line: line)
+    }
+
+    /// Runs the next step now when it is issued `during` the current transition, otherwise once
+    /// the navigation controller has no transition in flight.
+    private func continueAfterStep() {
+        if nextIndex < steps.count, Self.isDuring(steps[nextIndex].step) {
+            // One turn of the run loop: the transition has started and is still running.
+            DispatchQueue.main.async { [weak self] in self?.runNext() }
+            return
+        }
+        poll(every: 0.05, until: { [weak self] in self?.navigation?.transitionCoordinator == nil }) { [weak self] in
+            // A short rest so that the settled screen can be seen (and photographed) at rest.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self?.runNext() }
+        }
+    }
+
+    private static func isDuring(_ step: PlayerStep) -> Bool {
+        switch step {
+        case .navigate(_, _, let during), .waitForFinger(_, let during): return during
+        default: return false
+        }
+    }
+
+    private func perform(_ step: PlayerStep, line: Int) {
+        switch step {
+        case .setRightToLeft(let on):
+            rightToLeft = on
+            continueAfterStep()
+        case .setContainer(let kind):
+            container = kind
+            continueAfterStep()
+        case .setDelegate(let kind):
+            let delegate = ScenarioNavigationDelegate(kind: kind)
+            navigationDelegate = delegate
+            navigation?.delegate = delegate
+            continueAfterStep()
+        case .declare(let declaration):
+            if declarations[declaration.name] == nil { declarationOrder.append(declaration.name) }
+            declarations[declaration.name] = declaration
+            continueAfterStep()
+        case .installRoot(let names):
+            installNavigation(root: names.map(page(named:)))
+        case .navigate(let call, let animated, _):
+            navigate(call, animated: animated)
+            continueAfterStep()
+        case .waitForFinger(let hint, _):
+            waitForFinger(hint)
+        case .restyle(let name, let bar, let title):
+            let target = page(named: name)
+            if let bar { target.apply(bar: bar) }
+            if title != nil { target.apply(title: title) }
+            continueAfterStep()
+        case .scroll(let name, let position):
+            let target = page(named: name)
+            target.loadViewIfNeeded()
+            target.scroll(to: position)
+            continueAfterStep()
+        case .rotate(let orientation):
+            rotate(to: orientation)
+        case .setInterfaceStyle(let style):
+            window.overrideUserInterfaceStyle = style == .dark ? .dark : .light
+            continueAfterStep()
+        case .memoryWarning:
+            // What UIKit does on a memory warning, done by the player since no public API asks
+            // the system for one (the simulator's Debug menu sends a real one): it posts the
+            // notification and calls `didReceiveMemoryWarning()` on the view controllers, which
+            // is where the library listens.
+            NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared)
+            if let navigation {
+                navigation.didReceiveMemoryWarning()
+                navigation.viewControllers.forEach { $0.didReceiveMemoryWarning() }
+            }
+            continueAfterStep()
+        case .check(let check):
+            if let failure = evaluate(check) { failures.append("line \(line): \(failure)") }
+            continueAfterStep()
+        case .modelOnly:
+            continueAfterStep()
+        }
+    }
+
+    // MARK: Pages and the navigation controller
+
+    /// The page named `name`, built on first use. The parser guarantees every name was declared.
+    private func page(named name: String) -> ScenarioPageViewController {
+        if let existing = pages[name] { return existing }
+        let declaration = declarations[name] ?? PageDeclaration(name: name)
+        let index = declarationOrder.firstIndex(of: name) ?? declarationOrder.count
+        let built = ScenarioPageViewController(declaration: declaration, bodyColour: PagePalette.bodyColour(forPageAt: index))
+        pages[name] = built
+        return built
+    }
+
+    private func installNavigation(root: [ScenarioPageViewController]) {
+        let navigation = UINavigationController()
+        navigation.setViewControllers(root, animated: false)
+        navigation.navigationBar.prefersLargeTitles = declarations.values.contains { $0.largeTitle }
+        navigation.delegate = navigationDelegate
+        if rightToLeft {
+            navigation.view.semanticContentAttribute = .forceRightToLeft
+            navigation.navigationBar.semanticContentAttribute = .forceRightToLeft
+        }
+        self.navigation = navigation
+        switch container {
+        case .fullScreen:
+            window.rootViewController = navigation
+            continueAfterStep()
+        case .sheet:
+            let host = UIViewController()
+            host.view.backgroundColor = .systemGray
+            window.rootViewController = host
+            navigation.modalPresentationStyle = .pageSheet
+            // Presented once the host is in the window, so that the sheet has somewhere to go.
+            DispatchQueue.main.async { [weak self] in
+                host.present(navigation, animated: false) { self?.continueAfterStep() }
+            }
+        case .split:
+            let split = UISplitViewController()
+            let primary = UIViewController()
+            primary.view.backgroundColor = .systemGray
+            split.viewControllers = [primary, navigation]
+            split.preferredDisplayMode = .oneBesideSecondary
+            window.rootViewController = split
+            continueAfterStep()
+        }
+    }
+
+    private func navigate(_ call: NavigationCall, animated: Bool) {
+        guard let navigation else { return }
+        switch call {
+        case .push(let name):
+            navigation.pushViewController(page(named: name), animated: animated)
+        case .pop:
+            navigation.popViewController(animated: animated)
+        case .popTo(let name):
+            navigation.popToViewController(page(named: name), animated: animated)
+        case .popToRoot:
+            navigation.popToRootViewController(animated: animated)
+        case .set(let names):
+            navigation.setViewControllers(names.map(page(named:)), animated: animated)
+        }
+    }
+
+    // MARK: Finger and device
+
+    private func waitForFinger(_ hint: FingerHint) {
+        guard let navigation else { continueAfterStep(); return }
+        var sawTransition = false
+        var path: SwipePath?
+        if case .swipe(let spec) = hint {
+            let frame = navigation.view.convert(navigation.view.bounds, to: window)
+            path = SwipePath(
+                spec: spec, containerMinX: Double(frame.minX), containerWidth: Double(frame.width),
+                y: Double(frame.midY), rightToLeft: rightToLeft
+            )
+        }
+        let value = path?.accessibilityValue ?? (hint == .backTap ? "back" : "")
+        overlay.showHint(hint.instruction, value: value, path: path)
+        // Done when a transition has come and gone; a refused swipe never starts one, so the
+        // wait also ends after a while (or on the overlay's Continue button).
+        let deadline = Date().addingTimeInterval(20)
+        poll(every: 0.05, until: { [weak self] in
+            guard let self, let navigation = self.navigation else { return true }
+            if navigation.transitionCoordinator != nil { sawTransition = true }
+            return (sawTransition && navigation.transitionCoordinator == nil) || Date() > deadline
+        }) { [weak self] in
+            if case .swipe = hint { self?.lastSwipeBegan = sawTransition }
+            self?.overlay.hideHint()
+            self?.continueAfterStep()
+        }
+    }
+
+    /// The overlay's Continue button: ends a wait for a finger at once.
+    private func finishWaiting() {
+        guard isPolling else { return }
+        pollGeneration += 1
+        isPolling = false
+        lastSwipeBegan = false
+        overlay.hideHint()
+        continueAfterStep()
+    }
+
+    private func rotate(to orientation: InterfaceOrientation) {
+        let wantsLandscape = orientation == .landscape
+        let isLandscape = { [weak self] () -> Bool in
+            guard let bounds = self?.window.bounds else { return true }
+            return (bounds.width > bounds.height) == wantsLandscape
+        }
+        if isLandscape() { continueAfterStep(); return }
+        if #available(iOS 16.0, *), let scene = window.windowScene {
+            let mask: UIInterfaceOrientationMask = wantsLandscape ? .landscapeRight : .portrait
+            scene.requestGeometryUpdate(UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: mask)) { [weak self] error in
+                let message = "rotate: \(error.localizedDescription)"
+                Task { @MainActor in self?.failures.append(message) }
+            }
+        } else {
+            // Before iOS 16 an app cannot rotate itself with public API: a person or the UI test does.
+            overlay.showHint(FingerHint.rotateDevice(orientation).instruction, value: "rotate \(orientation.rawValue)", path: nil)
+        }
+        let deadline = Date().addingTimeInterval(10)
+        poll(every: 0.05, until: { isLandscape() || Date() > deadline }) { [weak self] in
+            self?.overlay.hideHint()
+            if !isLandscape() { self?.failures.append("the window did not turn \(orientation.rawValue)") }
+            self?.continueAfterStep()
+        }
+    }
+
+    // MARK: Checks
+
+    /// What is wrong with the live controller against one expectation, or `nil`.
+    private func evaluate(_ check: PlayerCheck) -> String? {
+        guard let navigation else { return "no navigation controller yet" }
+        switch check {
+        case .stack(let expected):
+            let actual = navigation.viewControllers.map { ($0 as? ScenarioPageViewController)?.pageName ?? "?" }
+            return actual == expected ? nil : "stack is \(actual.joined(separator: " ")), expected \(expected.joined(separator: " "))"
+        case .bar(let name):
+            guard let top = navigation.topViewController as? ScenarioPageViewController, top.pageName == name else {
+                return "the top page is not \(name)"
+            }
+            let wantsHidden = top.declaration.bar == .hidden
+            return navigation.isNavigationBarHidden == wantsHidden
+                ? nil : "the bar is \(navigation.isNavigationBarHidden ? "hidden" : "shown") on \(name)"
+        case .gesture(let outcome):
+            guard let began = lastSwipeBegan else { return "no swipe before expect gesture" }
+            let actual: GestureOutcome = began ? .began : .refused
+            return actual == outcome ? nil : "the swipe \(actual.rawValue), expected \(outcome.rawValue)"
+        }
+    }
+
+    // MARK: Plumbing
+
+    /// Calls `next` once `done` holds, checking every `interval` seconds on the main actor.
+    /// Starting another poll (or closing) abandons the one running.
+    private func poll(every interval: TimeInterval, until done: @escaping @MainActor () -> Bool, then next: @escaping @MainActor () -> Void) {
+        pollGeneration += 1
+        let generation = pollGeneration
+        isPolling = true
+        Task { @MainActor [weak self] in
+            while true {
+                try? await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
+                guard let self, self.pollGeneration == generation else { return }
+                if done() {
+                    self.isPolling = false
+                    next()
+                    return
+                }
+            }
+        }
+    }
+
+    private func close() {
+        pollGeneration += 1
+        isPolling = false
+        navigation?.presentingViewController?.dismiss(animated: false)
+        window.layer.speed = 1
+        window.overrideUserInterfaceStyle = .unspecified
+        window.rootViewController = restoreRoot
+        overlay.remove()
+        ScenarioPlayer.current = nil
+    }
+
+    /// The scenario playing now; kept alive here because nothing else holds the player.
+    static var current: ScenarioPlayer?
+}
+
+/// The navigation controller's delegate for `delegate system|custom-animator`.
+final class ScenarioNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private let kind: DelegateKind
+
+    init(kind: DelegateKind) {
+        self.kind = kind
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        switch kind {
+        case .system: return nil
+        case .customAnimator: return CrossFadeAnimator()
+        }
+    }
+}
+
+/// The app's own transition for `delegate custom-animator`: a cross-fade.
+final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toController = transitionContext.viewController(forKey: .to),
+              let toView = transitionContext.view(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        toView.frame = transitionContext.finalFrame(for: toController)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            toView.alpha = 1
+        }, completion: { _ in
+            toView.alpha = 1
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

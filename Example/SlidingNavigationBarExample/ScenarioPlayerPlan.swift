@@ -1,0 +1,191 @@
+import Foundation
+import SlidingNavigationBarScenarioLanguage
+
+/// What the player does for one scenario statement: a pure mapping, no UIKit, so that the
+/// decision "which statement becomes which action" can be read and reviewed apart from the
+/// code that performs it (`ScenarioPlayerViewController`).
+enum PlayerStep: Equatable {
+    /// Setup that the player applies before building the stack.
+    case setRightToLeft(Bool)
+    case setContainer(ContainerKind)
+    case setDelegate(DelegateKind)
+    /// A page declaration: the player builds the page when a navigation step first names it.
+    case declare(PageDeclaration)
+    /// `root`: the initial stack, installed without animation.
+    case installRoot([String])
+    /// A navigation call on the real `UINavigationController`.
+    case navigate(NavigationCall, animated: Bool, during: Bool)
+    /// A step a finger (the user's or the UI test's) has to perform: the player shows a hint.
+    case waitForFinger(FingerHint, during: Bool)
+    case restyle(page: String, bar: BarStyleSpec?, title: String?)
+    case scroll(page: String, ScrollPosition)
+    case rotate(InterfaceOrientation)
+    case setInterfaceStyle(InterfaceStyle)
+    case memoryWarning
+    /// Checks the player can make on the live controller (pixels are the oracle's job).
+    case check(PlayerCheck)
+    /// A statement that only means something to the lab's model; shown, not performed.
+    case modelOnly(String)
+}
+
+/// A navigation controller call, by page name.
+enum NavigationCall: Equatable {
+    case push(String)
+    case pop
+    case popTo(String)
+    case popToRoot
+    case set([String])
+}
+
+/// What a finger (the user's, or the UI test's) or the device has to do; the player shows it as a hint.
+enum FingerHint: Equatable {
+    case swipe(SwipeSpec)
+    case backTap
+    case rotateDevice(InterfaceOrientation)
+
+    /// The sentence shown on screen to a person holding the device.
+    var instruction: String {
+        switch self {
+        case .backTap:
+            return "Tap the back button"
+        case .rotateDevice(let orientation):
+            return "Rotate the device to \(orientation.rawValue)"
+        case .swipe(let spec):
+            let percent = Int((spec.fraction * 100).rounded())
+            let lift = spec.outcome == .complete ? "and lift" : "and lift (it should cancel)"
+            return "Swipe from the marker across \(percent)% of the width \(lift)"
+        }
+    }
+}
+
+/// A swipe in window points, as the hint draws it and the UI test performs it.
+struct SwipePath: Equatable {
+    var startX: Double
+    var endX: Double
+    var y: Double
+    /// Points per second at lift, positive toward the trailing edge.
+    var velocity: Double
+
+    /// - Parameters:
+    ///   - spec: the scenario's swipe (`from` points from the leading edge, `fraction` of the width).
+    ///   - containerMinX: the navigation controller view's left edge in the window.
+    ///   - containerWidth: its width.
+    ///   - y: the height to swipe at.
+    ///   - rightToLeft: the leading edge is the right one.
+    init(spec: SwipeSpec, containerMinX: Double, containerWidth: Double, y: Double, rightToLeft: Bool) {
+        let travel = spec.fraction * containerWidth
+        if rightToLeft {
+            startX = containerMinX + containerWidth - spec.from
+            endX = max(containerMinX, startX - travel)
+        } else {
+            startX = containerMinX + spec.from
+            endX = min(containerMinX + containerWidth, startX + travel)
+        }
+        self.y = y
+        velocity = spec.velocity
+    }
+
+    /// `swipe x0=100 x1=295 y=420 velocity=350`: what the hint exposes for the UI test to read.
+    var accessibilityValue: String {
+        "swipe x0=\(Int(startX.rounded())) x1=\(Int(endX.rounded())) y=\(Int(y.rounded())) velocity=\(Int(velocity.rounded()))"
+    }
+}
+
+/// A check the player can make from the navigation controller's state.
+enum PlayerCheck: Equatable {
+    case stack([String])
+    case bar(String)
+    case gesture(GestureOutcome)
+}
+
+/// Maps a parsed scenario to the player's steps, one step per statement, in file order.
+enum ScenarioPlayerPlan {
+    /// - Parameter scenario: a scenario from `ScenarioParser.parse(_:file:)`.
+    /// - Returns: the steps with the line each came from, for the on-screen log.
+    static func steps(for scenario: Scenario) -> [(line: Int, step: PlayerStep)] {
+        scenario.statements.map { ($0.line, step(for: $0.command)) }
+    }
+
+    /// One statement's step.
+    ///
+    /// TODO(host-app words): the parser on this branch does not have the host app's own words
+    /// yet (`page … app-bar=hidden|shown`, `view=scroll-below-bar`, `skips-super`,
+    /// `hides-back-button`, `delegate nil-animator`, `app bar-hidden=yes|no`,
+    /// `app pop-gesture=off|on`); each becomes a case here, and a player action, once the
+    /// parser's types for it exist.
+    static func step(for command: ScenarioCommand) -> PlayerStep {
+        switch command {
+        case .device(let preset, let orientation):
+            // The simulator or device the app runs on is the device; only the start orientation applies.
+            return orientation == .landscape ? .rotate(.landscape) : .modelOnly("device \(preset.rawValue) (plays on this device)")
+        case .ios(let version):
+            return .modelOnly("ios \(version) (plays on this system's iOS)")
+        case .rtl(let on):
+            return .setRightToLeft(on)
+        case .container(let kind):
+            return .setContainer(kind)
+        case .delegate(let kind):
+            return .setDelegate(kind)
+        case .variant(let key, let value):
+            return .modelOnly("variant \(key)=\(value) (a model variant: the real UIKit is whichever it is)")
+        case .page(let declaration):
+            return .declare(declaration)
+        case .root(let names):
+            return .installRoot(names)
+        case .push(let name, let animated, let during):
+            return .navigate(.push(name), animated: animated, during: during)
+        case .pop(let animated, let during):
+            return .navigate(.pop, animated: animated, during: during)
+        case .popTo(let name, let animated, let during):
+            return .navigate(.popTo(name), animated: animated, during: during)
+        case .popToRoot(let animated, let during):
+            return .navigate(.popToRoot, animated: animated, during: during)
+        case .set(let names, let animated, let during):
+            return .navigate(.set(names), animated: animated, during: during)
+        case .back(let during):
+            return .waitForFinger(.backTap, during: during)
+        case .swipe(let spec):
+            return .waitForFinger(.swipe(spec), during: false)
+        case .style(let page, let bar, let title):
+            return .restyle(page: page, bar: bar, title: title)
+        case .scroll(let page, let position):
+            return .scroll(page: page, position)
+        case .rotate(let orientation):
+            return .rotate(orientation)
+        case .appearance(let style):
+            return .setInterfaceStyle(style)
+        case .memoryWarning:
+            return .memoryWarning
+        case .expectStack(let names):
+            return .check(.stack(names))
+        case .expectBar(let name):
+            return .check(.bar(name))
+        case .expectGesture(let outcome):
+            return .check(.gesture(outcome))
+        }
+    }
+}
+
+/// What the app was asked to do at launch, read from its launch arguments (the UI test sets them).
+///
+/// `-scenario NAME` opens the player on `NAME.scenario` and plays it at once;
+/// `-animation-speed S` sets `window.layer.speed` (0.1 plays every animation ten times slower).
+struct ExampleLaunchOptions: Equatable {
+    var scenario: String?
+    var animationSpeed: Float = 1
+
+    /// - Parameter arguments: `ProcessInfo.processInfo.arguments`.
+    init(arguments: [String]) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "-scenario":
+                scenario = iterator.next()
+            case "-animation-speed":
+                if let text = iterator.next(), let speed = Float(text), speed > 0 { animationSpeed = speed }
+            default:
+                continue
+            }
+        }
+    }
+}
