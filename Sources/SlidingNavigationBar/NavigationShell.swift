@@ -11,12 +11,10 @@ import SlidingNavigationBarCore
 @MainActor
 final class NavigationShell {
     private(set) weak var navigationController: UINavigationController?
-    private var engine = TransitionEngine()
-    /// Events waiting for the engine, oldest first. Events that arrive while commands are being
-    /// applied (a capture's answer, a layout pass the commands cause) wait here until the
-    /// current output is fully applied.
-    private var queue: [TransitionEvent] = []
-    private var isDraining = false
+    /// The one event loop, the same the lab and the tests run: it owns the engine and the queue
+    /// of events that arrive while commands are being applied.
+    private let driver = EngineDriver()
+    private var engine: TransitionEngine { driver.engine }
     private var pages: [PageID: WeakController] = [:]
     /// Nesting of navigation calls: which of them are announced is the core's.
     private var nesting = NavigationNesting()
@@ -142,7 +140,7 @@ final class NavigationShell {
     var isCoordinatorPresent: Bool { navigationController?.transitionCoordinator != nil }
 
     /// The bar's state now: the page whose item is the bar's top item, and whether it is hidden.
-    private func barState() -> BarState {
+    fileprivate func barState() -> BarState {
         guard let navigation = navigationController else { return BarState(showsPage: nil, isHidden: true) }
         var shows: PageID?
         if let top = navigation.navigationBar.topItem {
@@ -383,58 +381,43 @@ final class NavigationShell {
 
     // MARK: - Engine
 
-    /// Forwards one event with the bar's state now, then applies what the engine answers.
+    /// Forwards one event with the bar's state now, then applies what the engine answers (or,
+    /// while a command is being applied, queues it behind the rest of that output).
     func forward(_ kind: TransitionEventKind) {
-        queue.append(TransitionEvent(kind, bar: barState()))
-        drain()
+        var host = ShellEngineHost(shell: self)
+        driver.send(kind, to: &host)
     }
 
-    /// A guard against an event loop (a command causing an event causing the command...).
-    private static let maximumEventsPerDrain = 256
-
-    private func drain() {
-        guard !isDraining else { return }
-        isDraining = true
-        defer { isDraining = false }
-        var handled = 0
-        while !queue.isEmpty {
-            handled += 1
-            guard handled <= Self.maximumEventsPerDrain else {
-                Diagnostics.once(.engine, "more than \(Self.maximumEventsPerDrain) events in one pass; dropped \(queue.count)", key: "event-loop")
-                queue.removeAll()
-                return
-            }
-            let event = queue.removeFirst()
-            Diagnostics.log(.engine, "event \(event.kind) \(event.bar)")
-            let output = engine.handle(event)
-            for note in output.notes {
-                Diagnostics.log(.engine, "note \(note)")
-            }
-            for command in output.commands {
-                Diagnostics.log(.engine, "command \(command)")
-                apply(command)
-            }
+    /// Logs one step of the driver's loop.
+    fileprivate func trace(_ step: EngineDriver.Step) {
+        if case .runaway = step {
+            Diagnostics.once(.engine, "\(step)", key: "event-loop")
+        } else {
+            Diagnostics.log(.engine, "\(step)")
         }
     }
 
     /// Applies one command. Outside any animation — an alongside block or an app's animation
     /// block may be running — unless the command itself animates (`setBarHidden(_, animated: true)`).
-    private func apply(_ command: TransitionCommand) {
-        guard let navigation = navigationController else { return }
+    /// Returns the event that answers the command at once (a capture's result), for the driver
+    /// to handle after the rest of the current output.
+    fileprivate func apply(_ command: TransitionCommand) -> TransitionEventKind? {
+        guard let navigation = navigationController else { return nil }
         if case .setBarHidden(_, animated: true) = command {
-            perform(command, on: navigation)
-            return
+            return perform(command, on: navigation)
         }
+        var answer: TransitionEventKind?
         UIView.performWithoutAnimation {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            perform(command, on: navigation)
+            answer = perform(command, on: navigation)
             CATransaction.commit()
         }
+        return answer
     }
 
     /// What one command does to UIKit.
-    private func perform(_ command: TransitionCommand, on navigation: UINavigationController) {
+    private func perform(_ command: TransitionCommand, on navigation: UINavigationController) -> TransitionEventKind? {
         switch command {
         case .capture(let page, let method):
             let result: CaptureResult
@@ -448,12 +431,12 @@ final class NavigationShell {
             if case .failed(let reason) = result {
                 Diagnostics.log(.capture, "capture of \(page) failed: \(reason)")
             }
-            // Answered after the rest of this output is applied: the queue is drained in order.
-            queue.append(TransitionEvent(.captureFinished(page, result), bar: barState()))
+            // The driver handles the answer after the rest of this output is applied.
+            return .captureFinished(page, result)
         case .attach(let page, let frame):
             guard let controller = controller(page) else {
                 Diagnostics.log(.capture, "attach: \(page) was freed")
-                return
+                return nil
             }
             snapshots.attach(page, to: controller, frame: CGRect(frame))
         case .discard(let page):
@@ -476,6 +459,7 @@ final class NavigationShell {
             }
             observeCoordinatorIfNeeded()
         }
+        return nil
     }
 }
 
@@ -489,5 +473,20 @@ struct WeakController {
 final class ShellBox {
     weak var shell: NavigationShell?
     init(_ shell: NavigationShell) { self.shell = shell }
+}
+
+/// The shell as the driver's host. The driver's protocol belongs to no actor (the lab and the
+/// tests run the same loop off the main thread); the shell forwards only on the main thread (the
+/// hooks check it). `@preconcurrency` makes that a checked fact: a call off the main actor traps
+/// in debug builds instead of racing.
+@MainActor
+private struct ShellEngineHost: @preconcurrency EngineHost {
+    let shell: NavigationShell
+
+    func barState() -> BarState { shell.barState() }
+
+    mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? { shell.apply(command) }
+
+    mutating func trace(_ step: EngineDriver.Step) { shell.trace(step) }
 }
 #endif
