@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "SlidingNavigationBar", targets: ["SlidingNavigationBar"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
         // For the Example's scenario player and self-check only; apps never need it.
-        .library(name: "SlidingNavigationBarSelfCheck", targets: ["SlidingNavigationBarScenarioLanguage"]),
+        .library(name: "SlidingNavigationBarSelfCheck", targets: ["SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle"]),
     ],
     targets: [
         .target(name: "SlidingNavigationBarCore"),
@@ -26,9 +26,11 @@ let package = Package(
         ),
         // The scenario files' language: Foundation only, shared by the lab and the Example's player.
         .target(name: "SlidingNavigationBarScenarioLanguage"),
+        // Judges screenshots of colour-coded scenario frames: Foundation-free, shared by the lab and the Example.
+        .target(name: "SlidingNavigationBarPixelOracle"),
         .target(
             name: "SlidingNavigationBarLab",
-            dependencies: ["SlidingNavigationBarCore", "SlidingNavigationBarScenarioLanguage"]
+            dependencies: ["SlidingNavigationBarCore", "SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle"]
         ),
         .executableTarget(name: "transition-lab", dependencies: ["SlidingNavigationBarLab"]),
         // Measures the engine's cost per event; not part of any library product.
@@ -40,8 +42,9 @@ let package = Package(
         .testTarget(name: "SlidingNavigationBarCoreTests", dependencies: ["SlidingNavigationBarCore"]),
         .testTarget(
             name: "SlidingNavigationBarLabTests",
-            dependencies: ["SlidingNavigationBarLab", "SlidingNavigationBarCore"]
+            dependencies: ["SlidingNavigationBarLab", "SlidingNavigationBarCore", "SlidingNavigationBarPixelOracle"]
         ),
+        .testTarget(name: "SlidingNavigationBarPixelOracleTests", dependencies: ["SlidingNavigationBarPixelOracle"]),
     ],
     swiftLanguageModes: [.v6]
 )

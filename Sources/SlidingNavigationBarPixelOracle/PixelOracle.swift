@@ -1,0 +1,198 @@
+/// Judges one screenshot of a scenario frame whose pages wear ``PagePalette`` colours.
+///
+/// Column by column, it reads which page's body is on the body row, then checks every strip row
+/// above it: the colour there must be that page's bar colour, or, for a page that hides the bar,
+/// its body colour continuing to the top (or the window, where its view starts below the status
+/// bar). A bar image that belongs to another page, a gap, a blank bar, a bar left behind the
+/// pages or a snapshot placed a point off all show up as columns that disagree.
+///
+/// Two allowances keep real screenshots from failing for nothing:
+/// - **Noise**: each channel may differ by ``tolerance`` (default ``defaultTolerance``). Colour
+///   matching and compression move a flat colour by a few units; palette colours are at least
+///   85 apart in some channel, so 24 never confuses two of them.
+/// - **Edges**: a page sliding by a fraction of a pixel is drawn with anti-aliased edge columns
+///   that blend two pages' colours. ``edgeAllowance`` columns on each side of a change of page on
+///   the body row are not judged (default ``defaultEdgeAllowance``); a snapshot a whole point off
+///   at @2x or more still leaves a column beyond them.
+///
+/// ```swift
+/// let image = try RGBAImage(width: w, height: h, bytes: buffer)
+/// let pages = [PagePalette.swatch(forPageAt: 0, name: "A", showsBar: true),
+///              PagePalette.swatch(forPageAt: 1, name: "B", showsBar: true)]
+/// let verdict = try PixelOracle().judge(image, frame: "push B at 50%", pages: pages,
+///     geometry: .standard(statusBarHeight: 54, barBottom: 98, scale: 3))
+/// if !verdict.passes { print(verdict) }
+/// ```
+public struct PixelOracle: Sendable, Hashable {
+    /// What the strip must show above the pages.
+    public enum BarRule: String, Sendable, Hashable {
+        /// Each page carries its own bar: above a page's body, that page's bar (the sliding transitions).
+        case eachPageCarriesItsBar
+        /// One bar spans the top and cross-fades from one page's look to the other's, as UIKit
+        /// animates it in a transition it runs itself: above any body, the bar colour of any page
+        /// on screen that shows a bar, or a blend of two of them. Columns above a page that hides
+        /// the bar also pass with the ``eachPageCarriesItsBar`` rule (UIKit animates the bar in or out).
+        case oneBarAcrossTheTop
+    }
+
+    public static let defaultTolerance = 24
+    public static let defaultEdgeAllowance = 1
+
+    /// The largest difference per channel still taken as the same colour.
+    public var tolerance: Int
+    /// Columns not judged on each side of a change of page on the body row.
+    public var edgeAllowance: Int
+
+    public init(tolerance: Int = PixelOracle.defaultTolerance, edgeAllowance: Int = PixelOracle.defaultEdgeAllowance) {
+        self.tolerance = tolerance
+        self.edgeAllowance = edgeAllowance
+    }
+
+    /// What owns a column, read on the body row.
+    private enum Owner: Equatable {
+        case page(Int)
+        case window
+        case unknown
+    }
+
+    /// Judges `image`.
+    ///
+    /// - Parameters:
+    ///   - image: the screenshot, its origin at the navigation controller view's top-left.
+    ///   - frame: names the frame in the verdict.
+    ///   - pages: the pages that may be on screen, with their palette colours.
+    ///   - geometry: where to look, in points, and the screenshot's scale.
+    ///   - rule: what the strip must show; sliding transitions and rest use the default.
+    /// - Returns: the verdict, listing every run of disagreeing columns per row.
+    /// - Throws: ``PixelOracleError/invalidGeometry(_:)`` when the scale is not positive or a row
+    ///   lies outside the image.
+    public func judge(
+        _ image: RGBAImage, frame: String, pages: [PageSwatch], geometry: FrameGeometry,
+        rule: BarRule = .eachPageCarriesItsBar
+    ) throws(PixelOracleError) -> PixelVerdict {
+        let scale = geometry.scale
+        guard scale.isFinite, scale > 0 else { throw .invalidGeometry("the scale is \(scale); it must be a positive number of pixels per point") }
+        func pixelRow(_ y: Double, _ what: String) throws(PixelOracleError) -> Int {
+            let row = (y * scale).rounded(.down)
+            guard y.isFinite, row >= 0, row < Double(image.height) else {
+                throw .invalidGeometry("the \(what) at y=\(y) pt is row \(row) at @\(scale)x, outside the image's \(image.height) rows")
+            }
+            return Int(row)
+        }
+        let bodyY = try pixelRow(geometry.bodyRow, "body row")
+        var stripYs: [Int] = []
+        for row in geometry.stripRows { stripYs.append(try pixelRow(row.y, "\(row.band.rawValue) row")) }
+
+        // Who owns each column.
+        var owners: [Owner] = []
+        owners.reserveCapacity(image.width)
+        for x in 0..<image.width {
+            let body = image.color(x: x, y: bodyY)
+            if let index = pages.firstIndex(where: { $0.body.matches(body, tolerance: tolerance) }) {
+                owners.append(.page(index))
+            } else if body.matches(PagePalette.window, tolerance: tolerance) {
+                owners.append(.window)
+            } else {
+                owners.append(.unknown)
+            }
+        }
+        // Columns near a change of owner are anti-aliasing territory.
+        var nearEdge = [Bool](repeating: false, count: image.width)
+        if edgeAllowance > 0 {
+            for x in 1..<max(1, image.width) where owners[x] != owners[x - 1] {
+                for column in max(0, x - edgeAllowance)..<min(image.width, x + edgeAllowance) { nearEdge[column] = true }
+            }
+        }
+
+        var disagreements: [PixelDisagreement] = []
+        var judged = 0
+        // An unknown body colour is itself a disagreement (reported on the body row).
+        var open: PixelDisagreement?
+        func flush() {
+            if let run = open { disagreements.append(run) }
+            open = nil
+        }
+        func record(_ row: StripRow, x: Int, seen: PixelColor, expected: [PixelColor], expectedName: String, below: String?) {
+            if var run = open, run.row == row, run.columns.upperBound == x - 1, run.pageBelow == below,
+                run.seen.matches(seen, tolerance: tolerance), run.expected == expected
+            {
+                run.columns = run.columns.lowerBound...x
+                run.points = Double(run.columns.lowerBound) / scale...Double(x + 1) / scale
+                open = run
+                return
+            }
+            flush()
+            open = PixelDisagreement(
+                row: row, columns: x...x, points: Double(x) / scale...Double(x + 1) / scale, seen: seen,
+                seenName: name(seen, pages), expected: expected, expectedName: expectedName, pageBelow: below)
+        }
+
+        let bodyRow = StripRow(y: geometry.bodyRow, band: .bar)
+        for x in 0..<image.width where owners[x] == .unknown && !nearEdge[x] {
+            let seen = image.color(x: x, y: bodyY)
+            record(bodyRow, x: x, seen: seen, expected: pages.map(\.body) + [PagePalette.window], expectedName: "a page's body or the window", below: nil)
+        }
+        flush()
+
+        let barColors = pages.compactMap(\.bar)
+        for (rowIndex, row) in geometry.stripRows.enumerated() {
+            let y = stripYs[rowIndex]
+            for x in 0..<image.width {
+                guard !nearEdge[x] else { continue }
+                let centre = (Double(x) + 0.5) / scale
+                if row.skipped.contains(where: { $0.contains(centre) }) { continue }
+                let expected: [PixelColor]
+                let expectedName: String
+                let below: String?
+                switch owners[x] {
+                case .unknown: continue  // already reported on the body row
+                case .window:
+                    expected = [PagePalette.window]
+                    expectedName = "the window (no page below)"
+                    below = nil
+                case .page(let index):
+                    let page = pages[index]
+                    below = page.name
+                    if let bar = page.bar {
+                        expected = [bar]
+                        expectedName = "\(page.name)'s bar"
+                    } else {
+                        expected = [page.body, PagePalette.window]
+                        expectedName = "\(page.name)'s body continuing to the top (it hides the bar), or the window"
+                    }
+                }
+                judged += 1
+                let seen = image.color(x: x, y: y)
+                if expected.contains(where: { $0.matches(seen, tolerance: tolerance) }) { continue }
+                if rule == .oneBarAcrossTheTop, sharedBarShows(seen, barColors) { continue }
+                record(row, x: x, seen: seen, expected: expected, expectedName: rule == .oneBarAcrossTheTop ? "\(expectedName), or one bar across the top" : expectedName, below: below)
+            }
+            flush()
+        }
+        return PixelVerdict(frame: frame, disagreements: disagreements, judgedSamples: judged)
+    }
+
+    /// Whether `seen` is one of the bars on screen or a cross-fade between two of them.
+    private func sharedBarShows(_ seen: PixelColor, _ bars: [PixelColor]) -> Bool {
+        for (i, a) in bars.enumerated() {
+            if a.matches(seen, tolerance: tolerance) { return true }
+            for b in bars[(i + 1)...] where seen.isBlend(of: a, and: b, tolerance: tolerance) { return true }
+        }
+        return false
+    }
+
+    private func name(_ color: PixelColor, _ pages: [PageSwatch]) -> String {
+        for page in pages {
+            if let bar = page.bar, bar.matches(color, tolerance: tolerance) { return "\(page.name)'s bar" }
+            if page.body.matches(color, tolerance: tolerance) { return "\(page.name)'s body" }
+        }
+        // A page that hides its bar has no bar colour in its swatch; its bar still has one.
+        for index in 0..<PagePalette.distinctPages where PagePalette.barColor(forPageAt: index).matches(color, tolerance: tolerance) {
+            if let page = pages.first(where: { $0.body == PagePalette.bodyColor(forPageAt: index) }) { return "\(page.name)'s bar" }
+            return "the bar of page #\(index)"
+        }
+        if color.matches(PagePalette.window, tolerance: tolerance) { return "the window" }
+        if color.matches(PagePalette.blankBar, tolerance: tolerance) { return "a blank bar" }
+        return "no palette colour"
+    }
+}
