@@ -10,6 +10,8 @@ It reads project.pbxproj (an old-style property list) with its own small parser 
   in that phase exists on disk;
 - each local package reference's relativePath is a folder holding Package.swift, and every
   package product the targets use is a library product declared there;
+- every package module a target's Swift files import (the UI tests' included) comes from a
+  library product the target depends on and links in its Frameworks phase;
 - every shared scheme's BuildableReferences name real targets (BlueprintIdentifier,
   BlueprintName, BuildableName).
 Exit status: 0 when every check passes, 1 with one line per problem otherwise.
@@ -156,6 +158,53 @@ def library_products(package_swift):
         return set(re.findall(r'\.library\(\s*name:\s*"([^"]+)"', handle.read()))
 
 
+def package_modules(package_swift):
+    """The package's target names, and each library product's targets."""
+    with open(package_swift, encoding="utf-8") as handle:
+        text = handle.read()
+    modules = set(re.findall(r'\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"', text))
+    products = {}
+    for name, targets in re.findall(r'\.library\(\s*name:\s*"([^"]+)"\s*,\s*targets:\s*\[([^\]]*)\]', text):
+        products[name] = set(re.findall(r'"([^"]+)"', targets))
+    return modules, products
+
+
+IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", re.MULTILINE)
+
+
+def check_imports(pbxproj, objects, paths, base, targets, package_swift):
+    """Every package module imported by a target's sources is provided and linked for it."""
+    problems = []
+    modules, products = package_modules(package_swift)
+    for target in targets.values():
+        name = target.get("name")
+        dependencies = [objects.get(d, {}).get("productName") for d in target.get("packageProductDependencies", [])]
+        linked = set()
+        sources = []
+        for phase_id in target.get("buildPhases", []):
+            phase = objects.get(phase_id, {})
+            for build_file_id in phase.get("files", []):
+                build_file = objects.get(build_file_id, {})
+                if phase.get("isa") == "PBXFrameworksBuildPhase" and "productRef" in build_file:
+                    linked.add(objects.get(build_file["productRef"], {}).get("productName"))
+                if phase.get("isa") == "PBXSourcesBuildPhase" and build_file.get("fileRef") in paths:
+                    sources.append(paths[build_file["fileRef"]])
+        for source in sources:
+            full = os.path.join(base, source)
+            if not os.path.isfile(full):
+                problems.append(f"{pbxproj}: {source} is compiled by {name} but does not exist")
+                continue
+            with open(full, encoding="utf-8") as handle:
+                imported = set(IMPORT.findall(handle.read()))
+            for module in sorted(imported & modules):
+                providers = [p for p in dependencies if module in products.get(p, set())]
+                if not providers:
+                    problems.append(f"{pbxproj}: {source} in {name} imports {module}, which no package product of {name} provides")
+                elif not any(p in linked for p in providers):
+                    problems.append(f"{pbxproj}: {name} depends on {providers[0]} (for {module}) but it is not linked in its Frameworks phase")
+    return problems
+
+
 def check(project_dir, app_dir):
     """Returns the list of problems found; empty when the project is sound."""
     problems = []
@@ -215,6 +264,7 @@ def check(project_dir, app_dir):
             if dependency.get("isa") == "XCSwiftPackageProductDependency" and dependency.get("package", reference_id) == reference_id:
                 if dependency.get("productName") not in declared:
                     problems.append(f"{pbxproj}: product {dependency.get('productName')!r} is not a library of {package_swift}")
+        problems.extend(check_imports(pbxproj, objects, paths, base, targets, package_swift))
 
     schemes = os.path.join(project_dir, "xcshareddata", "xcschemes")
     scheme_files = sorted(f for f in os.listdir(schemes) if f.endswith(".xcscheme")) if os.path.isdir(schemes) else []
@@ -283,8 +333,8 @@ try:
             example = os.path.join(self.root, "Example")
             shutil.copytree(os.path.join(repository, "Example", "SlidingNavigationBarExample.xcodeproj"),
                             os.path.join(example, "SlidingNavigationBarExample.xcodeproj"))
-            shutil.copytree(os.path.join(repository, "Example", "SlidingNavigationBarExample"),
-                            os.path.join(example, "SlidingNavigationBarExample"))
+            for folder in ("SlidingNavigationBarExample", "SlidingNavigationBarExampleUITests"):
+                shutil.copytree(os.path.join(repository, "Example", folder), os.path.join(example, folder))
             self.project = os.path.join(example, "SlidingNavigationBarExample.xcodeproj")
             self.app_dir = os.path.join(example, "SlidingNavigationBarExample")
             self.pbxproj = os.path.join(self.project, "project.pbxproj")
@@ -313,8 +363,8 @@ try:
             self.assertTrue(any("Forgotten.swift is not in" in p for p in self.problems()))
 
         def test_a_compiled_file_missing_on_disk_fails(self):
-            os.remove(os.path.join(self.app_dir, "PagePalette.swift"))
-            self.assertTrue(any("PagePalette.swift is compiled" in p for p in self.problems()))
+            os.remove(os.path.join(self.app_dir, "PixelColor+UIColor.swift"))
+            self.assertTrue(any("PixelColor+UIColor.swift is compiled" in p for p in self.problems()))
 
         def test_a_package_path_without_package_swift_fails(self):
             self.edit(self.pbxproj, "relativePath = ..;", "relativePath = ../Elsewhere;")
@@ -331,6 +381,15 @@ try:
         def test_a_scheme_with_a_wrong_product_name_fails(self):
             self.edit(self.scheme, 'BuildableName = "SlidingNavigationBarExampleUITests.xctest"', 'BuildableName = "Tests.xctest"')
             self.assertTrue(any("BuildableName Tests.xctest" in p for p in self.problems()))
+
+        def test_ui_tests_without_the_self_check_product_fail(self):
+            # The UI tests import the pixel oracle: without the product it is not there to link.
+            self.edit(self.pbxproj, "packageProductDependencies = (\n\t\t\t\t900000000000000000000004", "packageProductDependencies = (\n\t\t\t\t900000000000000000000002")
+            self.assertTrue(any("SlidingNavigationBarExampleUITests imports SlidingNavigationBarPixelOracle" in p for p in self.problems()))
+
+        def test_ui_tests_not_linking_the_self_check_product_fail(self):
+            self.edit(self.pbxproj, "\t\t\t\tB00000000000000000000032 /* SlidingNavigationBarSelfCheck in Frameworks */,\n", "")
+            self.assertTrue(any("SlidingNavigationBarExampleUITests depends on SlidingNavigationBarSelfCheck" in p for p in self.problems()))
 
         def test_a_malformed_pbxproj_fails(self):
             self.edit(self.pbxproj, "rootObject = E00000000000000000000010", "rootObject = = E00000000000000000000010")

@@ -13,6 +13,8 @@ final class PlayerOverlay {
     private let panel = UIStackView()
     private let statusLabel = UILabel()
     private let hintLabel = UILabel()
+    /// Carries the published `PixelFrame` JSON as its accessibility value for the UI test.
+    private let frameLabel = UILabel()
     private let slowSwitch = UISwitch()
     private let continueButton = UIButton(type: .system)
     private let marker = UIView()
@@ -51,6 +53,11 @@ final class PlayerOverlay {
         hintLabel.accessibilityIdentifier = "player.hint"
         hintLabel.isHidden = true
 
+        frameLabel.text = "pixels"
+        frameLabel.font = UIFont.systemFont(ofSize: 9)
+        frameLabel.textColor = .lightGray
+        frameLabel.accessibilityIdentifier = "player.frame"
+
         let slowLabel = UILabel()
         slowLabel.text = "Slow"
         slowLabel.textColor = .white
@@ -63,7 +70,7 @@ final class PlayerOverlay {
         close.setTitle("Close", for: .normal)
         close.accessibilityIdentifier = "player.close"
         close.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)
-        let controls = UIStackView(arrangedSubviews: [slowLabel, slowSwitch, continueButton, close])
+        let controls = UIStackView(arrangedSubviews: [slowLabel, slowSwitch, continueButton, close, frameLabel])
         controls.spacing = 12
 
         panel.axis = .vertical
@@ -99,6 +106,12 @@ final class PlayerOverlay {
     func show(status: String, state: String) {
         statusLabel.text = status
         statusLabel.accessibilityValue = state
+    }
+
+    /// Publishes what the pixel oracle needs for the screen as it is now (`PixelFrame` JSON, or
+    /// empty before the navigation controller is in the window).
+    func publish(frame json: String) {
+        if frameLabel.accessibilityValue != json { frameLabel.accessibilityValue = json }
     }
 
     /// Shows what to do, and for a swipe where to start (yellow) and where to lift (red).

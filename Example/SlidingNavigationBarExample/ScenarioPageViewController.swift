@@ -1,4 +1,5 @@
 import SlidingNavigationBar
+import SlidingNavigationBarPixelOracle
 import SlidingNavigationBarScenarioLanguage
 import UIKit
 
@@ -9,16 +10,22 @@ final class ScenarioPageViewController: UIViewController, UITableViewDataSource 
     /// The name scenario statements refer to this page by.
     let pageName: String
     private(set) var declaration: PageDeclaration
+    /// The page's declaration order in its scenario: its colours in the oracle's `PagePalette`.
+    let paletteIndex: Int
+    /// Whether `scroll NAME scrolled` moved the table away from its top (and no `edge` since).
+    private(set) var isScrolled = false
     private let bodyColour: UIColor
     private var tableView: UITableView?
 
     /// - Parameters:
     ///   - declaration: the page as the scenario declares it.
-    ///   - bodyColour: the body colour from `PagePalette`.
-    init(declaration: PageDeclaration, bodyColour: UIColor) {
+    ///   - paletteIndex: the page's declaration order in the scenario, from 0; its body and
+    ///     `bar=#RRGGBB` are painted in `PagePalette`'s colours for that index.
+    init(declaration: PageDeclaration, paletteIndex: Int) {
         self.pageName = declaration.name
         self.declaration = declaration
-        self.bodyColour = bodyColour
+        self.paletteIndex = paletteIndex
+        self.bodyColour = UIColor(PagePalette.bodyColor(forPageAt: paletteIndex))
         super.init(nibName: nil, bundle: nil)
         // Everything the navigation controller reads when the page is pushed is set here, before
         // the push: the library reads a page's options when the push is announced, before
@@ -72,6 +79,9 @@ final class ScenarioPageViewController: UIViewController, UITableViewDataSource 
     }
 
     /// `style NAME bar=...`: the page's bar from now on, whether it is on top or covered.
+    /// An opaque bar wears the page's palette bar colour, not the scenario's `#RRGGBB`: the
+    /// pixel oracle tells pages apart by those colours (they differ between pages, as the
+    /// scenario's do).
     func apply(bar: BarStyleSpec) {
         declaration.bar = bar
         switch bar {
@@ -85,10 +95,10 @@ final class ScenarioPageViewController: UIViewController, UITableViewDataSource 
             appearance.configureWithTransparentBackground()
             setItemAppearance(appearance)
             slidingBar.prefersNavigationBarHidden = nil
-        case .color(let red, let green, let blue):
+        case .color:
             let appearance = UINavigationBarAppearance()
             appearance.configureWithOpaqueBackground()
-            appearance.backgroundColor = PagePalette.barColour(red: red, green: green, blue: blue)
+            appearance.backgroundColor = UIColor(PagePalette.barColor(forPageAt: paletteIndex))
             appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
             appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
             setItemAppearance(appearance)
@@ -108,6 +118,7 @@ final class ScenarioPageViewController: UIViewController, UITableViewDataSource 
     /// `scroll NAME edge|scrolled`: moves the table view's content to or away from its top.
     func scroll(to position: ScrollPosition) {
         guard let table = tableView else { return }
+        isScrolled = position == .scrolled
         let top = -table.adjustedContentInset.top
         let offset = position == .edge ? top : top + 240
         table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)

@@ -1,10 +1,12 @@
+import SlidingNavigationBarPixelOracle
 import SlidingNavigationBarScenarioLanguage
 import UIKit
 
 /// Plays one scenario on a real `UINavigationController` in the app's window: builds each
 /// declared page, performs each step with UIKit's public API, waits for each transition to
 /// settle, and checks what can be checked from the controller's state (`expect stack`,
-/// `expect bar`, `expect gesture`). Pixels are judged outside the app, from screenshots.
+/// `expect bar`, `expect gesture`). Pixels are judged outside the app, from screenshots: every
+/// 50 ms the player publishes what the pixel oracle needs to judge the screen (a `PixelFrame`).
 ///
 /// Steps a finger or the device has to perform (swipes, back taps, rotations before iOS 16) are
 /// shown as a hint in an overlay window that lets touches through; the UI test reads the hint's
@@ -29,6 +31,11 @@ final class ScenarioPlayer {
     private var lastSwipeBegan: Bool?
     private var pollGeneration = 0
     private var isPolling = false
+    private var framePublisher: Task<Void, Never>?
+    /// The bar's frame in the navigation controller's view when it last showed: a page that hides
+    /// the bar still sees its neighbours carry theirs at that size.
+    private var lastBarFrame: CGRect?
+    private let restoreWindowColour: UIColor?
 
     /// - Parameters:
     ///   - scenario: a parsed scenario.
@@ -40,6 +47,9 @@ final class ScenarioPlayer {
         self.window = window
         self.restoreRoot = window.rootViewController
         self.overlay = PlayerOverlay(above: window)
+        self.restoreWindowColour = window.backgroundColor
+        // Where no page covers the screen the oracle expects the palette's window colour.
+        window.backgroundColor = UIColor(PagePalette.window)
         window.layer.speed = animationSpeed
         overlay.isSlow = animationSpeed < 1
         overlay.onSlowChanged = { [weak self] slow in self?.window.layer.speed = slow ? 0.1 : 1 }
@@ -50,6 +60,12 @@ final class ScenarioPlayer {
     /// Starts playing from the first statement.
     func play() {
         overlay.show(status: "\(scenario.name): starting", state: "playing")
+        framePublisher = Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                self?.publishPixelFrame()
+                try? await Task.sleep(nanoseconds: 50_000_000)
+            }
+        }
         runNext()
     }
 
@@ -154,13 +170,14 @@ final class ScenarioPlayer {
         if let existing = pages[name] { return existing }
         let declaration = declarations[name] ?? PageDeclaration(name: name)
         let index = declarationOrder.firstIndex(of: name) ?? declarationOrder.count
-        let built = ScenarioPageViewController(declaration: declaration, bodyColour: PagePalette.bodyColour(forPageAt: index))
+        let built = ScenarioPageViewController(declaration: declaration, paletteIndex: index)
         pages[name] = built
         return built
     }
 
     private func installNavigation(root: [ScenarioPageViewController]) {
         let navigation = UINavigationController()
+        navigation.view.backgroundColor = UIColor(PagePalette.window)
         navigation.setViewControllers(root, animated: false)
         navigation.navigationBar.prefersLargeTitles = declarations.values.contains { $0.largeTitle }
         navigation.delegate = navigationDelegate
@@ -296,6 +313,55 @@ final class ScenarioPlayer {
         }
     }
 
+    // MARK: Pixel frames
+
+    /// Publishes what the pixel oracle needs to judge the screen as it is now.
+    private func publishPixelFrame() {
+        overlay.publish(frame: currentPixelFrame()?.json ?? "")
+    }
+
+    private func currentPixelFrame() -> PixelFrame? {
+        guard let navigation, let view = navigation.viewIfLoaded, view.window != nil else { return nil }
+        let bar = navigation.navigationBar
+        if !navigation.isNavigationBarHidden, !bar.isHidden {
+            lastBarFrame = bar.convert(bar.bounds, to: view)
+        }
+        // Never shown yet (the first page hides it): UIKit's standard 44 pt row below the safe area.
+        let barFrame = lastBarFrame ?? CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 44)
+        let inWindow = view.convert(view.bounds, to: nil)
+        let built = pages.values.sorted { $0.paletteIndex < $1.paletteIndex }
+        var onScreen: [ScenarioPageViewController] = []
+        if let coordinator = navigation.transitionCoordinator {
+            for key in [UITransitionContextViewControllerKey.from, .to] {
+                if let page = coordinator.viewController(forKey: key) as? ScenarioPageViewController { onScreen.append(page) }
+            }
+        } else if let top = navigation.topViewController as? ScenarioPageViewController {
+            onScreen.append(top)
+        }
+        var reasons: [String] = []
+        for page in onScreen {
+            if case .unpredictable(let reason) = PixelLook.of(page.declaration, scrolled: page.isScrolled) { reasons.append(reason) }
+        }
+        if Set(onScreen.map(\.declaration.largeTitle)).count > 1 {
+            reasons.append("a large-title bar and a standard bar are on screen together (their bottoms differ)")
+        }
+        let delegateAnimates = (navigation.delegate as? ScenarioNavigationDelegate)?.kind == .customAnimator
+        return PixelFrame(
+            viewX: Double(inWindow.minX), viewY: Double(inWindow.minY),
+            viewWidth: Double(inWindow.width), viewHeight: Double(inWindow.height),
+            windowWidth: Double(window.bounds.width), windowHeight: Double(window.bounds.height),
+            scale: Double(view.traitCollection.displayScale),
+            statusBarHeight: Double(barFrame.minY), barBottom: Double(barFrame.maxY),
+            // A sheet's top corners are rounded (about 10 pt): what shows there is not the page.
+            cornerSkip: container == .sheet ? 12 : 0,
+            pages: built.map {
+                PixelFrame.Page(name: $0.pageName, index: $0.paletteIndex, showsBar: PixelLook.of($0.declaration, scrolled: $0.isScrolled) == .paletteBar)
+            },
+            oneBarAcrossTheTop: delegateAnimates || onScreen.contains { $0.declaration.optOut },
+            unjudgedReason: reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+        )
+    }
+
     // MARK: Plumbing
 
     /// Calls `next` once `done` holds, checking every `interval` seconds on the main actor.
@@ -320,6 +386,8 @@ final class ScenarioPlayer {
     private func close() {
         pollGeneration += 1
         isPolling = false
+        framePublisher?.cancel()
+        window.backgroundColor = restoreWindowColour
         navigation?.presentingViewController?.dismiss(animated: false)
         window.layer.speed = 1
         window.overrideUserInterfaceStyle = .unspecified
@@ -334,7 +402,7 @@ final class ScenarioPlayer {
 
 /// The navigation controller's delegate for `delegate system|custom-animator`.
 final class ScenarioNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    private let kind: DelegateKind
+    let kind: DelegateKind
 
     init(kind: DelegateKind) {
         self.kind = kind

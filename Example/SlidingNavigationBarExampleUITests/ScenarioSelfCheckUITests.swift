@@ -1,12 +1,14 @@
+import SlidingNavigationBarPixelOracle
 import XCTest
 
-/// Plays every catalogue scenario in the Example app on this simulator and keeps screenshots.
+/// Plays every catalogue scenario in the Example app on this simulator and judges screenshots.
 ///
 /// The app does the work (see `ScenarioPlayer`): it builds the pages, performs the steps, checks
-/// the stack, the bar and the gesture after each `expect`, and shows what a finger has to do as
-/// a hint whose accessibility value this test reads and performs. This test only launches,
-/// performs hints, photographs and reads the verdict, so that everything else stays in code
-/// that compiles without XCTest.
+/// the stack, the bar and the gesture after each `expect`, shows what a finger has to do as a
+/// hint whose accessibility value this test reads and performs, and publishes what the pixel
+/// oracle needs to judge the screen (`PixelFrame`, compiled here from the app's folder). This
+/// test only launches, performs hints, photographs, hands each screenshot to the oracle and
+/// reads the verdicts, so that everything else stays in code that compiles without XCTest.
 final class ScenarioSelfCheckUITests: XCTestCase {
     @MainActor
     func testEveryCatalogueScenario() {
@@ -30,6 +32,7 @@ final class ScenarioSelfCheckUITests: XCTestCase {
         XCUIDevice.shared.orientation = .portrait
         let status = app.staticTexts["player.status"]
         let hint = app.staticTexts["player.hint"]
+        let published = app.staticTexts["player.frame"]
         guard status.waitForExistence(timeout: 15) else {
             attachScreenshot("\(name): no player")
             XCTFail("\(name): the player did not start")
@@ -38,16 +41,14 @@ final class ScenarioSelfCheckUITests: XCTestCase {
         let deadline = Date().addingTimeInterval(240)
         var frame = 0
         while Date() < deadline, !["passed", "failed"].contains(status.value as? String ?? "") {
-            // TODO(SlidingNavigationBarPixelOracle): judge each frame with the pixel oracle and
-            // attach its verdict; until that target is on this branch, frames are kept unjudged.
-            attachScreenshot("\(name) frame \(frame): \(status.label)")
+            judgeScreen("\(name) frame \(frame): \(status.label)", published: published)
             frame += 1
             if hint.exists, let value = hint.value as? String, !value.isEmpty {
                 perform(value, in: app)
             }
             Thread.sleep(forTimeInterval: 0.2)
         }
-        attachScreenshot("\(name) at rest: \(status.label)")
+        judgeScreen("\(name) at rest: \(status.label)", published: published)
         XCTAssertEqual(status.value as? String, "passed", "\(name): \(status.label)")
         app.terminate()
     }
@@ -81,6 +82,50 @@ final class ScenarioSelfCheckUITests: XCTestCase {
         default:
             XCTFail("unknown hint: \(hint)")
         }
+    }
+
+    /// Photographs the screen and judges it with the pixel oracle against what the player
+    /// published just before and just after; fails on any disagreement. A moment the player
+    /// marks as not judgeable, or whose published frame changed while photographing, is kept
+    /// with the reason and not judged.
+    @MainActor
+    private func judgeScreen(_ name: String, published: XCUIElement) {
+        let before = published.value as? String
+        let screenshot = XCUIScreen.main.screenshot()
+        let after = published.value as? String
+        let attachment = XCTAttachment(screenshot: screenshot)
+        attachment.name = name
+        attachment.lifetime = .keepAlways
+        add(attachment)
+        let note: String
+        if let before, before == after, let frame = PixelFrame(json: before) {
+            if let reason = frame.unjudgedReason {
+                note = "\(name): not judged: \(reason)"
+            } else if let cgImage = screenshot.image.cgImage {
+                if let mismatch = frame.screenshotMismatch(width: cgImage.width, height: cgImage.height) {
+                    note = "\(name): not judged: \(mismatch)"
+                } else {
+                    do {
+                        let image = try ScreenshotPixels.rgba(of: cgImage, crop: frame.cropInPixels)
+                        let verdict = try PixelOracle().judge(image, frame: name, pages: frame.swatches, geometry: frame.geometry, rule: frame.rule)
+                        note = verdict.description
+                        if !verdict.passes { XCTFail(verdict.description) }
+                    } catch {
+                        note = "\(name): cannot judge: \(error)"
+                        XCTFail(note)
+                    }
+                }
+            } else {
+                note = "\(name): cannot judge: the screenshot has no bitmap"
+                XCTFail(note)
+            }
+        } else {
+            note = "\(name): not judged: the player published no frame, or it changed while photographing"
+        }
+        let verdict = XCTAttachment(string: note)
+        verdict.name = "\(name): pixel verdict"
+        verdict.lifetime = .keepAlways
+        add(verdict)
     }
 
     @MainActor
