@@ -1,8 +1,12 @@
 // Runs the Example player's pure mapping (Example/SlidingNavigationBarExample/ScenarioPlayerPlan.swift)
 // on Linux over every scenario it is given: each must parse, map one step per statement, name
-// only pages declared before, and give swipe paths that stay inside the container.
+// only pages declared before, and give swipe paths that stay inside the container. It also checks
+// the pixel frame the player publishes for the UI test (PixelFrame.swift): it survives its JSON,
+// each bar style gets the look the oracle is told, and a screenshot painted the way the player
+// paints passes the oracle with the published geometry while a misplaced bar fails it.
 // Built and run by scripts/check-example-player-plan.sh; exit 0 ok, 1 a problem.
 import Foundation
+import SlidingNavigationBarPixelOracle
 import SlidingNavigationBarScenarioLanguage
 
 @main
@@ -59,8 +63,85 @@ enum PlayerPlanCheck {
         if ExampleLaunchOptions(arguments: ["app", "-animation-speed", "fast"]).animationSpeed != 1 {
             problems.append("a malformed -animation-speed is not ignored")
         }
+        problems += pixelFrameProblems()
         for problem in problems { print(problem) }
         print("check-example-player-plan: \(files.count) scenarios, \(problems.count) problems")
         exit(problems.isEmpty ? 0 : 1)
     }
+}
+
+/// Checks PixelFrame and PixelLook, the player's side of the pixel oracle.
+func pixelFrameProblems() -> [String] {
+    var problems: [String] = []
+    // iPhone 15 Pro portrait at @3x: bar from 59 to 103 pt.
+    let frame = PixelFrame(
+        viewX: 0, viewY: 0, viewWidth: 40, viewHeight: 140, windowWidth: 40, windowHeight: 140, scale: 3,
+        statusBarHeight: 59, barBottom: 103, cornerSkip: 0,
+        pages: [.init(name: "A", index: 0, showsBar: true), .init(name: "B", index: 1, showsBar: false)])
+    if PixelFrame(json: frame.json) != frame { problems.append("PixelFrame does not survive its JSON: \(frame.json)") }
+    if PixelFrame(json: "{\"viewX\": 1}") != nil || PixelFrame(json: "") != nil { problems.append("PixelFrame reads malformed JSON") }
+    if frame.screenshotMismatch(width: 120, height: 420) != nil || frame.screenshotMismatch(width: 420, height: 120) == nil {
+        problems.append("PixelFrame judges the screenshot size wrongly")
+    }
+    if frame.swatches.map(\.body) != [PagePalette.bodyColor(forPageAt: 0), PagePalette.bodyColor(forPageAt: 1)]
+        || frame.swatches.map(\.bar) != [PagePalette.barColor(forPageAt: 0), nil]
+    {
+        problems.append("PixelFrame's swatches are not the palette's: \(frame.swatches)")
+    }
+    var sheet = frame
+    sheet.cornerSkip = 12
+    if !sheet.geometry.stripRows.allSatisfy({ $0.skipped == [0...12, 28...40] }) { problems.append("a sheet's corners are not skipped: \(sheet.geometry.stripRows)") }
+
+    // The decision table, one row per bar style (a table page scrolled or not).
+    func page(_ bar: BarStyleSpec, search: Bool = false) -> PageDeclaration {
+        var declaration = PageDeclaration(name: "P")
+        declaration.bar = bar
+        declaration.searchBar = search
+        return declaration
+    }
+    let table: [(PageDeclaration, Bool, String)] = [
+        (page(.color(red: 1, green: 2, blue: 3)), false, "palette"), (page(.color(red: 1, green: 2, blue: 3)), true, "palette"),
+        (page(.transparent), false, "body"), (page(.hidden), true, "body"),
+        (page(.default), false, "body"), (page(.default), true, "unpredictable"),
+        (page(.color(red: 1, green: 2, blue: 3), search: true), false, "unpredictable"),
+    ]
+    for (declaration, scrolled, expected) in table {
+        let look: String
+        switch PixelLook.of(declaration, scrolled: scrolled) {
+        case .paletteBar: look = "palette"
+        case .bodyThrough: look = "body"
+        case .unpredictable: look = "unpredictable"
+        }
+        if look != expected { problems.append("PixelLook of bar=\(declaration.bar) search=\(declaration.searchBar) scrolled=\(scrolled) is \(look), expected \(expected)") }
+    }
+
+    // A screenshot painted as the player paints mid-push: A on the left 20 pt with its bar, B
+    // (bar hidden) on the right. It passes; A's bar image a point too high (the body showing
+    // through at the bar's last row) fails.
+    func screenshot(barEnd: Double) -> RGBAImage? {
+        let scale = 3, width = 40 * scale, height = 140 * scale
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let onA = x < 20 * scale
+                let inBar = Double(y) < barEnd * Double(scale)
+                let color = onA ? (inBar ? PagePalette.barColor(forPageAt: 0) : PagePalette.bodyColor(forPageAt: 0)) : PagePalette.bodyColor(forPageAt: 1)
+                let index = (y * width + x) * 4
+                bytes[index] = color.red
+                bytes[index + 1] = color.green
+                bytes[index + 2] = color.blue
+            }
+        }
+        return try? RGBAImage(width: width, height: height, bytes: bytes)
+    }
+    for (barEnd, passes) in [(103.0, true), (102.0, false)] {
+        guard let image = screenshot(barEnd: barEnd),
+              let verdict = try? PixelOracle().judge(image, frame: "synthetic", pages: frame.swatches, geometry: frame.geometry, rule: frame.rule)
+        else {
+            problems.append("the oracle cannot judge the synthetic screenshot")
+            continue
+        }
+        if verdict.passes != passes { problems.append("a bar ending at \(barEnd) pt: \(verdict)") }
+    }
+    return problems
 }
