@@ -346,6 +346,9 @@ final class ScenarioPlayer {
             reasons.append("a large-title bar and a standard bar are on screen together (their bottoms differ)")
         }
         let delegateAnimates = (navigation.delegate as? ScenarioNavigationDelegate)?.kind == .customAnimator
+        if delegateAnimates, navigation.transitionCoordinator != nil {
+            reasons.append("the app's own animator cross-fades the pages' bodies")
+        }
         return PixelFrame(
             viewX: Double(inWindow.minX), viewY: Double(inWindow.minY),
             viewWidth: Double(inWindow.width), viewHeight: Double(inWindow.height),
