@@ -1,9 +1,43 @@
 import CoreGraphics
 import SlidingNavigationBarPixelOracle
 
-/// Turns a screenshot into the oracle's `RGBAImage`. Compiled by the UI test, which calls it,
-/// and by the app, so that the app's type-check covers it (XCTest is not needed here).
+/// Turns a screenshot into the oracle's `RGBAImage` and judges it against what the player
+/// published. Compiled by the UI test, which calls it, and by the app, so that the app's
+/// type-check covers it (nothing here needs XCTest).
 enum ScreenshotPixels {
+    /// What became of one screenshot.
+    enum Judgement {
+        /// The oracle judged it (the verdict may list disagreements).
+        case judged(PixelVerdict)
+        /// The player says the colours cannot be predicted at this moment, or the moment is
+        /// unclear; the reason says which.
+        case notJudged(String)
+        /// Something that should always work did not (no bitmap, a crop outside the image).
+        case cannotJudge(String)
+    }
+
+    /// Judges a whole-screen screenshot with the pixel oracle.
+    ///
+    /// - Parameters:
+    ///   - image: the screenshot (`XCUIScreenshot.image.cgImage`).
+    ///   - before: the player's published `PixelFrame` JSON read just before the screenshot.
+    ///   - after: the same read just after: if it changed, the moment is not judged.
+    ///   - name: names the frame in the verdict.
+    static func judge(_ image: CGImage?, publishedBefore before: String?, after: String?, name: String) -> Judgement {
+        guard let before, before == after, let frame = PixelFrame(json: before) else {
+            return .notJudged("the player published no frame, or it changed while photographing")
+        }
+        if let reason = frame.unjudgedReason { return .notJudged(reason) }
+        guard let image else { return .cannotJudge("the screenshot has no bitmap") }
+        if let mismatch = frame.screenshotMismatch(width: image.width, height: image.height) { return .notJudged(mismatch) }
+        do {
+            let pixels = try rgba(of: image, crop: frame.cropInPixels)
+            return .judged(try PixelOracle().judge(pixels, frame: name, pages: frame.swatches, geometry: frame.geometry, rule: frame.rule))
+        } catch {
+            return .cannotJudge("\(error)")
+        }
+    }
+
     /// Why a screenshot could not be read.
     struct Failure: Error, CustomStringConvertible {
         var description: String

@@ -98,29 +98,15 @@ final class ScenarioSelfCheckUITests: XCTestCase {
         attachment.lifetime = .keepAlways
         add(attachment)
         let note: String
-        if let before, before == after, let frame = PixelFrame(json: before) {
-            if let reason = frame.unjudgedReason {
-                note = "\(name): not judged: \(reason)"
-            } else if let cgImage = screenshot.image.cgImage {
-                if let mismatch = frame.screenshotMismatch(width: cgImage.width, height: cgImage.height) {
-                    note = "\(name): not judged: \(mismatch)"
-                } else {
-                    do {
-                        let image = try ScreenshotPixels.rgba(of: cgImage, crop: frame.cropInPixels)
-                        let verdict = try PixelOracle().judge(image, frame: name, pages: frame.swatches, geometry: frame.geometry, rule: frame.rule)
-                        note = verdict.description
-                        if !verdict.passes { XCTFail(verdict.description) }
-                    } catch {
-                        note = "\(name): cannot judge: \(error)"
-                        XCTFail(note)
-                    }
-                }
-            } else {
-                note = "\(name): cannot judge: the screenshot has no bitmap"
-                XCTFail(note)
-            }
-        } else {
-            note = "\(name): not judged: the player published no frame, or it changed while photographing"
+        switch ScreenshotPixels.judge(screenshot.image.cgImage, publishedBefore: before, after: after, name: name) {
+        case .judged(let verdict):
+            note = verdict.description
+            if !verdict.passes { XCTFail(note) }
+        case .notJudged(let reason):
+            note = "\(name): not judged: \(reason)"
+        case .cannotJudge(let reason):
+            note = "\(name): cannot judge: \(reason)"
+            XCTFail(note)
         }
         let verdict = XCTAttachment(string: note)
         verdict.name = "\(name): pixel verdict"
