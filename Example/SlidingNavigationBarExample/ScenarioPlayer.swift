@@ -62,7 +62,8 @@ final class ScenarioPlayer {
         overlay.show(status: "\(scenario.name): starting", state: "playing")
         framePublisher = Task { @MainActor [weak self] in
             while !Task.isCancelled {
-                self?.publishPixelFrame()
+                guard let self else { return }
+                self.publishPixelFrame()
                 try? await Task.sleep(nanoseconds: 50_000_000)
             }
         }
