@@ -61,7 +61,7 @@ public enum PagePalette {
     ///   - name: how verdicts name the page.
     ///   - showsBar: whether the page shows a bar in this frame (`false` for a page that hides it).
     public static func swatch(forPageAt index: Int, name: String, showsBar: Bool) -> PageSwatch {
-        PageSwatch(name: name, body: bodyColor(forPageAt: index), bar: showsBar ? barColor(forPageAt: index) : nil)
+        PageSwatch(name: name, body: bodyColor(forPageAt: index), barColor: barColor(forPageAt: index), showsBar: showsBar)
     }
 
     private static func wrapped(_ index: Int) -> Int {
@@ -70,16 +70,23 @@ public enum PagePalette {
     }
 }
 
-/// A page on screen in the frame being judged: its name, body colour, and bar colour if it shows a bar.
+/// A page on screen in the frame being judged: its name, its colours, and whether it shows a bar.
 public struct PageSwatch: Sendable, Hashable {
     public var name: String
     public var body: PixelColor
-    /// `nil` for a page that hides the bar: its body colour continues to the top.
-    public var bar: PixelColor?
+    /// The colour of this page's bar wherever it is drawn, even when the page should hide it.
+    public var barColor: PixelColor
+    /// Whether the page shows a bar in this frame: `false` when it hides it, and its body colour
+    /// then continues to the top.
+    public var showsBar: Bool
 
-    public init(name: String, body: PixelColor, bar: PixelColor?) {
+    public init(name: String, body: PixelColor, barColor: PixelColor, showsBar: Bool) {
         self.name = name
         self.body = body
-        self.bar = bar
+        self.barColor = barColor
+        self.showsBar = showsBar
     }
+
+    /// The bar colour expected above the page's body, `nil` when it hides the bar.
+    public var bar: PixelColor? { showsBar ? barColor : nil }
 }

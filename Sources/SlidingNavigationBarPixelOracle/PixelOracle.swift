@@ -2,8 +2,10 @@
 ///
 /// Column by column, it reads which page's body is on the body row, then checks every strip row
 /// above it: the colour there must be that page's bar colour, or, for a page that hides the bar,
-/// its body colour continuing to the top (or the window, where its view starts below the status
-/// bar). A bar image that belongs to another page, a gap, a blank bar, a bar left behind the
+/// its body colour continuing to the top. A page that hides the bar may lay its view out below
+/// the status bar: what is beneath it then shows in the strip, the window or the bar of a page
+/// listed before it (below it), so those pass too there; the oracle cannot see how far that lower
+/// page reaches under it, so a lower page's bar showing a little too far is not caught there. A bar image that belongs to another page, a gap, a blank bar, a bar left behind the
 /// pages or a snapshot placed a point off all show up as columns that disagree.
 ///
 /// Two allowances keep real screenshots from failing for nothing:
@@ -30,8 +32,9 @@ public struct PixelOracle: Sendable, Hashable {
         case eachPageCarriesItsBar
         /// One bar spans the top and cross-fades from one page's look to the other's, as UIKit
         /// animates it in a transition it runs itself: above any body, the bar colour of any page
-        /// on screen that shows a bar, or a blend of two of them. Columns above a page that hides
-        /// the bar also pass with the ``eachPageCarriesItsBar`` rule (UIKit animates the bar in or out).
+        /// on screen (a page that hides the bar too: UIKit animates its item out), or a blend of two of them. Columns above a page that hides
+        /// the bar also pass with the ``eachPageCarriesItsBar`` rule, and, when a page on screen
+        /// hides the bar, so does no bar at all (UIKit animates the bar in or out).
         case oneBarAcrossTheTop
     }
 
@@ -60,7 +63,7 @@ public struct PixelOracle: Sendable, Hashable {
     /// - Parameters:
     ///   - image: the screenshot, its origin at the navigation controller view's top-left.
     ///   - frame: names the frame in the verdict.
-    ///   - pages: the pages that may be on screen, with their palette colours.
+    ///   - pages: the pages that may be on screen, with their palette colours, bottom to top.
     ///   - geometry: where to look, in points, and the screenshot's scale.
     ///   - rule: what the strip must show; sliding transitions and rest use the default.
     /// - Returns: the verdict, listing every run of disagreeing columns per row.
@@ -134,7 +137,9 @@ public struct PixelOracle: Sendable, Hashable {
         }
         flush()
 
-        let barColors = pages.compactMap(\.bar)
+        // UIKit's one bar may show any page's item, a hiding page's too while it animates out.
+        let barColors = pages.map(\.barColor)
+        let barAnimates = pages.contains { $0.bar == nil }
         for (rowIndex, row) in geometry.stripRows.enumerated() {
             let y = stripYs[rowIndex]
             for x in 0..<image.width {
@@ -157,14 +162,19 @@ public struct PixelOracle: Sendable, Hashable {
                         expected = [bar]
                         expectedName = "\(page.name)'s bar"
                     } else {
-                        expected = [page.body, PagePalette.window]
-                        expectedName = "\(page.name)'s body continuing to the top (it hides the bar), or the window"
+                        expected = [page.body, PagePalette.window] + pages[..<index].compactMap(\.bar)
+                        expectedName = "\(page.name)'s body continuing to the top (it hides the bar), or what is beneath it"
                     }
                 }
                 judged += 1
                 let seen = image.color(x: x, y: y)
                 if expected.contains(where: { $0.matches(seen, tolerance: tolerance) }) { continue }
                 if rule == .oneBarAcrossTheTop, sharedBarShows(seen, barColors) { continue }
+                if rule == .oneBarAcrossTheTop, barAnimates, case .page(let index) = owners[x],
+                    pages[index].body.matches(seen, tolerance: tolerance) || seen.matches(PagePalette.window, tolerance: tolerance)
+                {
+                    continue
+                }
                 record(row, x: x, seen: seen, expected: expected, expectedName: rule == .oneBarAcrossTheTop ? "\(expectedName), or one bar across the top" : expectedName, below: below)
             }
             flush()
@@ -183,13 +193,11 @@ public struct PixelOracle: Sendable, Hashable {
 
     private func name(_ color: PixelColor, _ pages: [PageSwatch]) -> String {
         for page in pages {
-            if let bar = page.bar, bar.matches(color, tolerance: tolerance) { return "\(page.name)'s bar" }
+            if page.barColor.matches(color, tolerance: tolerance) { return "\(page.name)'s bar" }
             if page.body.matches(color, tolerance: tolerance) { return "\(page.name)'s body" }
         }
-        // A page that hides its bar has no bar colour in its swatch; its bar still has one.
         for index in 0..<PagePalette.distinctPages where PagePalette.barColor(forPageAt: index).matches(color, tolerance: tolerance) {
-            if let page = pages.first(where: { $0.body == PagePalette.bodyColor(forPageAt: index) }) { return "\(page.name)'s bar" }
-            return "the bar of page #\(index)"
+            return "the bar of the page declared #\(index)"
         }
         if color.matches(PagePalette.window, tolerance: tolerance) { return "the window" }
         if color.matches(PagePalette.blankBar, tolerance: tolerance) { return "a blank bar" }

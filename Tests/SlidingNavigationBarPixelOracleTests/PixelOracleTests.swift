@@ -39,7 +39,7 @@ struct SyntheticScreen {
         try RGBAImage(width: Int(Self.width * Self.scale), height: Int(Self.height * Self.scale), bytes: bytes)
     }
 
-    func verdict(_ pages: [PageSwatch] = [a, b, hides], rule: PixelOracle.BarRule = .eachPageCarriesItsBar) throws -> PixelVerdict {
+    func verdict(_ pages: [PageSwatch] = [hides, a, b], rule: PixelOracle.BarRule = .eachPageCarriesItsBar) throws -> PixelVerdict {
         try PixelOracle().judge(image(), frame: "synthetic", pages: pages, geometry: Self.geometry, rule: rule)
     }
 }
