@@ -57,7 +57,9 @@ package enum RGBAFrameRenderer {
     /// completion), that page is listed last so its bar colour counts as one of the bars on screen.
     package static func swatches(of frame: LabFrame, pageOrder: [String]) -> [PageSwatch] {
         var swatches = frame.pages.map { page in
-            PagePalette.swatch(forPageAt: index(page.name, pageOrder), name: page.name, showsBar: page.intendedLook != nil)
+            PagePalette.swatch(
+                forPageAt: index(page.name, pageOrder), name: page.name, showsBar: page.intendedLook != nil,
+                span: page.view.minX...page.view.maxX)
         }
         if frame.leftToUIKit, let owner = frame.barOwner, !frame.pages.contains(where: { $0.name == owner }) {
             swatches.append(PagePalette.swatch(forPageAt: index(owner, pageOrder), name: owner, showsBar: false))

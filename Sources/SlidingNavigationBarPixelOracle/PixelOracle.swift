@@ -4,8 +4,8 @@
 /// above it: the colour there must be that page's bar colour, or, for a page that hides the bar,
 /// its body colour continuing to the top. A page that hides the bar may lay its view out below
 /// the status bar: what is beneath it then shows in the strip, the window or the bar of a page
-/// listed before it (below it), so those pass too there; the oracle cannot see how far that lower
-/// page reaches under it, so a lower page's bar showing a little too far is not caught there. A bar image that belongs to another page, a gap, a blank bar, a bar left behind the
+/// listed before it (below it), so those pass too there, within that page's ``PageSwatch/span``
+/// when the caller gives it (the oracle cannot see how far a covered page reaches). A bar image that belongs to another page, a gap, a blank bar, a bar left behind the
 /// pages or a snapshot placed a point off all show up as columns that disagree.
 ///
 /// Two allowances keep real screenshots from failing for nothing:
@@ -162,7 +162,8 @@ public struct PixelOracle: Sendable, Hashable {
                         expected = [bar]
                         expectedName = "\(page.name)'s bar"
                     } else {
-                        expected = [page.body, PagePalette.window] + pages[..<index].compactMap(\.bar)
+                        let beneath = pages[..<index].filter { $0.span?.contains(centre) ?? true }
+                        expected = [page.body, PagePalette.window] + beneath.compactMap(\.bar)
                         expectedName = "\(page.name)'s body continuing to the top (it hides the bar), or what is beneath it"
                     }
                 }
