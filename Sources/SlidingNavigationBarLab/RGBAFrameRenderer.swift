@@ -75,7 +75,7 @@ package enum RGBAFrameRenderer {
     /// Renders `frame` and judges it with the pixel oracle.
     package static func judge(
         _ frame: LabFrame, pageOrder: [String], scale: Double = defaultScale, oracle: PixelOracle = PixelOracle()
-    ) throws(PixelOracleError) -> PixelVerdict {
+    ) throws -> PixelVerdict {
         let geometry = geometry(of: frame, scale: scale)
         let image = try render(frame, pageOrder: pageOrder, scale: scale, height: geometry.bodyRow + 1)
         return try oracle.judge(
@@ -91,7 +91,7 @@ package enum RGBAFrameRenderer {
     ///     coloured as if declared after all of them.
     ///   - scale: pixels per point.
     ///   - height: how much of the container's top to draw, in points.
-    package static func render(_ frame: LabFrame, pageOrder: [String], scale: Double = defaultScale, height: Double) throws(PixelOracleError) -> RGBAImage {
+    package static func render(_ frame: LabFrame, pageOrder: [String], scale: Double = defaultScale, height: Double) throws -> RGBAImage {
         var canvas = Canvas(width: Int((frame.width * scale).rounded()), height: Int((height * scale).rounded()), scale: scale)
         canvas.fill(LayoutRect(x: 0, y: 0, width: frame.width, height: height), PagePalette.window)
         let realBar: (LayoutRect, PixelColor)? = frame.barLook.map { look in

@@ -72,19 +72,14 @@ public struct PixelOracle: Sendable, Hashable {
     public func judge(
         _ image: RGBAImage, frame: String, pages: [PageSwatch], geometry: FrameGeometry,
         rule: BarRule = .eachPageCarriesItsBar
-    ) throws(PixelOracleError) -> PixelVerdict {
+    ) throws -> PixelVerdict {
         let scale = geometry.scale
-        guard scale.isFinite, scale > 0 else { throw .invalidGeometry("the scale is \(scale); it must be a positive number of pixels per point") }
-        func pixelRow(_ y: Double, _ what: String) throws(PixelOracleError) -> Int {
-            let row = (y * scale).rounded(.down)
-            guard y.isFinite, row >= 0, row < Double(image.height) else {
-                throw .invalidGeometry("the \(what) at y=\(y) pt is row \(row) at @\(scale)x, outside the image's \(image.height) rows")
-            }
-            return Int(row)
-        }
-        let bodyY = try pixelRow(geometry.bodyRow, "body row")
+        guard scale.isFinite, scale > 0 else { throw PixelOracleError.invalidGeometry("the scale is \(scale); it must be a positive number of pixels per point") }
+        let bodyY = try Self.pixelRow(geometry.bodyRow, "body row", scale: scale, height: image.height)
         var stripYs: [Int] = []
-        for row in geometry.stripRows { stripYs.append(try pixelRow(row.y, "\(row.band.rawValue) row")) }
+        for row in geometry.stripRows {
+            stripYs.append(try Self.pixelRow(row.y, "\(row.band.rawValue) row", scale: scale, height: image.height))
+        }
 
         // Who owns each column.
         var owners: [Owner] = []
@@ -181,6 +176,16 @@ public struct PixelOracle: Sendable, Hashable {
             flush()
         }
         return PixelVerdict(frame: frame, disagreements: disagreements, judgedSamples: judged)
+    }
+
+    /// The pixel row of `y` points, or an error naming `what` when it lies outside the image.
+    ///
+    private static func pixelRow(_ y: Double, _ what: String, scale: Double, height: Int) throws -> Int {
+        let row = (y * scale).rounded(.down)
+        guard y.isFinite, row >= 0, row < Double(height) else {
+            throw PixelOracleError.invalidGeometry("the \(what) at y=\(y) pt is row \(row) at @\(scale)x, outside the image's \(height) rows")
+        }
+        return Int(row)
     }
 
     /// Whether `seen` is one of the bars on screen or a cross-fade between two of them.
