@@ -60,8 +60,9 @@ public enum PagePalette {
     ///   - index: the page's declaration order in its scenario, from 0.
     ///   - name: how verdicts name the page.
     ///   - showsBar: whether the page shows a bar in this frame (`false` for a page that hides it).
-    public static func swatch(forPageAt index: Int, name: String, showsBar: Bool) -> PageSwatch {
-        PageSwatch(name: name, body: bodyColor(forPageAt: index), bar: showsBar ? barColor(forPageAt: index) : nil)
+    ///   - span: where the page's view lies across the screen, in points, if known.
+    public static func swatch(forPageAt index: Int, name: String, showsBar: Bool, span: ClosedRange<Double>? = nil) -> PageSwatch {
+        PageSwatch(name: name, body: bodyColor(forPageAt: index), barColor: barColor(forPageAt: index), showsBar: showsBar, span: span)
     }
 
     private static func wrapped(_ index: Int) -> Int {
@@ -70,16 +71,28 @@ public enum PagePalette {
     }
 }
 
-/// A page on screen in the frame being judged: its name, body colour, and bar colour if it shows a bar.
+/// A page on screen in the frame being judged: its name, its colours, and whether it shows a bar.
 public struct PageSwatch: Sendable, Hashable {
     public var name: String
     public var body: PixelColor
-    /// `nil` for a page that hides the bar: its body colour continues to the top.
-    public var bar: PixelColor?
+    /// The colour of this page's bar wherever it is drawn, even when the page should hide it.
+    public var barColor: PixelColor
+    /// Whether the page shows a bar in this frame: `false` when it hides it, and its body colour
+    /// then continues to the top.
+    public var showsBar: Bool
+    /// Where the page's view lies across the screen in this frame, in points, when the caller
+    /// knows it. Above a page that hides the bar and starts below the status bar, this page's bar
+    /// (if it lies below) passes only within this span; `nil` lets it pass anywhere there.
+    public var span: ClosedRange<Double>?
 
-    public init(name: String, body: PixelColor, bar: PixelColor?) {
+    public init(name: String, body: PixelColor, barColor: PixelColor, showsBar: Bool, span: ClosedRange<Double>? = nil) {
         self.name = name
         self.body = body
-        self.bar = bar
+        self.barColor = barColor
+        self.showsBar = showsBar
+        self.span = span
     }
+
+    /// The bar colour expected above the page's body, `nil` when it hides the bar.
+    public var bar: PixelColor? { showsBar ? barColor : nil }
 }

@@ -2,8 +2,10 @@
 ///
 /// Column by column, it reads which page's body is on the body row, then checks every strip row
 /// above it: the colour there must be that page's bar colour, or, for a page that hides the bar,
-/// its body colour continuing to the top (or the window, where its view starts below the status
-/// bar). A bar image that belongs to another page, a gap, a blank bar, a bar left behind the
+/// its body colour continuing to the top. A page that hides the bar may lay its view out below
+/// the status bar: what is beneath it then shows in the strip, the window or the bar of a page
+/// listed before it (below it), so those pass too there, within that page's ``PageSwatch/span``
+/// when the caller gives it (the oracle cannot see how far a covered page reaches). A bar image that belongs to another page, a gap, a blank bar, a bar left behind the
 /// pages or a snapshot placed a point off all show up as columns that disagree.
 ///
 /// Two allowances keep real screenshots from failing for nothing:
@@ -30,8 +32,9 @@ public struct PixelOracle: Sendable, Hashable {
         case eachPageCarriesItsBar
         /// One bar spans the top and cross-fades from one page's look to the other's, as UIKit
         /// animates it in a transition it runs itself: above any body, the bar colour of any page
-        /// on screen that shows a bar, or a blend of two of them. Columns above a page that hides
-        /// the bar also pass with the ``eachPageCarriesItsBar`` rule (UIKit animates the bar in or out).
+        /// on screen (a page that hides the bar too: UIKit animates its item out), or a blend of two of them. Columns above a page that hides
+        /// the bar also pass with the ``eachPageCarriesItsBar`` rule, and, when a page on screen
+        /// hides the bar, so does no bar at all (UIKit animates the bar in or out).
         case oneBarAcrossTheTop
     }
 
@@ -60,7 +63,7 @@ public struct PixelOracle: Sendable, Hashable {
     /// - Parameters:
     ///   - image: the screenshot, its origin at the navigation controller view's top-left.
     ///   - frame: names the frame in the verdict.
-    ///   - pages: the pages that may be on screen, with their palette colours.
+    ///   - pages: the pages that may be on screen, with their palette colours, bottom to top.
     ///   - geometry: where to look, in points, and the screenshot's scale.
     ///   - rule: what the strip must show; sliding transitions and rest use the default.
     /// - Returns: the verdict, listing every run of disagreeing columns per row.
@@ -69,19 +72,14 @@ public struct PixelOracle: Sendable, Hashable {
     public func judge(
         _ image: RGBAImage, frame: String, pages: [PageSwatch], geometry: FrameGeometry,
         rule: BarRule = .eachPageCarriesItsBar
-    ) throws(PixelOracleError) -> PixelVerdict {
+    ) throws -> PixelVerdict {
         let scale = geometry.scale
-        guard scale.isFinite, scale > 0 else { throw .invalidGeometry("the scale is \(scale); it must be a positive number of pixels per point") }
-        func pixelRow(_ y: Double, _ what: String) throws(PixelOracleError) -> Int {
-            let row = (y * scale).rounded(.down)
-            guard y.isFinite, row >= 0, row < Double(image.height) else {
-                throw .invalidGeometry("the \(what) at y=\(y) pt is row \(row) at @\(scale)x, outside the image's \(image.height) rows")
-            }
-            return Int(row)
-        }
-        let bodyY = try pixelRow(geometry.bodyRow, "body row")
+        guard scale.isFinite, scale > 0 else { throw PixelOracleError.invalidGeometry("the scale is \(scale); it must be a positive number of pixels per point") }
+        let bodyY = try Self.pixelRow(geometry.bodyRow, "body row", scale: scale, height: image.height)
         var stripYs: [Int] = []
-        for row in geometry.stripRows { stripYs.append(try pixelRow(row.y, "\(row.band.rawValue) row")) }
+        for row in geometry.stripRows {
+            stripYs.append(try Self.pixelRow(row.y, "\(row.band.rawValue) row", scale: scale, height: image.height))
+        }
 
         // Who owns each column.
         var owners: [Owner] = []
@@ -134,7 +132,9 @@ public struct PixelOracle: Sendable, Hashable {
         }
         flush()
 
-        let barColors = pages.compactMap(\.bar)
+        // UIKit's one bar may show any page's item, a hiding page's too while it animates out.
+        let barColors = pages.map(\.barColor)
+        let barAnimates = pages.contains { $0.bar == nil }
         for (rowIndex, row) in geometry.stripRows.enumerated() {
             let y = stripYs[rowIndex]
             for x in 0..<image.width {
@@ -157,19 +157,35 @@ public struct PixelOracle: Sendable, Hashable {
                         expected = [bar]
                         expectedName = "\(page.name)'s bar"
                     } else {
-                        expected = [page.body, PagePalette.window]
-                        expectedName = "\(page.name)'s body continuing to the top (it hides the bar), or the window"
+                        let beneath = pages[..<index].filter { $0.span?.contains(centre) ?? true }
+                        expected = [page.body, PagePalette.window] + beneath.compactMap(\.bar)
+                        expectedName = "\(page.name)'s body continuing to the top (it hides the bar), or what is beneath it"
                     }
                 }
                 judged += 1
                 let seen = image.color(x: x, y: y)
                 if expected.contains(where: { $0.matches(seen, tolerance: tolerance) }) { continue }
                 if rule == .oneBarAcrossTheTop, sharedBarShows(seen, barColors) { continue }
+                if rule == .oneBarAcrossTheTop, barAnimates, case .page(let index) = owners[x],
+                    pages[index].body.matches(seen, tolerance: tolerance) || seen.matches(PagePalette.window, tolerance: tolerance)
+                {
+                    continue
+                }
                 record(row, x: x, seen: seen, expected: expected, expectedName: rule == .oneBarAcrossTheTop ? "\(expectedName), or one bar across the top" : expectedName, below: below)
             }
             flush()
         }
         return PixelVerdict(frame: frame, disagreements: disagreements, judgedSamples: judged)
+    }
+
+    /// The pixel row of `y` points, or an error naming `what` when it lies outside the image.
+    ///
+    private static func pixelRow(_ y: Double, _ what: String, scale: Double, height: Int) throws -> Int {
+        let row = (y * scale).rounded(.down)
+        guard y.isFinite, row >= 0, row < Double(height) else {
+            throw PixelOracleError.invalidGeometry("the \(what) at y=\(y) pt is row \(row) at @\(scale)x, outside the image's \(height) rows")
+        }
+        return Int(row)
     }
 
     /// Whether `seen` is one of the bars on screen or a cross-fade between two of them.
@@ -183,13 +199,11 @@ public struct PixelOracle: Sendable, Hashable {
 
     private func name(_ color: PixelColor, _ pages: [PageSwatch]) -> String {
         for page in pages {
-            if let bar = page.bar, bar.matches(color, tolerance: tolerance) { return "\(page.name)'s bar" }
+            if page.barColor.matches(color, tolerance: tolerance) { return "\(page.name)'s bar" }
             if page.body.matches(color, tolerance: tolerance) { return "\(page.name)'s body" }
         }
-        // A page that hides its bar has no bar colour in its swatch; its bar still has one.
         for index in 0..<PagePalette.distinctPages where PagePalette.barColor(forPageAt: index).matches(color, tolerance: tolerance) {
-            if let page = pages.first(where: { $0.body == PagePalette.bodyColor(forPageAt: index) }) { return "\(page.name)'s bar" }
-            return "the bar of page #\(index)"
+            return "the bar of the page declared #\(index)"
         }
         if color.matches(PagePalette.window, tolerance: tolerance) { return "the window" }
         if color.matches(PagePalette.blankBar, tolerance: tolerance) { return "a blank bar" }

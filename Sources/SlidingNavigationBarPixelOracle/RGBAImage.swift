@@ -13,12 +13,12 @@ public struct RGBAImage: Sendable, Hashable {
     /// - Throws: ``PixelOracleError/emptyImage(width:height:)`` when a side is zero or negative,
     ///   ``PixelOracleError/bufferSizeMismatch(width:height:expectedBytes:actualBytes:)`` when
     ///   `bytes` does not hold exactly `width × height × 4` bytes.
-    public init(width: Int, height: Int, bytes: [UInt8]) throws(PixelOracleError) {
-        guard width > 0, height > 0 else { throw .emptyImage(width: width, height: height) }
+    public init(width: Int, height: Int, bytes: [UInt8]) throws {
+        guard width > 0, height > 0 else { throw PixelOracleError.emptyImage(width: width, height: height) }
         let (area, overflowA) = width.multipliedReportingOverflow(by: height)
         let (expected, overflowB) = area.multipliedReportingOverflow(by: 4)
         guard !overflowA, !overflowB, expected == bytes.count else {
-            throw .bufferSizeMismatch(
+            throw PixelOracleError.bufferSizeMismatch(
                 width: width, height: height, expectedBytes: overflowA || overflowB ? nil : expected, actualBytes: bytes.count)
         }
         self.width = width
@@ -33,7 +33,10 @@ public struct RGBAImage: Sendable, Hashable {
     }
 }
 
-/// Why the pixel oracle could not judge a screenshot.
+/// Why the pixel oracle could not judge a screenshot: what ``RGBAImage/init(width:height:bytes:)``
+/// and ``PixelOracle/judge(_:frame:pages:geometry:rule:)`` throw. (They are declared `throws`,
+/// not `throws(PixelOracleError)`: the Swift 6.3 compiler used for the iOS build here crashes
+/// lowering any typed `throw` for that target.)
 public enum PixelOracleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A side of the image is zero (or negative).
     case emptyImage(width: Int, height: Int)

@@ -39,7 +39,7 @@ struct SyntheticScreen {
         try RGBAImage(width: Int(Self.width * Self.scale), height: Int(Self.height * Self.scale), bytes: bytes)
     }
 
-    func verdict(_ pages: [PageSwatch] = [a, b, hides], rule: PixelOracle.BarRule = .eachPageCarriesItsBar) throws -> PixelVerdict {
+    func verdict(_ pages: [PageSwatch] = [hides, a, b], rule: PixelOracle.BarRule = .eachPageCarriesItsBar) throws -> PixelVerdict {
         try PixelOracle().judge(image(), frame: "synthetic", pages: pages, geometry: Self.geometry, rule: rule)
     }
 }
@@ -109,6 +109,21 @@ struct SyntheticScreen {
         }
         let middle = (fault.span.lowerBound + fault.span.upperBound) / 2
         #expect(verdict.disagreements.contains { $0.points.contains(middle) }, "\(verdict)")
+    }
+
+    /// Above a page that hides the bar and starts below the status bar, the bar of the page below
+    /// shows through where that page reaches (its span), and nowhere else.
+    @Test(arguments: [(30.0, true), (60.0, false)])
+    func aLowerPagesBarShowsAboveAHiddenBarPageOnlyWithinItsSpan(_ barEnd: Double, _ passes: Bool) throws {
+        var screen = SyntheticScreen()
+        screen.fill(0, 100, 20, S.height, S.hides.body)
+        screen.fill(0, barEnd, 0, 20, S.a.bar!)
+        let below = PagePalette.swatch(forPageAt: 0, name: "A", showsBar: true, span: -10...30)
+        let verdict = try screen.verdict([below, S.hides])
+        #expect(verdict.passes == passes, "\(verdict)")
+        if !passes { #expect(verdict.disagreements.allSatisfy { $0.points.lowerBound >= 30 && $0.points.upperBound <= 60 }, "\(verdict)") }
+        // Without a span, the oracle cannot tell how far A reaches: its bar passes anywhere there.
+        #expect(try screen.verdict([PagePalette.swatch(forPageAt: 0, name: "A", showsBar: true), S.hides]).passes)
     }
 
     /// Adjacent disagreeing columns make one run per row, not one line per column.

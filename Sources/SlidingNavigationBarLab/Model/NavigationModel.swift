@@ -101,6 +101,9 @@ public struct LabFrame: Sendable, Hashable {
         /// The attached snapshot, in container coordinates, and the look it holds.
         public var snapshot: LayoutRect?
         public var snapshotLook: BarLook?
+        /// Whose bar the snapshot holds (another page's when it was drawn from a stale screen);
+        /// `nil` when it holds no page's bar (an empty capture).
+        package var snapshotOwner: String?
     }
 
     public var label: String
@@ -112,6 +115,12 @@ public struct LabFrame: Sendable, Hashable {
     public var barLook: BarLook?
     public var barInFront: Bool
     public var violation: String?
+    /// The page whose item the real bar shows, when `barLook` is not `nil`.
+    package var barOwner: String?
+    /// How far the status bar reaches down the container (the bar's background covers it).
+    package var statusBarHeight: Double = 0
+    /// Whether the frame belongs to a transition left to UIKit: one real bar spans the top.
+    package var leftToUIKit = false
 }
 
 /// A simulated `UINavigationController` that calls the engine in the order UIKit does, applies the
@@ -140,6 +149,8 @@ public struct NavigationModel: EngineHost {
     struct Snapshot {
         var look: BarLook
         var bytes: Int
+        /// Whose bar the image holds; `nil` for an empty image.
+        var owner: String? = nil
     }
 
     /// Two pages moving: `upper` above `lower`.
@@ -193,6 +204,8 @@ public struct NavigationModel: EngineHost {
     /// The real bar's look as last committed to the screen (what `drawHierarchy(afterScreenUpdates:
     /// false)` draws), whatever its z-order; `nil` when it was hidden.
     var committedBarLook: BarLook?
+    /// The page whose bar `committedBarLook` is.
+    var committedBarOwner: String?
     var recordFrames = false
 
     public private(set) var violations: [LabViolation] = []
@@ -344,7 +357,8 @@ public struct NavigationModel: EngineHost {
                 look = current
                 if look.background.hasPrefix("material") || look.background.hasPrefix("glass") { metrics.flatCaptures += 1 }
             }
-            held[id] = Snapshot(look: look, bytes: VisibleBoundary.bitmapBytes(of: look.boundary, scale: layout.scale))
+            let owner = method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
+            held[id] = Snapshot(look: look, bytes: VisibleBoundary.bitmapBytes(of: look.boundary, scale: layout.scale), owner: owner)
             return .captureFinished(id, .image(boundary: look.boundary, placement: placement(id)))
         case .attach(let id, let frame):
             if held[id] == nil {
@@ -431,6 +445,7 @@ public struct NavigationModel: EngineHost {
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
         committedBarLook = realBarLook
+        committedBarOwner = realBarLook == nil ? nil : bar.item.map { name($0) }
         let onScreen = pagesOnScreen()
         var seen: [StripLayer] = []
         var intended: [StripLayer] = []
@@ -445,6 +460,7 @@ public struct NavigationModel: EngineHost {
             intended.append(StripLayer(rect: view, pixel: .page(name, dx: milli(dx))))
             var snapRect: LayoutRect?
             var snapLook: BarLook?
+            var snapOwner: String?
             if let frame = attached[id], let snapshot = held[id] {
                 let rect = frame.offsetBy(
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
@@ -452,11 +468,13 @@ public struct NavigationModel: EngineHost {
                 seen.append(.bar(snapshot.look, at: rect))
                 snapRect = rect
                 snapLook = snapshot.look
+                snapOwner = snapshot.owner
             }
             let look = intendedLook(id)
             if let look { intended.append(.bar(look, at: look.boundary.offsetBy(dx: dx, dy: 0))) }
             framePages.append(LabFrame.Page(
-                name: name, offsetX: dx, view: view, intendedLook: look, snapshot: snapRect, snapshotLook: snapLook))
+                name: name, offsetX: dx, view: view, intendedLook: look, snapshot: snapRect, snapshotLook: snapLook,
+                snapshotOwner: snapOwner))
         }
         if !bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
 
@@ -481,7 +499,9 @@ public struct NavigationModel: EngineHost {
         if recordFrames {
             frames.append(LabFrame(
                 label: label, line: line, width: width, height: layout.frameInScreen.height, pages: framePages,
-                barLook: realLook, barInFront: !bar.isBehind, violation: problem))
+                barLook: realLook, barInFront: !bar.isBehind, violation: problem,
+                barOwner: realLook == nil ? nil : bar.item.map { name($0) }, statusBarHeight: layout.statusBarOverlap,
+                leftToUIKit: motion.map { !$0.expectsSlide } ?? false))
         }
     }
 

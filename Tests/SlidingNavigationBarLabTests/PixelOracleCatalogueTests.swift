@@ -1,0 +1,133 @@
+import Foundation
+import SlidingNavigationBarPixelOracle
+import Testing
+@testable import SlidingNavigationBarLab
+
+/// The lab's frames drawn in palette colours and judged by the pixel oracle: the catalogue passes,
+/// and the shell faults the model's oracle catches show in pixels too (where pixels can show them).
+@Suite struct PixelOracleCatalogueTests {
+    static var catalogue: [String] { ScenarioCatalogueFixture.paths + ScenarioRunnerTests.regressionPaths }
+
+    /// Judges every recorded frame of `scenario` under `variant`; returns the failing verdicts.
+    static func failingVerdicts(
+        _ scenario: Scenario, variant: ModelVariant, fault: ShellFault? = nil
+    ) throws -> (model: NavigationModel, failing: [PixelVerdict], judged: Int) {
+        let model = ScenarioRunner.run(scenario, variant: variant, recordFrames: true, fault: fault)
+        let order = RGBAFrameRenderer.pageOrder(of: scenario)
+        var failing: [PixelVerdict] = []
+        var judged = 0
+        for frame in model.frames {
+            let verdict = try RGBAFrameRenderer.judge(frame, pageOrder: order)
+            judged += verdict.judgedSamples
+            if !verdict.passes { failing.append(verdict) }
+        }
+        return (model, failing, judged)
+    }
+
+    /// The variants a scenario's frames are judged under: the first, middle and last of its
+    /// product (the first has every relevant dimension at its first value, the last at its last).
+    /// The full product takes over nine minutes in a debug build (measured: 560 s for the 49
+    /// files); these three keep the test to seconds and still flip every relevant dimension.
+    static func judgedVariants(_ scenario: Scenario) throws -> [ModelVariant] {
+        let all = try ScenarioRunner.variants(for: scenario)
+        guard !all.isEmpty else { return [] }
+        var picked: [ModelVariant] = []
+        for index in [0, all.count / 2, all.count - 1] where !picked.contains(all[index]) { picked.append(all[index]) }
+        return picked
+    }
+
+    @Test(arguments: catalogue)
+    func everyCatalogueFramePassesThePixelOracle(_ path: String) throws {
+        let scenario = try ScenarioParser.parseFile(atPath: path)
+        for variant in try Self.judgedVariants(scenario) {
+            let result = try Self.failingVerdicts(scenario, variant: variant)
+            #expect(!result.model.frames.isEmpty && result.judged > 0, "\(path): nothing was judged")
+            if let first = result.failing.first {
+                Issue.record("\(path) under \(variant): \(result.failing.count) frame(s) fail; first: \(first)")
+                return
+            }
+        }
+    }
+}
+
+/// Each shell fault the model's oracle catches, planted on a scenario that shows it: the pixel
+/// oracle must report at least one bad frame there too, and none on the healthy run.
+@Suite struct PixelOracleFaultTests {
+    static let hiddenBarHome = """
+        page Home bar=hidden
+        page Detail title=Detail
+        root Home
+        push Detail
+        pop
+        """
+    static let barPageAndHero = """
+        page List bar=#2C6E49 view=scroll
+        page Hero bar=hidden
+        root List
+        push Hero
+        pop
+        """
+
+    struct Planted: Sendable, CustomStringConvertible {
+        var fault: ShellFault
+        var scenario: String
+        var barSwitchAtCall = false
+        var description: String { "\(fault)" }
+
+        var variant: ModelVariant {
+            var variant = ModelVariant()
+            if barSwitchAtCall { variant.barSwitch = .atCall }
+            return variant
+        }
+
+        func run(fault: ShellFault?) throws -> (model: NavigationModel, failing: [PixelVerdict], judged: Int) {
+            let scenario = try ScenarioParser.parse(scenario, file: "\(self.fault).scenario")
+            return try PixelOracleCatalogueTests.failingVerdicts(scenario, variant: variant, fault: fault)
+        }
+    }
+
+    /// Faults whose frames differ in pixels from the healthy run's.
+    static let visible: [Planted] = [
+        Planted(fault: .ignoresBringBarToFront, scenario: NavigationModelTests.pushPop),
+        Planted(fault: .ignoresAttach, scenario: NavigationModelTests.pushPop),
+        Planted(fault: .attachesOneRowTooHigh, scenario: NavigationModelTests.pushPop),
+        Planted(fault: .capturesFromScreenOnly, scenario: NavigationModelTests.pushPop, barSwitchAtCall: true),
+        Planted(fault: .ignoresSetBarHidden, scenario: hiddenBarHome),
+        Planted(fault: .ignoresSetBarConcealed, scenario: NavigationModelTests.uncoveredStrip),
+        Planted(fault: .concealsBarInUIKitTransitions, scenario: OracleBlindSpotTests.optedOut),
+        Planted(fault: .hidesBarInUIKitTransitions, scenario: OracleBlindSpotTests.optedOut),
+    ]
+
+    @Test(arguments: visible)
+    func thePixelOracleCatchesWhatTheModelsOracleCatches(_ planted: Planted) throws {
+        let healthy = try planted.run(fault: nil)
+        #expect(healthy.model.violations.isEmpty && healthy.failing.isEmpty, "\(healthy.failing.first?.description ?? "")")
+        let faulty = try planted.run(fault: planted.fault)
+        #expect(!faulty.model.violations.isEmpty, "the model's oracle missed \(planted.fault)")
+        #expect(!faulty.failing.isEmpty, "the pixel oracle missed \(planted.fault)")
+    }
+
+    /// Faults the model's oracle catches that flat palette colours cannot show, each for a reason
+    /// of its own (kept here so a change that makes them visible is noticed):
+    /// - `hidesBarWhileBehind`: the bar is hidden while behind the pages, which covers it anyway;
+    ///   the harm is the pages' content jumping by the bar's height (their safe area changes), and
+    ///   a page body of one flat colour looks the same after the jump.
+    /// - `attachesStretchedWide`: the image is stretched from the right origin, so its visible
+    ///   part covers the same columns; only the title's glyphs would show the stretch, and the
+    ///   oracle samples rows away from titles.
+    /// - `ignoresDiscard`: the snapshot a page keeps at rest lies under the real bar, which is in
+    ///   front and wears the same page's colour.
+    static let invisible: [Planted] = [
+        Planted(fault: .hidesBarWhileBehind, scenario: barPageAndHero),
+        Planted(fault: .attachesStretchedWide, scenario: NavigationModelTests.pushPop),
+        Planted(fault: .ignoresDiscard, scenario: NavigationModelTests.pushPop),
+    ]
+
+    @Test(arguments: invisible)
+    func faultsFlatColoursCannotShowPassThePixelOracle(_ planted: Planted) throws {
+        let faulty = try planted.run(fault: planted.fault)
+        #expect(!faulty.model.violations.isEmpty, "the model's oracle missed \(planted.fault)")
+        #expect(faulty.failing.isEmpty, "\(planted.fault) now shows in pixels: move it to `visible`")
+        #expect(faulty.judged > 0)
+    }
+}
