@@ -137,6 +137,11 @@ extension NavigationModel {
         case .rtl(let on): rtl = on
         case .container(let kind): container = kind
         case .delegate(let kind): delegate = kind
+        case .appSetsBarHidden(let hidden, let animated):
+            appSetsBarHidden(hidden, animated: animated)
+            renderFrame("app bar-hidden=\(hidden ? "yes" : "no")", atRest: motion == nil)
+        case .appSetsPopGesture(let on):
+            appPopGestureEnabled = on
         case .variant: break
         case .page(let declaration):
             let id = PageID(UInt(pages.count + 1))
@@ -246,8 +251,11 @@ extension NavigationModel {
             stackCount: stack.count, isTransitioning: motion != nil, options: options,
             startLocation: LayoutPoint(x: startX, y: 300), containerWidth: w, layoutDirection: direction,
             velocity: beginVelocity, scrollViewsUnderTouch: scrollViews)
+        // The shell reads the app's switch when the finger goes down, not once at install: the app
+        // may turn the system swipe off at any time.
         let plan = PopGesturePolicy.recognizerPlan(
-            isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: iosVersion >= 26)
+            isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: iosVersion >= 26,
+            systemGestureDisabledByApp: !appPopGestureEnabled)
         var drivers: [String] = []
         if plan.installsFullScreenPan, PopGesturePolicy.decide(input) == .begin { drivers.append("full-screen pan") }
         // UIKit's own recognizers, when left enabled, begin on their own terms.

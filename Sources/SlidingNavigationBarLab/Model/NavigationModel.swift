@@ -135,6 +135,8 @@ public struct NavigationModel {
         var isBehind = false
         /// Its layer's opacity is 0: on screen it shows nothing, and drawing it gives nothing.
         var isConcealed = false
+        /// The app's own `setNavigationBarHidden` call set the current visibility (not the engine).
+        var visibilitySetByApp = false
     }
 
     struct Snapshot {
@@ -174,6 +176,12 @@ public struct NavigationModel {
     var container = ContainerKind.fullScreen
     var dark = false
     var delegate = DelegateKind.system
+    /// The visibility the app last set with `setNavigationBarHidden` (the bar starts shown).
+    var appBarHidden = false
+    /// Whether the app left `interactivePopGestureRecognizer.isEnabled` on.
+    var appPopGestureEnabled = true
+    /// During a transition, the bar visibility each of its two pages has at rest (UIKit alone).
+    var restVisibility: [PageID: Bool] = [:]
 
     var pages: [PageID: Page] = [:]
     var names: [String: PageID] = [:]
@@ -224,8 +232,37 @@ public struct NavigationModel {
 
     /// The look a page should carry: none when it hides the bar.
     func intendedLook(_ id: PageID) -> BarLook? {
-        guard let page = pages[id], !page.declaration.prefersBarHidden else { return nil }
+        guard pages[id] != nil, !intendedHidden(id) else { return nil }
         return barLook(id)
+    }
+
+    /// Whether UIKit alone would show the bar hidden for this page: its `prefersNavigationBarHidden`
+    /// while it is on top, otherwise what the app's own calls set. During a transition each page
+    /// keeps the visibility it has at rest (``restVisibility``).
+    func intendedHidden(_ id: PageID) -> Bool {
+        if let atRest = restVisibility[id] { return atRest }
+        return pages[id]?.declaration.optionHidden ?? appBarHidden
+    }
+
+    /// The visibility a page coming on top will have at rest once `from` has left: its option, or
+    /// what its own viewWillAppear sets, or what `from`'s viewWillDisappear sets, or the app's last.
+    func restHiddenComingOnTop(_ id: PageID, after from: PageID) -> Bool {
+        guard let declaration = pages[id]?.declaration else { return appBarHidden }
+        if let option = declaration.optionHidden { return option }
+        switch declaration.appBar {
+        case .hidden?: return true
+        case .shown?: return false
+        case nil: return pages[from]?.declaration.appBar == .hidden ? false : appBarHidden
+        }
+    }
+
+    /// The host app's own `setNavigationBarHidden(_:animated:)`: UIKit applies it, and our hook
+    /// forwards it to the engine (never for the shell's own commands).
+    mutating func appSetsBarHidden(_ hidden: Bool, animated: Bool) {
+        appBarHidden = hidden
+        bar.isHidden = hidden
+        bar.visibilitySetByApp = true
+        send(.appSetBarHidden(hidden, animated: animated))
     }
 
     /// What the real bar shows right now, or `nil` when hidden, concealed or empty.
@@ -239,7 +276,7 @@ public struct NavigationModel {
         let size = layout.frameInScreen.size
         let declaration = pages[id]?.declaration
         let barBottom: Double
-        if declaration?.prefersBarHidden ?? false {
+        if intendedHidden(id) {
             barBottom = layout.statusBarOverlap
         } else {
             barBottom = layout.statusBarOverlap + layout.barHeight(declaration?.heightClass ?? .standard)
@@ -249,7 +286,7 @@ public struct NavigationModel {
             return PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
         case .belowBar:
             // With the bar hidden, the view may start at the container's top (a variant).
-            let top = (declaration?.prefersBarHidden ?? false) && variant.hiddenBarView == .atTop ? 0 : barBottom
+            let top = intendedHidden(id) && variant.hiddenBarView == .atTop ? 0 : barBottom
             return PagePlacement(
                 frameInContainer: LayoutRect(x: 0, y: top, width: size.width, height: size.height - top))
         case .scroll:
@@ -258,7 +295,18 @@ public struct NavigationModel {
             return PagePlacement(
                 frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height),
                 boundsOrigin: LayoutPoint(x: 0, y: -barBottom))
+        case .scrollBelowBar:
+            // A `UITableViewController` under an opaque bar: its view is the scroll view, starts
+            // below the bar, and clips to its bounds (see ``clipsToBounds(_:)``).
+            return PagePlacement(
+                frameInContainer: LayoutRect(x: 0, y: barBottom, width: size.width, height: size.height - barBottom))
         }
+    }
+
+    /// Whether the page's view clips what is attached to it: a scroll view does
+    /// (`UIScrollView.clipsToBounds` is `true` by default).
+    func clipsToBounds(_ id: PageID) -> Bool {
+        pages[id]?.declaration.view == .scrollBelowBar
     }
 
     func profile(_ id: PageID) -> PageProfile {
@@ -268,7 +316,7 @@ public struct NavigationModel {
                 isEnabled: declaration.optOut ? false : nil,
                 isPopGestureEnabled: declaration.popGestureEnabled ? nil : false,
                 popGestureMaxStartDistance: declaration.popDistance,
-                prefersNavigationBarHidden: declaration.prefersBarHidden
+                prefersNavigationBarHidden: declaration.optionHidden
             )
         )
         return PageProfile(options: options, heightClass: declaration.heightClass)
@@ -295,6 +343,22 @@ public struct NavigationModel {
 
     /// Forwards one event to the engine and applies what it commands, as the UIKit shell does.
     mutating func send(_ kind: TransitionEventKind) {
+        switch kind {
+        case .viewWillAppear(let id, let animated, _):
+            // The page's own viewWillAppear runs inside the original, before our hook reports it.
+            switch pages[id]?.declaration.appBar {
+            case .hidden?: appSetsBarHidden(true, animated: animated)
+            case .shown?: appSetsBarHidden(false, animated: animated)
+            case nil: break
+            }
+        case .viewWillDisappear(let id):
+            if pages[id]?.declaration.appBar == .hidden { appSetsBarHidden(false, animated: motion != nil || observing) }
+        case .viewDidAppear(let id), .pageLaidOut(let id, _):
+            // An override that never calls super never reaches our hook.
+            if pages[id]?.declaration.skipsSuper ?? false { return }
+        default:
+            break
+        }
         var queue = [TransitionEvent(kind, bar: BarState(showsPage: bar.item, isHidden: bar.isHidden))]
         var index = 0
         while index < queue.count {
@@ -374,6 +438,7 @@ public struct NavigationModel {
             bar.isBehind = false
         case .setBarHidden(let hidden, _):
             bar.isHidden = hidden
+            bar.visibilitySetByApp = false
         case .setBarConcealed(let concealed):
             bar.isConcealed = concealed
         case .observeTransition:
@@ -414,9 +479,10 @@ public struct NavigationModel {
     /// page's safe area at once. A page that shows a bar and lays its content out below it
     /// (`view=below-bar` or a scroll view) would see its content jump while still on screen.
     func safeAreaProblem(_ onScreen: [(PageID, Double)]) -> String? {
-        guard bar.isHidden else { return nil }
+        // The app's own call moves its content as UIKit alone would: not ours.
+        guard bar.isHidden, !bar.visibilitySetByApp else { return nil }
         for (id, dx) in onScreen where abs(dx) < width - 1e-6 {  // a page parked off screen shows nothing
-            guard let declaration = pages[id]?.declaration, !declaration.prefersBarHidden,
+            guard let declaration = pages[id]?.declaration, !intendedHidden(id),
                 declaration.view != .full
             else { continue }
             return "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
@@ -450,7 +516,12 @@ public struct NavigationModel {
                 let rect = frame.offsetBy(
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
                     dy: place.frameInContainer.minY - place.boundsOrigin.y)
-                seen.append(.bar(snapshot.look, at: rect))
+                var layer = StripLayer.bar(snapshot.look, at: rect)
+                if clipsToBounds(id) {
+                    // Only the part inside the view's bounds is drawn.
+                    layer.rect = rect.intersection(view) ?? LayoutRect(x: view.minX, y: view.minY, width: 0, height: 0)
+                }
+                if !layer.rect.isEmpty { seen.append(layer) }
                 snapRect = rect
                 snapLook = snapshot.look
             }
@@ -492,8 +563,8 @@ public struct NavigationModel {
     /// (When one page hides it, UIKit animates the change: either state is a frame of it.)
     func uikitTransitionBarProblem(_ motion: Motion) -> String? {
         if bar.isConcealed { return "the real bar is concealed in a transition left to UIKit: no bar is drawn" }
-        let fromHides = pages[motion.from]?.declaration.prefersBarHidden ?? false
-        let toHides = pages[motion.to]?.declaration.prefersBarHidden ?? false
+        let fromHides = intendedHidden(motion.from)
+        let toHides = intendedHidden(motion.to)
         if !fromHides && !toHides {
             // (Which item it shows is UIKit's doing, not the engine's: not checked here.)
             if bar.isHidden { return "the real bar is hidden in a transition left to UIKit between two pages that show it" }
