@@ -123,8 +123,10 @@ public struct NavigationRequest: Sendable, Hashable {
     public var profiles: [PageID: PageProfile]
     /// The `animated:` argument.
     public var animated: Bool
-    /// True when the navigation controller's delegate supplies its own animator for this
-    /// transition: its animation is not ours to predict, so the engine stays out of the way.
+    /// True when the navigation controller's delegate implements
+    /// `navigationController(_:animationControllerFor:from:to:)`. It may still answer `nil`
+    /// (UIKit's own slide): the answer, ``TransitionEventKind/delegateAnsweredAnimator(custom:)``,
+    /// decides; a custom animator is not ours to predict, so the engine then stays out of the way.
     public var delegateProvidesAnimator: Bool
     /// False when the shell could not find the bar's expected private structure, or the
     /// navigation controller or the library is switched off.
