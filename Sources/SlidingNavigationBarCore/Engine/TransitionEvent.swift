@@ -48,10 +48,14 @@ public struct PagePlacement: Sendable, Hashable, CustomStringConvertible {
     public var frameInContainer: LayoutRect
     /// The page view's `bounds.origin` (non-zero when the page's view is itself a scroll view).
     public var boundsOrigin: LayoutPoint
+    /// The page view's `clipsToBounds` (`true` for a scroll view, as `UITableViewController`'s
+    /// view is): a snapshot attached outside its bounds would not be drawn.
+    public var clipsToBounds: Bool
 
-    public init(frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero) {
+    public init(frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero, clipsToBounds: Bool = false) {
         self.frameInContainer = frameInContainer
         self.boundsOrigin = boundsOrigin
+        self.clipsToBounds = clipsToBounds
     }
 
     public var description: String { "placement(\(frameInContainer), bounds origin \(boundsOrigin))" }

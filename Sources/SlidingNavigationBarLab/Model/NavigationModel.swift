@@ -299,14 +299,18 @@ public struct NavigationModel {
             // A `UITableViewController` under an opaque bar: its view is the scroll view, starts
             // below the bar, and clips to its bounds (see ``clipsToBounds(_:)``).
             return PagePlacement(
-                frameInContainer: LayoutRect(x: 0, y: barBottom, width: size.width, height: size.height - barBottom))
+                frameInContainer: LayoutRect(x: 0, y: barBottom, width: size.width, height: size.height - barBottom),
+                clipsToBounds: true)
         }
     }
 
-    /// Whether the page's view clips what is attached to it: a scroll view does
-    /// (`UIScrollView.clipsToBounds` is `true` by default).
-    func clipsToBounds(_ id: PageID) -> Bool {
-        pages[id]?.declaration.view == .scrollBelowBar
+    /// Whether the page's view clips a snapshot attached at `frame`: a scroll view clips to its
+    /// bounds (`UIScrollView.clipsToBounds` is `true` by default), unless the shell, following
+    /// ``SnapshotHost``, puts the snapshot in the view's superview. That superview is modelled as
+    /// moving with the page while it slides (UIKit's wrapper view; unconfirmed, needs a device).
+    func clips(_ id: PageID, frame: LayoutRect) -> Bool {
+        let place = placement(id)
+        return place.clipsToBounds && SnapshotHost.host(frame: frame, placement: place) == .pageView
     }
 
     func profile(_ id: PageID) -> PageProfile {
@@ -517,7 +521,7 @@ public struct NavigationModel {
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
                     dy: place.frameInContainer.minY - place.boundsOrigin.y)
                 var layer = StripLayer.bar(snapshot.look, at: rect)
-                if clipsToBounds(id) {
+                if clips(id, frame: frame) {
                     // Only the part inside the view's bounds is drawn.
                     layer.rect = rect.intersection(view) ?? LayoutRect(x: view.minX, y: view.minY, width: 0, height: 0)
                 }
