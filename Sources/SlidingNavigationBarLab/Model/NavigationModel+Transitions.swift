@@ -90,6 +90,11 @@ extension NavigationModel {
         let toRest = restHiddenComingOnTop(spec.to, after: spec.from)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
         let slides = expectsSlide(spec)
+        if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
+            pages[spec.to]?.declaration.view == .belowBar
+        {
+            awaitingLayout.insert(spec.to)
+        }
         observing = false
         capturesThisTransition = [:]
         if let call = spec.call {
@@ -132,6 +137,10 @@ extension NavigationModel {
         for step in 0...Self.animationSteps {
             let progress = Double(step) / Double(Self.animationSteps)
             motion?.progress = progress
+            if step == 1, awaitingLayout.remove(spec.to) != nil {
+                // iOS 26: the pushed view is laid out inside the animation, while it slides.
+                send(.pageLaidOut(spec.to, placement(spec.to)))
+            }
             renderFrame("\(spec.label) at \(Int(progress * 100))%")
             if let call = pendingNested, progress >= 0.5 {
                 pendingNested = nil

@@ -182,6 +182,9 @@ public struct NavigationModel {
     var appPopGestureEnabled = true
     /// During a transition, the bar visibility each of its two pages has at rest (UIKit alone).
     var restVisibility: [PageID: Bool] = [:]
+    /// Pushed pages not laid out yet: iOS 26 lays a pushed view out inside the push animation, so
+    /// until then a `view=below-bar` page still has the frame it was created with (the whole container).
+    var awaitingLayout: Set<PageID> = []
 
     var pages: [PageID: Page] = [:]
     var names: [String: PageID] = [:]
@@ -283,6 +286,8 @@ public struct NavigationModel {
         }
         switch declaration?.view ?? .full {
         case .full:
+            return PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+        case .belowBar where awaitingLayout.contains(id):
             return PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
         case .belowBar:
             // With the bar hidden, the view may start at the container's top (a variant).
