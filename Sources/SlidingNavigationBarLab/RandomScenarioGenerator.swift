@@ -164,7 +164,7 @@ struct RandomScenarioBuilder {
         let count = random.int(in: 3...6)
         names = Array(Self.pageNames.prefix(count))
         for name in names { emit(.page(randomPage(name))) }
-        if random.chance(0.1) { emit(.delegate(.customAnimator)) }
+        if random.chance(0.1) { emit(.delegate(random.chance(0.5) ? .customAnimator : .nilAnimator)) }
         let rootCount = random.int(in: 1...min(3, count - 1))
         emit(.root(Array(random.shuffled(names).prefix(rootCount))))
         let actions = random.int(in: 5...15)
@@ -209,11 +209,20 @@ struct RandomScenarioBuilder {
         if random.chance(0.15) {
             page.popDistance = random.chance(0.5) ? random.pick(Self.popDistances) : Double(random.int(in: 1...300))
         }
-        switch random.below(10) {
-        case 0..<6: page.view = .full
-        case 6..<8: page.view = .belowBar
-        default: page.view = .scroll
+        switch random.below(12) {
+        case 0..<7: page.view = .full
+        case 7..<9: page.view = .belowBar
+        case 9..<11: page.view = .scroll
+        default: page.view = .scrollBelowBar
         }
+        // The host app's own code: hiding the bar by hand, skipping super, hiding the back button.
+        switch random.below(20) {
+        case 0..<3: page.appBar = .hidden
+        case 3..<5: page.appBar = .shown
+        default: page.appBar = nil
+        }
+        page.skipsSuper = random.chance(0.08)
+        page.hidesBackButton = random.chance(0.05)
         return page
     }
 
@@ -258,10 +267,17 @@ struct RandomScenarioBuilder {
             emit(.rotate(random.chance(0.9) ? other : shadow.orientation))
         case 88..<93:
             emit(.appearance(random.chance(0.5) ? .dark : .light))
-        case 93..<96:
+        case 93..<95:
             emit(.memoryWarning)
+        case 95..<97:  // the app calls setNavigationBarHidden itself
+            emit(.appSetsBarHidden(random.chance(0.5), animated: random.chance(0.7)))
+        case 97:
+            emit(.appSetsPopGesture(!shadow.appPopGestureEnabled || random.chance(0.2)))
         default:
-            emit(.delegate(shadow.delegate == .system ? .customAnimator : .system))
+            switch shadow.delegate {
+            case .system: emit(.delegate(random.chance(0.5) ? .customAnimator : .nilAnimator))
+            case .customAnimator, .nilAnimator: emit(.delegate(.system))
+            }
         }
         return true
     }

@@ -139,6 +139,7 @@ extension NavigationModel {
         case .delegate(let kind): delegate = kind
         case .appSetsBarHidden(let hidden, let animated):
             appSetsBarHidden(hidden, animated: animated)
+            appOverridesTop = true
             renderFrame("app bar-hidden=\(hidden ? "yes" : "no")", atRest: motion == nil)
         case .appSetsPopGesture(let on):
             appPopGestureEnabled = on

@@ -105,7 +105,9 @@ public struct TransitionEngine: Sendable {
             setBarHidden(toHidden, animated: false, bar: bar, &out)
             return
         }
-        if let reason = SlideEligibility.fallbackReason(request: request, from: fromProfile, to: toProfile) {
+        if let reason = SlideEligibility.fallbackReason(
+            request: request, from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden))
+        {
             out.note(.decided("\(intent) left to UIKit: \(reason)"))
             setBarHidden(toHidden, animated: true, bar: bar, &out)
             var system = SystemTransition(
@@ -469,6 +471,8 @@ public struct TransitionEngine: Sendable {
         guard let provisional = system.provisional else { return false }
         let request = NavigationRequest(
             stack: [], profiles: [:], animated: true, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
+        // Only the page's own option lifts it: a bar the app hid meanwhile (in the incoming page's
+        // viewWillAppear) may have taken the outgoing bar off the screen before it was captured.
         guard SlideEligibility.fallbackReason(request: request, from: provisional.fromProfile, to: toProfile) == nil else {
             return false
         }
@@ -537,7 +541,9 @@ public struct TransitionEngine: Sendable {
         let wasHidden = slide.toPrefersHidden
         slide.toProfile = profile
         let request = NavigationRequest(stack: [], profiles: [:], animated: true)
-        if let reason = SlideEligibility.fallbackReason(request: request, from: slide.fromProfile, to: profile) {
+        let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
+        let toAtRest = Self.atRest(profile, hidden: restHidden(profile) ?? slide.toPrefersHidden)
+        if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest) {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
             abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
@@ -618,6 +624,14 @@ public struct TransitionEngine: Sendable {
         // The first change the engine makes: the visibility until now was the app's.
         if appBarHidden == nil { appBarHidden = bar.isHidden }
         out.append(.setBarHidden(hidden, animated: animated))
+    }
+
+    /// The profile with the bar visibility the page has at rest, whoever set it (its option or
+    /// the app's own call), for eligibility: a page without a bar has no height to change.
+    private static func atRest(_ profile: PageProfile, hidden: Bool) -> PageProfile {
+        var profile = profile
+        profile.options.prefersNavigationBarHidden = hidden
+        return profile
     }
 
     /// The bar visibility a page has at rest on top: its own option, else the app's; `nil` when

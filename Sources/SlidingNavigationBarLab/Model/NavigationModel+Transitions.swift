@@ -20,7 +20,9 @@ extension NavigationModel {
             let from = pages[spec.from]?.declaration, let to = pages[spec.to]?.declaration
         else { return false }
         if from.optOut || to.optOut { return false }
-        if intendedHidden(spec.from) || intendedHidden(spec.to) { return true }
+        // What can be known at the call: the outgoing page's bar at rest, the incoming page's option,
+        // else the visibility the app last set (its own viewWillAppear has not run yet).
+        if intendedHidden(spec.from) || (to.optionHidden ?? appBarHidden) { return true }
         return from.heightClass == to.heightClass
     }
 
@@ -89,6 +91,7 @@ extension NavigationModel {
         let fromRest = intendedHidden(spec.from)
         let toRest = restHiddenComingOnTop(spec.to, after: spec.from)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
+        appOverridesTop = false
         let slides = expectsSlide(spec)
         if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
             pages[spec.to]?.declaration.view == .belowBar

@@ -178,6 +178,9 @@ public struct NavigationModel {
     var delegate = DelegateKind.system
     /// The visibility the app last set with `setNavigationBarHidden` (the bar starts shown).
     var appBarHidden = false
+    /// Whether the app called `setNavigationBarHidden` at rest since the top page came on top:
+    /// its call then wins over the page's option (the last call is what UIKit shows).
+    var appOverridesTop = false
     /// Whether the app left `interactivePopGestureRecognizer.isEnabled` on.
     var appPopGestureEnabled = true
     /// During a transition, the bar visibility each of its two pages has at rest (UIKit alone).
@@ -244,6 +247,7 @@ public struct NavigationModel {
     /// keeps the visibility it has at rest (``restVisibility``).
     func intendedHidden(_ id: PageID) -> Bool {
         if let atRest = restVisibility[id] { return atRest }
+        if appOverridesTop, id == stack.last { return appBarHidden }
         return pages[id]?.declaration.optionHidden ?? appBarHidden
     }
 
