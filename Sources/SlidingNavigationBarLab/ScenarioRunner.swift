@@ -178,6 +178,7 @@ extension NavigationModel {
             if let barSpec { page.declaration.bar = barSpec }
             if let title { page.declaration.title = title }
             pages[id] = page
+            if id == stack.last { appOverridesTop = false }  // the option set last wins
             // The app sets `slidingBar.prefersNavigationBarHidden`; the shell forwards it.
             send(.pageOptionsChanged(id, profile(id)))
             renderFrame("style \(name)", atRest: true)

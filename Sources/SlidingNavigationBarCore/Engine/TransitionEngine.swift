@@ -473,7 +473,8 @@ public struct TransitionEngine: Sendable {
             stack: [], profiles: [:], animated: true, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
         // Only the page's own option lifts it: a bar the app hid meanwhile (in the incoming page's
         // viewWillAppear) may have taken the outgoing bar off the screen before it was captured.
-        guard SlideEligibility.fallbackReason(request: request, from: provisional.fromProfile, to: toProfile) == nil else {
+        let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
+        guard SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toProfile) == nil else {
             return false
         }
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
