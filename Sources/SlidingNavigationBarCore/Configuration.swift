@@ -12,19 +12,20 @@ public struct SlidingNavigationBarConfiguration: Sendable, Hashable {
     public var isPopGestureEnabled: Bool
     /// How far from the leading edge (points) a pop swipe may start; `.infinity` is anywhere.
     public var popGestureMaxStartDistance: Double
-    /// Whether pages hide the navigation bar.
-    public var prefersNavigationBarHidden: Bool
+    /// Whether pages hide the navigation bar; `nil` (the default) leaves the bar's visibility to
+    /// the app: the library never changes it for a page that set nothing.
+    public var prefersNavigationBarHidden: Bool?
 
     /// - Parameters:
     ///   - isEnabled: pages slide their own bars (default `true`).
     ///   - isPopGestureEnabled: the full-screen pop gesture may begin (default `true`).
     ///   - popGestureMaxStartDistance: points from the leading edge; `.infinity` (default) is anywhere.
-    ///   - prefersNavigationBarHidden: pages hide the bar (default `false`).
+    ///   - prefersNavigationBarHidden: pages hide (`true`) or show (`false`) the bar; `nil` (default) leaves it to the app.
     public init(
         isEnabled: Bool = true,
         isPopGestureEnabled: Bool = true,
         popGestureMaxStartDistance: Double = .infinity,
-        prefersNavigationBarHidden: Bool = false
+        prefersNavigationBarHidden: Bool? = nil
     ) {
         self.isEnabled = isEnabled
         self.isPopGestureEnabled = isPopGestureEnabled
@@ -67,7 +68,8 @@ public struct SlidingBarOptions: Sendable, Hashable {
     public var isPopGestureEnabled: Bool?
     /// How far from the leading edge (points) a pop swipe may start on this page.
     public var popGestureMaxStartDistance: Double?
-    /// `true` hides the navigation bar while this page is on top.
+    /// `true` hides the navigation bar while this page is on top, `false` shows it; `nil` is not
+    /// ours to decide (the visibility the app last set stays).
     public var prefersNavigationBarHidden: Bool?
 
     public init(
@@ -88,13 +90,14 @@ public struct ResolvedSlidingBarOptions: Sendable, Hashable {
     public var isEnabled: Bool
     public var isPopGestureEnabled: Bool
     public var popGestureMaxStartDistance: Double
-    public var prefersNavigationBarHidden: Bool
+    /// `nil`: nobody up the chain decided; the bar keeps the visibility the app last set.
+    public var prefersNavigationBarHidden: Bool?
 
     public init(
         isEnabled: Bool = true,
         isPopGestureEnabled: Bool = true,
         popGestureMaxStartDistance: Double = .infinity,
-        prefersNavigationBarHidden: Bool = false
+        prefersNavigationBarHidden: Bool? = nil
     ) {
         self.isEnabled = isEnabled
         self.isPopGestureEnabled = isPopGestureEnabled

@@ -137,6 +137,12 @@ extension NavigationModel {
         case .rtl(let on): rtl = on
         case .container(let kind): container = kind
         case .delegate(let kind): delegate = kind
+        case .appSetsBarHidden(let hidden, let animated):
+            appSetsBarHidden(hidden, animated: animated)
+            appOverridesTop = true
+            renderFrame("app bar-hidden=\(hidden ? "yes" : "no")", atRest: motion == nil)
+        case .appSetsPopGesture(let on):
+            appPopGestureEnabled = on
         case .variant: break
         case .page(let declaration):
             let id = PageID(UInt(pages.count + 1))
@@ -172,6 +178,7 @@ extension NavigationModel {
             if let barSpec { page.declaration.bar = barSpec }
             if let title { page.declaration.title = title }
             pages[id] = page
+            if id == stack.last { appOverridesTop = false }  // the option set last wins
             // The app sets `slidingBar.prefersNavigationBarHidden`; the shell forwards it.
             send(.pageOptionsChanged(id, profile(id)))
             renderFrame("style \(name)", atRest: true)
@@ -246,8 +253,11 @@ extension NavigationModel {
             stackCount: stack.count, isTransitioning: motion != nil, options: options,
             startLocation: LayoutPoint(x: startX, y: 300), containerWidth: w, layoutDirection: direction,
             velocity: beginVelocity, scrollViewsUnderTouch: scrollViews)
+        // The shell reads the app's switch when the finger goes down, not once at install: the app
+        // may turn the system swipe off at any time.
         let plan = PopGesturePolicy.recognizerPlan(
-            isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: iosVersion >= 26)
+            isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: iosVersion >= 26,
+            systemGestureDisabledByApp: !appPopGestureEnabled)
         var drivers: [String] = []
         if plan.installsFullScreenPan, PopGesturePolicy.decide(input) == .begin { drivers.append("full-screen pan") }
         // UIKit's own recognizers, when left enabled, begin on their own terms.

@@ -16,8 +16,12 @@ public enum ScenarioCommand: Sendable, Hashable {
 
     // MARK: Configuration (anywhere)
 
-    /// `delegate system|custom-animator`: who animates transitions from now on.
+    /// `delegate system|custom-animator|nil-animator`: who animates transitions from now on.
     case delegate(DelegateKind)
+    /// `app bar-hidden=yes|no [animated=no]`: the app calls `setNavigationBarHidden(_:animated:)` now.
+    case appSetsBarHidden(Bool, animated: Bool)
+    /// `app pop-gesture=off|on`: the app sets `interactivePopGestureRecognizer.isEnabled`.
+    case appSetsPopGesture(Bool)
     /// `variant KEY=VALUE`: pins one model variant; the runner validates key and value.
     case variant(key: String, value: String)
     /// `page NAME [options]`: declares a page and how it looks before anything changes it.
@@ -110,6 +114,18 @@ public enum DelegateKind: String, Sendable, Hashable, CaseIterable {
     case system
     /// The delegate returns its own animator, so the library must fall back gracefully.
     case customAnimator = "custom-animator"
+    /// The delegate implements `navigationController(_:animationControllerFor:from:to:)` and
+    /// answers `nil`: UIKit runs its own slide.
+    case nilAnimator = "nil-animator"
+}
+
+/// What a page's own code does with the bar's visibility. Used by `page app-bar=`.
+public enum AppBarVisibility: String, Sendable, Hashable, CaseIterable {
+    /// `viewWillAppear` calls `setNavigationBarHidden(true, animated: animated)` and
+    /// `viewWillDisappear` calls `setNavigationBarHidden(false, animated: animated)`.
+    case hidden
+    /// `viewWillAppear` calls `setNavigationBarHidden(false, animated: animated)`.
+    case shown
 }
 
 /// How a page's bar looks. Used by `page bar=` and `style bar=`.
@@ -132,6 +148,9 @@ public enum PageViewLayout: String, Sendable, Hashable, CaseIterable {
     case belowBar = "below-bar"
     /// The view is a scroll view whose content offset accounts for the bar.
     case scroll
+    /// The view is a scroll view (`UITableViewController`) that starts below an opaque bar and
+    /// clips to its bounds.
+    case scrollBelowBar = "scroll-below-bar"
 }
 
 /// A page's scroll position relative to its scroll edge. Used by `scroll`.
@@ -192,6 +211,12 @@ public struct PageDeclaration: Sendable, Hashable {
     public var searchBar: Bool
     /// Where the page's view sits relative to the bar (`view=`, default ``PageViewLayout/full``).
     public var view: PageViewLayout
+    /// What the page's own appearance callbacks do with the bar (`app-bar=`); `nil` is nothing.
+    public var appBar: AppBarVisibility?
+    /// Whether the page overrides `viewDidAppear` and `viewDidLayoutSubviews` without calling super (`skips-super`).
+    public var skipsSuper: Bool
+    /// Whether `navigationItem.hidesBackButton` is `true` (`hides-back-button`).
+    public var hidesBackButton: Bool
 
     /// - Parameters:
     ///   - name: the page's name.
@@ -203,6 +228,9 @@ public struct PageDeclaration: Sendable, Hashable {
     ///   - popDistance: the largest start distance from the leading edge, or `nil` for anywhere.
     ///   - searchBar: carries a search controller.
     ///   - view: where the view sits relative to the bar.
+    ///   - appBar: what the page's appearance callbacks do with the bar, if anything.
+    ///   - skipsSuper: overrides `viewDidAppear`/`viewDidLayoutSubviews` without calling super.
+    ///   - hidesBackButton: the item hides its back button.
     public init(
         name: String,
         bar: BarStyleSpec = .default,
@@ -212,7 +240,10 @@ public struct PageDeclaration: Sendable, Hashable {
         popGestureEnabled: Bool = true,
         popDistance: Double? = nil,
         searchBar: Bool = false,
-        view: PageViewLayout = .full
+        view: PageViewLayout = .full,
+        appBar: AppBarVisibility? = nil,
+        skipsSuper: Bool = false,
+        hidesBackButton: Bool = false
     ) {
         self.name = name
         self.bar = bar
@@ -223,6 +254,9 @@ public struct PageDeclaration: Sendable, Hashable {
         self.popDistance = popDistance
         self.searchBar = searchBar
         self.view = view
+        self.appBar = appBar
+        self.skipsSuper = skipsSuper
+        self.hidesBackButton = hidesBackButton
     }
 }
 

@@ -60,7 +60,7 @@ public enum ScenarioParser {
     public static let commandWords: [String] = [
         "device", "ios", "rtl", "container", "delegate", "variant", "page",
         "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe",
-        "style", "scroll", "rotate", "appearance", "memory-warning", "expect",
+        "style", "scroll", "rotate", "appearance", "memory-warning", "expect", "app",
     ]
 
     /// The scenario name for a file: its last path component without the `.scenario` extension.
@@ -93,10 +93,12 @@ let scenarioUsage: [String: String] = [
     "ios": "ios N (13 ... 26)",
     "rtl": "rtl on|off",
     "container": "container full-screen|sheet|split",
-    "delegate": "delegate system|custom-animator",
+    "delegate": "delegate system|custom-animator|nil-animator",
+    "app": "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on",
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
-        + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll]",
+        + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
+        + "[app-bar=hidden|shown] [skips-super] [hides-back-button]",
     "root": "root NAME [NAME...]",
     "push": "push NAME [animated=no] [during]",
     "pop": "pop [animated=no] [during]",
@@ -118,7 +120,9 @@ let scenarioUsage: [String: String] = [
 
 /// Words that are flags somewhere in the grammar, so no page may be named after them:
 /// `set A during` must stay unambiguous.
-let reservedPageNames: Set<String> = ["during", "landscape", "portrait", "large-title", "opt-out", "search-bar"]
+let reservedPageNames: Set<String> = [
+    "during", "landscape", "portrait", "large-title", "opt-out", "search-bar", "skips-super", "hides-back-button",
+]
 
 /// One command's arguments, sorted into positional words, flags and options.
 struct ScenarioArguments {
@@ -158,7 +162,7 @@ struct ParserState {
         switch word {
         case "device", "ios", "rtl", "container":
             try checkSetup(word)
-        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect":
+        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app":
             guard rootLine != nil else {
                 throw error("'\(word)' before 'root': expected 'root NAME [NAME...]' first")
             }
@@ -174,6 +178,7 @@ struct ParserState {
         case "delegate":
             return .delegate(try keyword(rest, command: "delegate", what: "a delegate kind", DelegateKind.self))
         case "variant": return try variant(rest)
+        case "app": return try app(rest)
         case "page": return try page(rest)
         case "root": return try root(rest)
         case "push":
@@ -288,10 +293,30 @@ struct ParserState {
         return .variant(key: String(key), value: String(value))
     }
 
+    /// `app bar-hidden=yes|no [animated=no]` or `app pop-gesture=off|on`: exactly one of the two.
+    func app(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+        let arguments = try split(tokens, command: "app", flags: [], options: ["bar-hidden", "pop-gesture", "animated"])
+        try none(arguments, command: "app")
+        switch (arguments.options["bar-hidden"], arguments.options["pop-gesture"]) {
+        case (let hidden?, nil):
+            let value = try optionKeyword(hidden, key: "bar-hidden", ["yes": true, "no": false])
+            return .appSetsBarHidden(value, animated: try animated(arguments, command: "app"))
+        case (nil, let gesture?):
+            if let animated = arguments.options["animated"] {
+                throw error("unexpected option '\(animated.token)' to 'app pop-gesture': expected \(usage("app"))")
+            }
+            return .appSetsPopGesture(try optionKeyword(gesture, key: "pop-gesture", ["on": true, "off": false]))
+        case (nil, nil):
+            throw error("'app' is missing what the app does: expected \(usage("app"))")
+        case (_?, _?):
+            throw error("'app' given both bar-hidden and pop-gesture: expected one per line, \(usage("app"))")
+        }
+    }
+
     mutating func page(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
         let arguments = try split(
-            tokens, command: "page", flags: ["large-title", "opt-out", "search-bar"],
-            options: ["bar", "title", "pop-gesture", "pop-distance", "view"]
+            tokens, command: "page", flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button"],
+            options: ["bar", "title", "pop-gesture", "pop-distance", "view", "app-bar"]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
         let name = String(nameToken)
@@ -327,6 +352,11 @@ struct ParserState {
         if let option = arguments.options["view"] {
             declaration.view = try optionValue(option, key: "view", PageViewLayout.self)
         }
+        if let option = arguments.options["app-bar"] {
+            declaration.appBar = try optionValue(option, key: "app-bar", AppBarVisibility.self)
+        }
+        declaration.skipsSuper = arguments.flags.contains("skips-super")
+        declaration.hidesBackButton = arguments.flags.contains("hides-back-button")
         pages[name] = line
         pageOrder.append(name)
         return .page(declaration)

@@ -41,6 +41,10 @@ extension ScenarioCommand {
             return "delegate \(kind.rawValue)"
         case let .variant(key, value):
             return "variant \(key)=\(value)"
+        case let .appSetsBarHidden(hidden, animated):
+            return "app bar-hidden=\(hidden ? "yes" : "no")" + (animated ? "" : " animated=no")
+        case let .appSetsPopGesture(on):
+            return "app pop-gesture=\(on ? "on" : "off")"
         case let .page(page):
             var words = ["page", page.name]
             if page.bar != .default { words.append("bar=\(page.bar.rendered)") }
@@ -51,6 +55,9 @@ extension ScenarioCommand {
             if !page.popGestureEnabled { words.append("pop-gesture=off") }
             if let distance = page.popDistance { words.append("pop-distance=\(renderedNumber(distance))") }
             if page.view != .full { words.append("view=\(page.view.rawValue)") }
+            if let appBar = page.appBar { words.append("app-bar=\(appBar.rawValue)") }
+            if page.skipsSuper { words.append("skips-super") }
+            if page.hidesBackButton { words.append("hides-back-button") }
             return words.joined(separator: " ")
         case let .root(names):
             return (["root"] + names).joined(separator: " ")

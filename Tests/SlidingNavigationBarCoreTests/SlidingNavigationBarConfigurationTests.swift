@@ -7,7 +7,8 @@ import SlidingNavigationBarCore
         #expect(configuration.isEnabled == true)
         #expect(configuration.isPopGestureEnabled == true)
         #expect(configuration.popGestureMaxStartDistance == .infinity)
-        #expect(configuration.prefersNavigationBarHidden == false)
+        // Not ours to decide unless someone says so: the bar keeps the visibility the app set.
+        #expect(configuration.prefersNavigationBarHidden == nil)
     }
 
     @Test func resolvedDefaults() {
@@ -15,7 +16,7 @@ import SlidingNavigationBarCore
         #expect(resolved.isEnabled == true)
         #expect(resolved.isPopGestureEnabled == true)
         #expect(resolved.popGestureMaxStartDistance == .infinity)
-        #expect(resolved.prefersNavigationBarHidden == false)
+        #expect(resolved.prefersNavigationBarHidden == nil)
     }
 
     @Test func optionsDefaultToInherit() {
@@ -34,7 +35,7 @@ import SlidingNavigationBarCore
             isEnabled: true, isPopGestureEnabled: false, popGestureMaxStartDistance: 30, prefersNavigationBarHidden: true
         ))
         #expect(SlidingNavigationBarConfiguration().resolve() == ResolvedSlidingBarOptions(
-            isEnabled: true, isPopGestureEnabled: true, popGestureMaxStartDistance: .infinity, prefersNavigationBarHidden: false
+            isEnabled: true, isPopGestureEnabled: true, popGestureMaxStartDistance: .infinity, prefersNavigationBarHidden: nil
         ))
     }
 
@@ -74,6 +75,26 @@ import SlidingNavigationBarCore
     func navigationBarHiddenPrecedence(_ row: BoolRow) {
         let configuration = SlidingNavigationBarConfiguration(prefersNavigationBarHidden: row.global)
         let resolved = configuration.resolve(
+            page: SlidingBarOptions(prefersNavigationBarHidden: row.page),
+            navigation: SlidingBarOptions(prefersNavigationBarHidden: row.navigation)
+        )
+        #expect(resolved.prefersNavigationBarHidden == row.expected)
+    }
+
+    /// `nil` all the way up resolves to `nil` (the app's visibility stays); the nearest value wins.
+    static let hiddenRows: [(global: Bool?, navigation: Bool?, page: Bool?, expected: Bool?)] = [
+        (nil, nil, nil, nil),
+        (nil, nil, true, true),
+        (nil, false, nil, false),
+        (true, nil, nil, true),
+        (true, nil, false, false),
+        (nil, true, false, false),
+    ]
+
+    @Test(arguments: hiddenRows.indices)
+    func navigationBarHiddenNilMeansNotOurs(_ index: Int) {
+        let row = Self.hiddenRows[index]
+        let resolved = SlidingNavigationBarConfiguration(prefersNavigationBarHidden: row.global).resolve(
             page: SlidingBarOptions(prefersNavigationBarHidden: row.page),
             navigation: SlidingBarOptions(prefersNavigationBarHidden: row.navigation)
         )

@@ -50,6 +50,14 @@ struct StatementCase: Sendable, CustomTestStringConvertible {
 }
 
 private let statementCases: [StatementCase] = [
+    StatementCase(text: "delegate nil-animator", expected: .delegate(.nilAnimator)),
+    StatementCase(text: "page P app-bar=hidden", expected: .page(PageDeclaration(name: "P", appBar: .hidden))),
+    StatementCase(text: "page P app-bar=shown skips-super hides-back-button view=scroll-below-bar",
+                  expected: .page(PageDeclaration(name: "P", view: .scrollBelowBar, appBar: .shown, skipsSuper: true, hidesBackButton: true))),
+    StatementCase(text: "app bar-hidden=yes", expected: .appSetsBarHidden(true, animated: true)),
+    StatementCase(text: "app bar-hidden=no animated=no", expected: .appSetsBarHidden(false, animated: false)),
+    StatementCase(text: "app pop-gesture=off", expected: .appSetsPopGesture(false)),
+    StatementCase(text: "app pop-gesture=on", expected: .appSetsPopGesture(true)),
     StatementCase(text: "device iphone-se", expected: .device(.iphoneSE, orientation: .portrait), isSetup: true),
     StatementCase(text: "device iphone-x landscape", expected: .device(.iphoneX, orientation: .landscape), isSetup: true),
     StatementCase(text: "device iphone-12", expected: .device(.iphone12, orientation: .portrait), isSetup: true),
@@ -246,6 +254,17 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A\nroot A\ncontainer sheet", line: 3, token: "container"),
     // Options must follow positional words.
     BadInput(text: "page A\npage B\nroot A\nset A animated=no B", line: 4, token: "B"),
+    // The host app's own calls: malformed values, missing or doubled parts, before root.
+    BadInput(text: "page A\nroot A\napp bar-hidden=maybe", line: 3, token: "bar-hidden=maybe"),
+    BadInput(text: "page A\nroot A\napp pop-gesture=yes", line: 3, token: "pop-gesture=yes"),
+    BadInput(text: "page A\nroot A\napp", line: 3, token: "app"),
+    BadInput(text: "page A\nroot A\napp bar-hidden=yes pop-gesture=on", line: 3, token: "app"),
+    BadInput(text: "page A\nroot A\napp pop-gesture=on animated=no", line: 3, token: "animated=no"),
+    BadInput(text: "page A\napp bar-hidden=yes", line: 2, token: "app"),
+    BadInput(text: "page A app-bar=sometimes", line: 1, token: "app-bar=sometimes"),
+    BadInput(text: "page A view=table", line: 1, token: "view=table"),
+    BadInput(text: "page skips-super", line: 1, token: "skips-super"),
+    BadInput(text: "delegate nil", line: 1, token: "nil"),
     // The first error wins.
     BadInput(text: "page A\nfrobnicate\nios 99\npush Z", line: 2, token: "frobnicate"),
 ]

@@ -28,7 +28,7 @@ public enum SlideEligibility {
         if !request.isSlidingAvailable { return .slidingUnavailable }
         if !from.options.isEnabled || !to.options.isEnabled { return .pageOptedOut }
         if request.delegateProvidesAnimator { return .customAnimator }
-        let bothShowBar = !from.options.prefersNavigationBarHidden && !to.options.prefersNavigationBarHidden
+        let bothShowBar = from.options.prefersNavigationBarHidden != true && to.options.prefersNavigationBarHidden != true
         if bothShowBar && from.heightClass != to.heightClass { return .barHeightChanges }
         return nil
     }

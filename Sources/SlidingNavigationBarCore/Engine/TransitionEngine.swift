@@ -25,6 +25,10 @@ public struct TransitionEngine: Sendable {
     public private(set) var isBarBehind = false
     /// Whether the engine has made the real bar invisible behind the pages.
     public private(set) var isBarConcealed = false
+    /// The bar visibility that belongs to the app: what it last set with
+    /// `setNavigationBarHidden`, or the visibility the bar had before the engine first changed it.
+    /// `nil` while neither happened. A page without `prefersNavigationBarHidden` gets this back.
+    public private(set) var appBarHidden: Bool?
 
     public init() {}
 
@@ -37,6 +41,10 @@ public struct TransitionEngine: Sendable {
     /// - Returns: commands to apply in order, and notes saying what was decided or ignored.
     public mutating func handle(_ event: TransitionEvent) -> TransitionOutput {
         var out = TransitionOutput()
+        if case .appSetBarHidden(let hidden, _) = event.kind {
+            // The app's choice, whatever the phase: pages without the option keep it.
+            appBarHidden = hidden
+        }
         switch phase {
         case .idle: handleIdle(event, &out)
         case .preparing(let slide): handlePreparing(slide, event, &out)
@@ -57,7 +65,7 @@ public struct TransitionEngine: Sendable {
             // An appearance nobody announced: the root page at launch, a tab switch, or a transition
             // UIKit started on its own. It is left to UIKit; only the page's bar visibility is applied.
             out.note(.decided("\(page) appears without an announced navigation: left to UIKit"))
-            setBarHidden(profile.options.prefersNavigationBarHidden, animated: coordinatorPresent, bar: event.bar, &out)
+            setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) finished with no transition running"))
             releaseOrphan(page, result, &out)
@@ -65,7 +73,7 @@ public struct TransitionEngine: Sendable {
             // The page on top shows its new bar visibility at once; a covered page's takes
             // effect when it comes back.
             if event.bar.showsPage == page {
-                setBarHidden(profile.options.prefersNavigationBarHidden, animated: true, bar: event.bar, &out)
+                setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
             }
         case .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didNavigate,
             .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator:
@@ -87,17 +95,24 @@ public struct TransitionEngine: Sendable {
             phase = .system(SystemTransition(intent: intent))
             return
         }
-        let toHidden = toProfile.options.prefersNavigationBarHidden
+        let toHidden = restHidden(toProfile) ?? bar.isHidden
+        // Implementing the delegate method is not choosing an animator: the delegate's answer
+        // (`delegateAnsweredAnimator`, inside the call) decides.
+        var request = request
+        request.delegateProvidesAnimator = false
         guard request.animated else {
             out.note(.decided("\(intent) is not animated: nothing slides"))
             setBarHidden(toHidden, animated: false, bar: bar, &out)
             return
         }
-        if let reason = SlideEligibility.fallbackReason(request: request, from: fromProfile, to: toProfile) {
+        if let reason = SlideEligibility.fallbackReason(
+            request: request, from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden))
+        {
             out.note(.decided("\(intent) left to UIKit: \(reason)"))
             setBarHidden(toHidden, animated: true, bar: bar, &out)
             var system = SystemTransition(
-                intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden, toPrefersHidden: toHidden)
+                intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
+                toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
             if reason == .pageOptedOut || reason == .barHeightChanges, fromProfile.options.isEnabled,
                 bar.isHidden || bar.showsPage == intent.from
             {
@@ -112,13 +127,14 @@ public struct TransitionEngine: Sendable {
         guard bar.isHidden || bar.showsPage == intent.from else {
             out.note(.decided("\(intent) left to UIKit: the bar shows \(bar.showsPage?.description ?? "no page"), not the top page"))
             setBarHidden(toHidden, animated: true, bar: bar, &out)
-            phase = .system(SystemTransition(intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden, toPrefersHidden: toHidden))
+            phase = .system(SystemTransition(intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
+                toPrefersHidden: toProfile.options.prefersNavigationBarHidden))
             return
         }
         out.note(.decided("\(intent) slides whole bars"))
         var slide = Slide(
             intent: intent, barWasHidden: bar.isHidden, fromProfile: fromProfile, toProfile: toProfile,
-            delegateProvidesAnimator: request.delegateProvidesAnimator)
+            toRestHidden: toHidden)
         if bar.isHidden {
             slide.from = .noBar
             phase = .preparing(slide)
@@ -190,8 +206,16 @@ public struct TransitionEngine: Sendable {
             return
         case .pageLaidOut(let page, let placement):
             relayout(&slide, page, placement, &out)
-        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged,
-            .appSetBarHidden, .delegateAnsweredAnimator:
+        case .delegateAnsweredAnimator(let custom):
+            if custom {
+                abandon(slide.intent, because: "the delegate answered its own animator", &out)
+                setBarHidden(slide.toPrefersHidden, animated: true, bar: event.bar, &out)
+                return
+            }
+            out.note(.decided("the delegate answered no animator: UIKit's own slide"))
+        case .appSetBarHidden:
+            if retargetIncoming(&slide, event, &out) { return }
+        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged:
             break
         }
         phase = .preparing(slide)
@@ -265,6 +289,7 @@ public struct TransitionEngine: Sendable {
         switch event.kind {
         case .interactionEnded(let cancelled):
             slide.cancelled = cancelled
+            slide.animationStarted = true
         case .transitionCompleted(let cancelled):
             slide.completionSeen = true
             finish(&slide, cancelled: cancelled, bar: event.bar, &out)
@@ -279,6 +304,10 @@ public struct TransitionEngine: Sendable {
             relayout(&slide, page, placement, &out)
         case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
             observeIfNeeded(&slide, coordinatorPresent: coordinatorPresent, &out)
+            if case .viewWillAppear(let page, _, _) = event.kind, page == slide.intent.from {
+                // A cancelled swipe brings the outgoing page back: the frames are long under way.
+                slide.animationStarted = true
+            }
             if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to,
                 takeIncomingProfile(&slide, profile, event, &out)
             {
@@ -296,14 +325,24 @@ public struct TransitionEngine: Sendable {
             return
         case .memoryWarning:
             out.note(.ignored("memory warning mid-transition: the two snapshots are still needed"))
-        case .appSetBarHidden, .delegateAnsweredAnimator:
-            out.note(.ignored("\(event.kind.name) mid-transition"))
+        case .delegateAnsweredAnimator(let custom):
+            if custom, !slide.animationStarted {
+                // The bar switched at the call, so both bars were staged before the answer came.
+                abandon(slide.intent, because: "the delegate answered its own animator", &out)
+                setBarHidden(slide.toPrefersHidden, animated: true, bar: event.bar, &out)
+                return
+            }
+            out.note(custom ? .ignored("custom animator answered after the first frame") : .decided("the delegate answered no animator"))
+        case .appSetBarHidden:
+            if retargetIncoming(&slide, event, &out) { return }
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
         case .viewDidAppear(let page), .viewDidDisappear(let page):
             out.note(.ignored("appearance callback of \(page), which is not part of \(slide.intent)"))
-        case .viewIsAppearing, .viewWillDisappear, .animationWillStart, .pageOptionsChanged:
+        case .animationWillStart:
+            slide.animationStarted = true
+        case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged:
             break
         }
         phase = .sliding(slide)
@@ -316,7 +355,11 @@ public struct TransitionEngine: Sendable {
         let top = cancelled ? slide.intent.from : slide.intent.to
         // The bar takes the visibility of the page left on top while it is still concealed behind
         // the pages: on a cancel, the one it had before the call.
-        let hidden = cancelled ? slide.barWasHidden : slide.toPrefersHidden
+        // A page without the option gets the visibility the app set meanwhile (its own
+        // viewWillAppear, the outgoing page's viewWillDisappear).
+        let hidden = cancelled
+            ? slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.barWasHidden
+            : slide.toProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.toPrefersHidden
         setBarHidden(hidden, animated: false, bar: bar, &out)
         var barNow = bar
         barNow.isHidden = hidden
@@ -382,7 +425,7 @@ public struct TransitionEngine: Sendable {
             if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) { return }
             system.provisional = nil
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
-            setBarHidden(profile.options.prefersNavigationBarHidden, animated: coordinatorPresent, bar: event.bar, &out)
+            setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .pageOptionsChanged(let page, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
@@ -392,9 +435,9 @@ public struct TransitionEngine: Sendable {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.from || page == intent.to:
             // UIKit animates the bar's visibility with its own transition, as apps do by hand in
             // viewWillAppear. The outgoing page's comes again when a swipe is cancelled.
-            let hidden = profile.options.prefersNavigationBarHidden
-            if page == intent.from { system.fromPrefersHidden = hidden } else { system.toPrefersHidden = hidden }
-            setBarHidden(hidden, animated: coordinatorPresent, bar: event.bar, &out)
+            let option = profile.options.prefersNavigationBarHidden
+            if page == intent.from { system.fromPrefersHidden = option } else { system.toPrefersHidden = option }
+            setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .transitionCompleted(let cancelled):
             endSystem(system, cancelled: cancelled, bar: event.bar, &out)
@@ -402,6 +445,10 @@ public struct TransitionEngine: Sendable {
             endSystem(system, cancelled: page == intent.from, bar: event.bar, &out)
         case .viewDidDisappear(let page) where page == intent.from || page == intent.to:
             endSystem(system, cancelled: page == intent.to, bar: event.bar, &out)
+        case .delegateAnsweredAnimator(true) where system.provisional != nil:
+            out.note(.decided("\(intent) stays with UIKit: the delegate answered its own animator"))
+            system.provisional = nil
+            phase = .system(system)
         case .willNavigate(let call, _):
             out.note(.ignored("\(call) during \(system.intent), which UIKit runs"))
         case .captureFinished(let page, let result):
@@ -424,7 +471,10 @@ public struct TransitionEngine: Sendable {
         guard let provisional = system.provisional else { return false }
         let request = NavigationRequest(
             stack: [], profiles: [:], animated: true, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
-        guard SlideEligibility.fallbackReason(request: request, from: provisional.fromProfile, to: toProfile) == nil else {
+        // Only the page's own option lifts it: a bar the app hid meanwhile (in the incoming page's
+        // viewWillAppear) may have taken the outgoing bar off the screen before it was captured.
+        let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
+        guard SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toProfile) == nil else {
             return false
         }
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
@@ -450,9 +500,9 @@ public struct TransitionEngine: Sendable {
     /// The end of a transition UIKit ran: the bar keeps the visibility of the page left on top.
     private mutating func endSystem(_ system: SystemTransition, cancelled: Bool, bar: BarState, _ out: inout TransitionOutput) {
         restore(&out)
-        if let hidden = cancelled ? system.fromPrefersHidden : system.toPrefersHidden {
-            setBarHidden(hidden, animated: false, bar: bar, &out)
-        }
+        // The page's own option, else the visibility the app last set (nothing if neither).
+        let option = cancelled ? system.fromPrefersHidden : system.toPrefersHidden
+        setBarHidden(option ?? appBarHidden, animated: false, bar: bar, &out)
     }
 
     // MARK: - Shared steps
@@ -491,15 +541,24 @@ public struct TransitionEngine: Sendable {
         guard !slide.animationStarted, profile != slide.toProfile else { return true }
         let wasHidden = slide.toPrefersHidden
         slide.toProfile = profile
-        let request = NavigationRequest(
-            stack: [], profiles: [:], animated: true, delegateProvidesAnimator: slide.delegateProvidesAnimator)
-        if let reason = SlideEligibility.fallbackReason(request: request, from: slide.fromProfile, to: profile) {
+        let request = NavigationRequest(stack: [], profiles: [:], animated: true)
+        let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
+        let toAtRest = Self.atRest(profile, hidden: restHidden(profile) ?? slide.toPrefersHidden)
+        if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest) {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
             abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
-            setBarHidden(profile.options.prefersNavigationBarHidden, animated: true, bar: bar, &out)
+            setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
             return false
         }
-        guard profile.options.prefersNavigationBarHidden != wasHidden else { return true }
+        let nowHidden = restHidden(profile) ?? wasHidden
+        guard nowHidden != wasHidden else { return true }
+        slide.toPrefersHidden = nowHidden
+        return restage(&slide, bar: &bar, &out)
+    }
+
+    /// The incoming page's bar visibility at rest changed (its options, or the app's own call for
+    /// a page without the option): drop its snapshot and stage it again.
+    private mutating func restage(_ slide: inout Slide, bar: inout BarState, _ out: inout TransitionOutput) -> Bool {
         out.note(.decided("\(slide.intent.to) now \(slide.toPrefersHidden ? "hides" : "shows") the bar"))
         if case .attached = slide.to {
             attached.remove(slide.intent.to)
@@ -529,7 +588,7 @@ public struct TransitionEngine: Sendable {
         switch phase {
         case .preparing(let slide), .sliding(let slide), .settling(let slide):
             system.fromPrefersHidden = slide.fromProfile.options.prefersNavigationBarHidden
-            system.toPrefersHidden = slide.toPrefersHidden
+            system.toPrefersHidden = slide.toProfile.options.prefersNavigationBarHidden
         case .idle, .system:
             break
         }
@@ -561,9 +620,43 @@ public struct TransitionEngine: Sendable {
         out.append(.setBarConcealed(concealed))
     }
 
-    private mutating func setBarHidden(_ hidden: Bool, animated: Bool, bar: BarState, _ out: inout TransitionOutput) {
-        guard bar.isHidden != hidden else { return }
+    private mutating func setBarHidden(_ hidden: Bool?, animated: Bool, bar: BarState, _ out: inout TransitionOutput) {
+        guard let hidden, bar.isHidden != hidden else { return }
+        // The first change the engine makes: the visibility until now was the app's.
+        if appBarHidden == nil { appBarHidden = bar.isHidden }
         out.append(.setBarHidden(hidden, animated: animated))
+    }
+
+    /// The profile with the bar visibility the page has at rest, whoever set it (its option or
+    /// the app's own call), for eligibility: a page without a bar has no height to change.
+    private static func atRest(_ profile: PageProfile, hidden: Bool) -> PageProfile {
+        var profile = profile
+        profile.options.prefersNavigationBarHidden = hidden
+        return profile
+    }
+
+    /// The bar visibility a page has at rest on top: its own option, else the app's; `nil` when
+    /// neither exists (nothing to change).
+    private func restHidden(_ profile: PageProfile) -> Bool? {
+        profile.options.prefersNavigationBarHidden ?? appBarHidden
+    }
+
+    /// The app called `setNavigationBarHidden` while a slide is staged. For an incoming page
+    /// without the option, that call (its own `viewWillAppear`, or the outgoing page's
+    /// `viewWillDisappear`) is the visibility it has at rest, so its snapshot follows it.
+    ///
+    /// - Returns: true when this set the phase (the caller returns).
+    private mutating func retargetIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
+        guard case .appSetBarHidden(let hidden, _) = event.kind, !slide.animationStarted,
+            slide.toProfile.options.prefersNavigationBarHidden == nil, hidden != slide.toPrefersHidden
+        else { return false }
+        out.note(.decided("the app \(hidden ? "hid" : "showed") the bar: \(slide.intent.to) \(hidden ? "carries no bar" : "carries its bar")"))
+        slide.toPrefersHidden = hidden
+        var bar = event.bar
+        _ = restage(&slide, bar: &bar, &out)
+        phase = .preparing(slide)
+        advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+        return true
     }
 
     /// A capture nobody waits for still holds an image in the shell: have it released.

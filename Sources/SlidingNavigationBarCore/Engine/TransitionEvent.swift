@@ -48,10 +48,14 @@ public struct PagePlacement: Sendable, Hashable, CustomStringConvertible {
     public var frameInContainer: LayoutRect
     /// The page view's `bounds.origin` (non-zero when the page's view is itself a scroll view).
     public var boundsOrigin: LayoutPoint
+    /// The page view's `clipsToBounds` (`true` for a scroll view, as `UITableViewController`'s
+    /// view is): a snapshot attached outside its bounds would not be drawn.
+    public var clipsToBounds: Bool
 
-    public init(frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero) {
+    public init(frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero, clipsToBounds: Bool = false) {
         self.frameInContainer = frameInContainer
         self.boundsOrigin = boundsOrigin
+        self.clipsToBounds = clipsToBounds
     }
 
     public var description: String { "placement(\(frameInContainer), bounds origin \(boundsOrigin))" }
@@ -123,8 +127,10 @@ public struct NavigationRequest: Sendable, Hashable {
     public var profiles: [PageID: PageProfile]
     /// The `animated:` argument.
     public var animated: Bool
-    /// True when the navigation controller's delegate supplies its own animator for this
-    /// transition: its animation is not ours to predict, so the engine stays out of the way.
+    /// True when the navigation controller's delegate implements
+    /// `navigationController(_:animationControllerFor:from:to:)`. It may still answer `nil`
+    /// (UIKit's own slide): the answer, ``TransitionEventKind/delegateAnsweredAnimator(custom:)``,
+    /// decides; a custom animator is not ours to predict, so the engine then stays out of the way.
     public var delegateProvidesAnimator: Bool
     /// False when the shell could not find the bar's expected private structure, or the
     /// navigation controller or the library is switched off.

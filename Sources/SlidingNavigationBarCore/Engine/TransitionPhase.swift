@@ -26,8 +26,9 @@ public struct Slide: Sendable, Hashable {
     public var to: SnapshotSlot = .pending
     /// Whether the bar was hidden at the call, to give it back on a cancel.
     public var barWasHidden: Bool
-    /// Whether the incoming page hides the bar.
-    public var toPrefersHidden: Bool { toProfile.options.prefersNavigationBarHidden }
+    /// Whether the incoming page has the bar hidden at rest: its own option, else the visibility
+    /// the app last set (which its own `viewWillAppear` may still change).
+    public var toPrefersHidden: Bool
     /// The outgoing page's profile.
     public var fromProfile: PageProfile
     /// The incoming page's profile: refreshed when its `viewWillAppear` brings options its
@@ -48,10 +49,12 @@ public struct Slide: Sendable, Hashable {
 
     public init(
         intent: NavigationIntent, barWasHidden: Bool, fromProfile: PageProfile, toProfile: PageProfile,
-        delegateProvidesAnimator: Bool = false
+        delegateProvidesAnimator: Bool = false,
+        toRestHidden: Bool? = nil
     ) {
         self.intent = intent
         self.barWasHidden = barWasHidden
+        self.toPrefersHidden = toRestHidden ?? toProfile.options.prefersNavigationBarHidden ?? barWasHidden
         self.fromProfile = fromProfile
         self.toProfile = toProfile
         self.delegateProvidesAnimator = delegateProvidesAnimator
@@ -92,8 +95,9 @@ public enum SnapshotSlot: Sendable, Hashable {
 /// A transition left to UIKit.
 public struct SystemTransition: Sendable, Hashable {
     public var intent: NavigationIntent
-    /// Whether each page hides the bar, when known: the bar ends the transition with the
-    /// visibility of the page left on top, whether the swipe completed or was cancelled.
+    /// Each page's own `prefersNavigationBarHidden`, when it has one: the bar ends the transition
+    /// with the option of the page left on top (completed or cancelled), else with the visibility
+    /// the app last set.
     public var fromPrefersHidden: Bool?
     public var toPrefersHidden: Bool?
 

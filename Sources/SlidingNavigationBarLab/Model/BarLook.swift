@@ -52,6 +52,9 @@ extension PageDeclaration {
 
     /// Whether the page hides the bar.
     public var prefersBarHidden: Bool { bar == .hidden }
+    /// The page's `slidingBar.prefersNavigationBarHidden`: `true` for `bar=hidden`, otherwise
+    /// `nil` (not the library's to decide).
+    public var optionHidden: Bool? { prefersBarHidden ? true : nil }
 
     /// The look the real bar takes when it shows this page's item (a page that hides the bar
     /// still has an item; shown anyway, it takes the default look).

@@ -16,11 +16,13 @@ extension NavigationModel {
     /// The model's own rule of which transitions should slide whole bars: written independently
     /// of the engine's, so an engine that falls back too often (or too rarely) is caught.
     func expectsSlide(_ spec: TransitionSpec) -> Bool {
-        guard spec.call != nil, spec.animated, delegate == .system,
+        guard spec.call != nil, spec.animated, delegate != .customAnimator,
             let from = pages[spec.from]?.declaration, let to = pages[spec.to]?.declaration
         else { return false }
         if from.optOut || to.optOut { return false }
-        if from.prefersBarHidden || to.prefersBarHidden { return true }
+        // What can be known at the call: the outgoing page's bar at rest, the incoming page's option,
+        // else the visibility the app last set (its own viewWillAppear has not run yet).
+        if intendedHidden(spec.from) || (to.optionHidden ?? appBarHidden) { return true }
         return from.heightClass == to.heightClass
     }
 
@@ -36,7 +38,7 @@ extension NavigationModel {
         }
         return NavigationRequest(
             stack: stack, profiles: profiles, animated: animated,
-            delegateProvidesAnimator: delegate == .customAnimator, isSlidingAvailable: true)
+            delegateProvidesAnimator: delegate != .system, isSlidingAvailable: true)
     }
 
     /// The spec of a call against the current stack, or `nil` when UIKit would do nothing.
@@ -83,11 +85,27 @@ extension NavigationModel {
     /// Runs a transition: announcement, UIKit's callbacks, frames, end callbacks.
     mutating func run(_ spec: TransitionSpec, nested: NestedCall?) {
         let oldStack = stack
+        // Each page keeps the bar it has at rest: the outgoing page its current one, the incoming
+        // page the one it will have once on top.
+        restVisibility = [:]
+        let fromRest = intendedHidden(spec.from)
+        let toRest = restHiddenComingOnTop(spec.to, after: spec.from)
+        restVisibility = [spec.from: fromRest, spec.to: toRest]
+        appOverridesTop = false
         let slides = expectsSlide(spec)
+        if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
+            pages[spec.to]?.declaration.view == .belowBar
+        {
+            awaitingLayout.insert(spec.to)
+        }
         observing = false
         capturesThisTransition = [:]
         if let call = spec.call {
             for _ in 0..<max(1, spec.announcements) { send(.willNavigate(call, request(call, animated: spec.animated))) }
+        }
+        if spec.animated, delegate != .system {
+            // UIKit asks the delegate for an animator inside the call; our hook forwards its answer.
+            send(.delegateAnsweredAnimator(custom: delegate == .customAnimator))
         }
         // The original method: the stack changes at once; the bar may switch now.
         stack = spec.newStack
@@ -122,6 +140,10 @@ extension NavigationModel {
         for step in 0...Self.animationSteps {
             let progress = Double(step) / Double(Self.animationSteps)
             motion?.progress = progress
+            if step == 1, awaitingLayout.remove(spec.to) != nil {
+                // iOS 26: the pushed view is laid out inside the animation, while it slides.
+                send(.pageLaidOut(spec.to, placement(spec.to)))
+            }
             renderFrame("\(spec.label) at \(Int(progress * 100))%")
             if let call = pendingNested, progress >= 0.5 {
                 pendingNested = nil
@@ -215,6 +237,7 @@ extension NavigationModel {
         if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
         if motion.map({ !$0.expectsSlide }) ?? false { plantUIKitTransitionFault(active: false) }
         motion = nil
+        restVisibility = [:]
         renderFrame("\(spec.label) at rest", atRest: true)
     }
 

@@ -144,6 +144,8 @@ public struct NavigationModel: EngineHost {
         var isBehind = false
         /// Its layer's opacity is 0: on screen it shows nothing, and drawing it gives nothing.
         var isConcealed = false
+        /// The app's own `setNavigationBarHidden` call set the current visibility (not the engine).
+        var visibilitySetByApp = false
     }
 
     struct Snapshot {
@@ -185,6 +187,18 @@ public struct NavigationModel: EngineHost {
     var container = ContainerKind.fullScreen
     var dark = false
     var delegate = DelegateKind.system
+    /// The visibility the app last set with `setNavigationBarHidden` (the bar starts shown).
+    var appBarHidden = false
+    /// Whether the app called `setNavigationBarHidden` at rest since the top page came on top:
+    /// its call then wins over the page's option (the last call is what UIKit shows).
+    var appOverridesTop = false
+    /// Whether the app left `interactivePopGestureRecognizer.isEnabled` on.
+    var appPopGestureEnabled = true
+    /// During a transition, the bar visibility each of its two pages has at rest (UIKit alone).
+    var restVisibility: [PageID: Bool] = [:]
+    /// Pushed pages not laid out yet: iOS 26 lays a pushed view out inside the push animation, so
+    /// until then a `view=below-bar` page still has the frame it was created with (the whole container).
+    var awaitingLayout: Set<PageID> = []
 
     var pages: [PageID: Page] = [:]
     var names: [String: PageID] = [:]
@@ -238,8 +252,38 @@ public struct NavigationModel: EngineHost {
 
     /// The look a page should carry: none when it hides the bar.
     func intendedLook(_ id: PageID) -> BarLook? {
-        guard let page = pages[id], !page.declaration.prefersBarHidden else { return nil }
+        guard pages[id] != nil, !intendedHidden(id) else { return nil }
         return barLook(id)
+    }
+
+    /// Whether UIKit alone would show the bar hidden for this page: its `prefersNavigationBarHidden`
+    /// while it is on top, otherwise what the app's own calls set. During a transition each page
+    /// keeps the visibility it has at rest (``restVisibility``).
+    func intendedHidden(_ id: PageID) -> Bool {
+        if let atRest = restVisibility[id] { return atRest }
+        if appOverridesTop, id == stack.last { return appBarHidden }
+        return pages[id]?.declaration.optionHidden ?? appBarHidden
+    }
+
+    /// The visibility a page coming on top will have at rest once `from` has left: its option, or
+    /// what its own viewWillAppear sets, or what `from`'s viewWillDisappear sets, or the app's last.
+    func restHiddenComingOnTop(_ id: PageID, after from: PageID) -> Bool {
+        guard let declaration = pages[id]?.declaration else { return appBarHidden }
+        if let option = declaration.optionHidden { return option }
+        switch declaration.appBar {
+        case .hidden?: return true
+        case .shown?: return false
+        case nil: return pages[from]?.declaration.appBar == .hidden ? false : appBarHidden
+        }
+    }
+
+    /// The host app's own `setNavigationBarHidden(_:animated:)`: UIKit applies it, and our hook
+    /// forwards it to the engine (never for the shell's own commands).
+    mutating func appSetsBarHidden(_ hidden: Bool, animated: Bool) {
+        appBarHidden = hidden
+        bar.isHidden = hidden
+        bar.visibilitySetByApp = true
+        send(.appSetBarHidden(hidden, animated: animated))
     }
 
     /// What the real bar shows right now, or `nil` when hidden, concealed or empty.
@@ -253,7 +297,7 @@ public struct NavigationModel: EngineHost {
         let size = layout.frameInScreen.size
         let declaration = pages[id]?.declaration
         let barBottom: Double
-        if declaration?.prefersBarHidden ?? false {
+        if intendedHidden(id) {
             barBottom = layout.statusBarOverlap
         } else {
             barBottom = layout.statusBarOverlap + layout.barHeight(declaration?.heightClass ?? .standard)
@@ -261,9 +305,11 @@ public struct NavigationModel: EngineHost {
         switch declaration?.view ?? .full {
         case .full:
             return PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+        case .belowBar where awaitingLayout.contains(id):
+            return PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
         case .belowBar:
             // With the bar hidden, the view may start at the container's top (a variant).
-            let top = (declaration?.prefersBarHidden ?? false) && variant.hiddenBarView == .atTop ? 0 : barBottom
+            let top = intendedHidden(id) && variant.hiddenBarView == .atTop ? 0 : barBottom
             return PagePlacement(
                 frameInContainer: LayoutRect(x: 0, y: top, width: size.width, height: size.height - top))
         case .scroll:
@@ -272,7 +318,22 @@ public struct NavigationModel: EngineHost {
             return PagePlacement(
                 frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height),
                 boundsOrigin: LayoutPoint(x: 0, y: -barBottom))
+        case .scrollBelowBar:
+            // A `UITableViewController` under an opaque bar: its view is the scroll view, starts
+            // below the bar, and clips to its bounds (see ``clipsToBounds(_:)``).
+            return PagePlacement(
+                frameInContainer: LayoutRect(x: 0, y: barBottom, width: size.width, height: size.height - barBottom),
+                clipsToBounds: true)
         }
+    }
+
+    /// Whether the page's view clips a snapshot attached at `frame`: a scroll view clips to its
+    /// bounds (`UIScrollView.clipsToBounds` is `true` by default), unless the shell, following
+    /// ``SnapshotHost``, puts the snapshot in the view's superview. That superview is modelled as
+    /// moving with the page while it slides (UIKit's wrapper view; unconfirmed, needs a device).
+    func clips(_ id: PageID, frame: LayoutRect) -> Bool {
+        let place = placement(id)
+        return place.clipsToBounds && SnapshotHost.host(frame: frame, placement: place) == .pageView
     }
 
     func profile(_ id: PageID) -> PageProfile {
@@ -282,7 +343,7 @@ public struct NavigationModel: EngineHost {
                 isEnabled: declaration.optOut ? false : nil,
                 isPopGestureEnabled: declaration.popGestureEnabled ? nil : false,
                 popGestureMaxStartDistance: declaration.popDistance,
-                prefersNavigationBarHidden: declaration.prefersBarHidden
+                prefersNavigationBarHidden: declaration.optionHidden
             )
         )
         return PageProfile(options: options, heightClass: declaration.heightClass)
@@ -310,6 +371,22 @@ public struct NavigationModel: EngineHost {
     /// Forwards one event through the driver the UIKit shell runs, this model applying the
     /// engine's commands as the shell would.
     mutating func send(_ kind: TransitionEventKind) {
+        switch kind {
+        case .viewWillAppear(let id, let animated, _):
+            // The page's own viewWillAppear runs inside the original, before our hook reports it.
+            switch pages[id]?.declaration.appBar {
+            case .hidden?: appSetsBarHidden(true, animated: animated)
+            case .shown?: appSetsBarHidden(false, animated: animated)
+            case nil: break
+            }
+        case .viewWillDisappear(let id):
+            if pages[id]?.declaration.appBar == .hidden { appSetsBarHidden(false, animated: motion != nil || observing) }
+        case .viewDidAppear(let id), .pageLaidOut(let id, _):
+            // An override that never calls super never reaches our hook.
+            if pages[id]?.declaration.skipsSuper ?? false { return }
+        default:
+            break
+        }
         let driver = self.driver
         driver.send(kind, to: &self)
         trackMemory()
@@ -376,6 +453,7 @@ public struct NavigationModel: EngineHost {
             bar.isBehind = false
         case .setBarHidden(let hidden, _):
             bar.isHidden = hidden
+            bar.visibilitySetByApp = false
         case .setBarConcealed(let concealed):
             bar.isConcealed = concealed
         case .observeTransition:
@@ -427,9 +505,10 @@ public struct NavigationModel: EngineHost {
     /// page's safe area at once. A page that shows a bar and lays its content out below it
     /// (`view=below-bar` or a scroll view) would see its content jump while still on screen.
     func safeAreaProblem(_ onScreen: [(PageID, Double)]) -> String? {
-        guard bar.isHidden else { return nil }
+        // The app's own call moves its content as UIKit alone would: not ours.
+        guard bar.isHidden, !bar.visibilitySetByApp else { return nil }
         for (id, dx) in onScreen where abs(dx) < width - 1e-6 {  // a page parked off screen shows nothing
-            guard let declaration = pages[id]?.declaration, !declaration.prefersBarHidden,
+            guard let declaration = pages[id]?.declaration, !intendedHidden(id),
                 declaration.view != .full
             else { continue }
             return "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
@@ -465,7 +544,12 @@ public struct NavigationModel: EngineHost {
                 let rect = frame.offsetBy(
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
                     dy: place.frameInContainer.minY - place.boundsOrigin.y)
-                seen.append(.bar(snapshot.look, at: rect))
+                var layer = StripLayer.bar(snapshot.look, at: rect)
+                if clips(id, frame: frame) {
+                    // Only the part inside the view's bounds is drawn.
+                    layer.rect = rect.intersection(view) ?? LayoutRect(x: view.minX, y: view.minY, width: 0, height: 0)
+                }
+                if !layer.rect.isEmpty { seen.append(layer) }
                 snapRect = rect
                 snapLook = snapshot.look
                 snapOwner = snapshot.owner
@@ -511,8 +595,8 @@ public struct NavigationModel: EngineHost {
     /// (When one page hides it, UIKit animates the change: either state is a frame of it.)
     func uikitTransitionBarProblem(_ motion: Motion) -> String? {
         if bar.isConcealed { return "the real bar is concealed in a transition left to UIKit: no bar is drawn" }
-        let fromHides = pages[motion.from]?.declaration.prefersBarHidden ?? false
-        let toHides = pages[motion.to]?.declaration.prefersBarHidden ?? false
+        let fromHides = intendedHidden(motion.from)
+        let toHides = intendedHidden(motion.to)
         if !fromHides && !toHides {
             // (Which item it shows is UIKit's doing, not the engine's: not checked here.)
             if bar.isHidden { return "the real bar is hidden in a transition left to UIKit between two pages that show it" }
