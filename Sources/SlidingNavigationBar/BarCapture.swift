@@ -110,10 +110,13 @@ enum BarCapture {
         }
         // `convert` between views of unrelated hierarchies gives no meaningful rectangle.
         let measured = view.isDescendant(of: container) ? LayoutRect(container.convert(view.bounds, from: view)) : nil
-        return PagePlacement.atRest(
+        var placement = PagePlacement.atRest(
             measured: measured, ownFrame: LayoutRect(view.frame), containerBounds: LayoutRect(container.bounds),
             boundsOrigin: LayoutPoint(view.bounds.origin)
         )
+        // A scroll view page (UITableViewController) clips: where its snapshot goes is SnapshotHost's.
+        placement.clipsToBounds = view.clipsToBounds
+        return placement
     }
 
     /// What a page's navigation item says about its bar's height, copied; where the page sits and

@@ -438,7 +438,9 @@ final class NavigationShell {
                 Diagnostics.log(.capture, "attach: \(page) was freed")
                 return nil
             }
-            snapshots.attach(page, to: controller, frame: CGRect(frame))
+            let host = BarCapture.placement(of: controller, in: navigation)
+                .map { SnapshotHost.host(frame: frame, placement: $0) } ?? .pageView
+            snapshots.attach(page, to: controller, frame: CGRect(frame), host: host)
         case .discard(let page):
             snapshots.discard(page)
         case .sendBarBehind:

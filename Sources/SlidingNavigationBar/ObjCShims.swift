@@ -97,14 +97,15 @@ public final class SlidingNavigationBarObjC: NSObject {
         set { SlidingNavigationBar.configuration.popGestureMaxStartDistance = Double(newValue) }
     }
 
-    /// `SlidingNavigationBar.configuration.prefersNavigationBarHidden` (default `NO`).
+    /// `SlidingNavigationBar.configuration.prefersNavigationBarHidden` as a boxed `BOOL`;
+    /// `nil` (the default) leaves every page's bar visibility to the app.
     ///
     /// ```objc
-    /// SNBSlidingNavigationBar.prefersNavigationBarHiddenByDefault = NO;
+    /// SNBSlidingNavigationBar.prefersNavigationBarHiddenByDefault = nil;
     /// ```
-    @objc public static var prefersNavigationBarHiddenByDefault: Bool {
-        get { SlidingNavigationBar.configuration.prefersNavigationBarHidden }
-        set { SlidingNavigationBar.configuration.prefersNavigationBarHidden = newValue }
+    @objc public static var prefersNavigationBarHiddenByDefault: NSNumber? {
+        get { SlidingNavigationBar.configuration.prefersNavigationBarHidden.map(NSNumber.init(value:)) }
+        set { SlidingNavigationBar.configuration.prefersNavigationBarHidden = newValue?.boolValue }
     }
 
     /// The controller's `slidingBar.isEnabled` as a boxed `BOOL`; `nil` inherits.

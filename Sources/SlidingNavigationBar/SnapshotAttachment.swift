@@ -41,7 +41,11 @@ final class SnapshotStore {
 
     /// Puts the page's snapshot in its view at `frame` (page coordinates), above its content;
     /// moves it when already there.
-    func attach(_ page: PageID, to controller: UIViewController, frame: CGRect) {
+    /// - Parameters:
+    ///   - frame: in the page view's coordinates.
+    ///   - host: the page view, or its superview when the page view clips the snapshot away
+    ///     (`SnapshotHost`); the frame is converted there, and the snapshot sits just above the page view.
+    func attach(_ page: PageID, to controller: UIViewController, frame: CGRect, host: SnapshotHost = .pageView) {
         guard controller.isViewLoaded, let pageView = controller.view else {
             Diagnostics.log(.capture, "attach: \(page) has no view")
             return
@@ -57,12 +61,18 @@ final class SnapshotStore {
             view = BarSnapshotView(image: image)
             views[page] = view
         }
-        view.frame = frame
-        if view.superview !== pageView {
-            view.removeFromSuperview()
-            pageView.addSubview(view)
+        if host == .pageSuperview, let container = pageView.superview {
+            view.frame = container.convert(frame, from: pageView)
+            if view.superview !== container { view.removeFromSuperview() }
+            container.insertSubview(view, aboveSubview: pageView)
         } else {
-            pageView.bringSubviewToFront(view)
+            view.frame = frame
+            if view.superview !== pageView {
+                view.removeFromSuperview()
+                pageView.addSubview(view)
+            } else {
+                pageView.bringSubviewToFront(view)
+            }
         }
         Diagnostics.log(.capture, "attached \(page) at \(frame)")
     }

@@ -57,7 +57,7 @@ public enum ScenarioRunner {
 
     /// The variants a scenario runs under: the full product of its relevant dimensions, with any
     /// `variant KEY=VALUE` lines pinning theirs.
-    public static func variants(for scenario: Scenario) throws(ScenarioError) -> [ModelVariant] {
+    public static func variants(for scenario: Scenario) throws -> [ModelVariant] {
         var base = ModelVariant()
         var pinned: Set<ModelVariant.Dimension> = []
         for statement in scenario.statements {
@@ -78,7 +78,7 @@ public enum ScenarioRunner {
     }
 
     /// Runs `scenario` under every relevant variant.
-    public static func run(_ scenario: Scenario, maxViolationsPerVariant: Int = 3) throws(ScenarioError) -> ScenarioReport {
+    public static func run(_ scenario: Scenario, maxViolationsPerVariant: Int = 3) throws -> ScenarioReport {
         let variants = try variants(for: scenario)
         var report = ScenarioReport(scenario: scenario, failures: [], variantsRun: 0, metrics: LabMetrics())
         for variant in variants {
@@ -249,10 +249,14 @@ extension NavigationModel {
         }
         let top = stack.last
         let options = top.map { profile($0).options } ?? ResolvedSlidingBarOptions()
-        let input = PopGestureInput(
+        var input = PopGestureInput(
             stackCount: stack.count, isTransitioning: motion != nil, options: options,
             startLocation: LayoutPoint(x: startX, y: 300), containerWidth: w, layoutDirection: direction,
             velocity: beginVelocity, scrollViewsUnderTouch: scrollViews)
+        // What the app owns, read at every swipe as the shell does.
+        let hidesBackButton = top.flatMap { pages[$0]?.declaration.hidesBackButton } ?? false
+        input.app = PopGestureAppFacts(
+            systemPopGestureEnabled: appPopGestureEnabled, topPageHidesBackButton: hidesBackButton)
         // The shell reads the app's switch when the finger goes down, not once at install: the app
         // may turn the system swipe off at any time.
         let plan = PopGesturePolicy.recognizerPlan(

@@ -23,7 +23,7 @@ public enum ScenarioParser {
     ///   - file: the path or label that errors and reports refer to; its last component, without
     ///     `.scenario`, becomes the scenario's name.
     /// - Throws: the first ``ScenarioError`` in the text, by line.
-    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    public static func parse(_ text: String, file: String) throws -> Scenario {
         var state = ParserState(file: file)
         var statements: [ScenarioStatement] = []
         // `isNewline` covers "\r\n" as a single character, so Windows line endings count once.
@@ -43,7 +43,7 @@ public enum ScenarioParser {
     /// - Parameter path: the file to read, as UTF-8.
     /// - Throws: a ``ScenarioError`` on line 0 if the file cannot be read, otherwise the first
     ///   error in its text.
-    public static func parseFile(atPath path: String) throws(ScenarioError) -> Scenario {
+    public static func parseFile(atPath path: String) throws -> Scenario {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -156,7 +156,7 @@ struct ParserState {
         scenarioUsage[command] ?? command
     }
 
-    mutating func statement(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    mutating func statement(_ tokens: [Substring]) throws -> ScenarioCommand {
         let word = String(tokens[0])
         let rest = Array(tokens.dropFirst())
         switch word {
@@ -227,7 +227,7 @@ struct ParserState {
 
     // MARK: Ordering rules
 
-    mutating func checkSetup(_ word: String) throws(ScenarioError) {
+    mutating func checkSetup(_ word: String) throws {
         if let rootLine {
             throw error(
                 "'\(word)' after navigation began with 'root' on line \(rootLine): "
@@ -242,7 +242,7 @@ struct ParserState {
 
     // MARK: Commands
 
-    func device(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    func device(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(tokens, command: "device", flags: [], options: [])
         guard let nameToken = arguments.positional.first else {
             throw error("'device' is missing a device name: expected \(usage("device")) with NAME one of "
@@ -266,7 +266,7 @@ struct ParserState {
         return .device(preset, orientation: orientation)
     }
 
-    func ios(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    func ios(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(tokens, command: "ios", flags: [], options: [])
         let token = try single(arguments, command: "ios", what: "a version")
         guard token.allSatisfy({ $0.isASCII && $0.isNumber }), let version = Int(token), (13...26).contains(version) else {
@@ -275,7 +275,7 @@ struct ParserState {
         return .ios(version)
     }
 
-    func variant(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    func variant(_ tokens: [Substring]) throws -> ScenarioCommand {
         guard let token = tokens.first else {
             throw error("'variant' is missing KEY=VALUE: expected \(usage("variant"))")
         }
@@ -294,7 +294,7 @@ struct ParserState {
     }
 
     /// `app bar-hidden=yes|no [animated=no]` or `app pop-gesture=off|on`: exactly one of the two.
-    func app(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    func app(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(tokens, command: "app", flags: [], options: ["bar-hidden", "pop-gesture", "animated"])
         try none(arguments, command: "app")
         switch (arguments.options["bar-hidden"], arguments.options["pop-gesture"]) {
@@ -313,7 +313,7 @@ struct ParserState {
         }
     }
 
-    mutating func page(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    mutating func page(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(
             tokens, command: "page", flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button"],
             options: ["bar", "title", "pop-gesture", "pop-distance", "view", "app-bar"]
@@ -362,7 +362,7 @@ struct ParserState {
         return .page(declaration)
     }
 
-    mutating func root(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    mutating func root(_ tokens: [Substring]) throws -> ScenarioCommand {
         if let rootLine {
             throw error("'root' again: the root was already set on line \(rootLine); expected 'set' to replace the stack")
         }
@@ -372,7 +372,7 @@ struct ParserState {
         return .root(names)
     }
 
-    func swipe(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    func swipe(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(tokens, command: "swipe", flags: [], options: ["from", "velocity", "over"])
         let (fractionToken, outcomeToken) = try pair(
             arguments, command: "swipe", first: "a fraction", second: "complete or cancel"
@@ -402,7 +402,7 @@ struct ParserState {
         return .swipe(spec)
     }
 
-    func style(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    func style(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(tokens, command: "style", flags: [], options: ["bar", "title"])
         let name = try pageReference(try single(arguments, command: "style", what: "a page name"), command: "style")
         var bar: BarStyleSpec?
@@ -419,7 +419,7 @@ struct ParserState {
         return .style(name, bar: bar, title: newTitle)
     }
 
-    func expect(_ tokens: [Substring]) throws(ScenarioError) -> ScenarioCommand {
+    func expect(_ tokens: [Substring]) throws -> ScenarioCommand {
         guard let subject = tokens.first else {
             throw error("'expect' is missing what to expect: expected \(usage("expect"))")
         }
@@ -444,7 +444,7 @@ struct ParserState {
     /// Sorts tokens into positional words (first), then flags and options in any order.
     func split(
         _ tokens: [Substring], command: String, flags: Set<String>, options: Set<String>
-    ) throws(ScenarioError) -> ScenarioArguments {
+    ) throws -> ScenarioArguments {
         var arguments = ScenarioArguments()
         var sawOption = false
         for token in tokens {
@@ -472,13 +472,13 @@ struct ParserState {
         return arguments
     }
 
-    func none(_ arguments: ScenarioArguments, command: String) throws(ScenarioError) {
+    func none(_ arguments: ScenarioArguments, command: String) throws {
         if let extra = arguments.positional.first {
             throw error("unexpected argument '\(extra)' to '\(command)': expected \(usage(command))")
         }
     }
 
-    func single(_ arguments: ScenarioArguments, command: String, what: String) throws(ScenarioError) -> Substring {
+    func single(_ arguments: ScenarioArguments, command: String, what: String) throws -> Substring {
         guard let first = arguments.positional.first else {
             throw error("'\(command)' is missing \(what): expected \(usage(command))")
         }
@@ -490,7 +490,7 @@ struct ParserState {
 
     func pair(
         _ arguments: ScenarioArguments, command: String, first: String, second: String
-    ) throws(ScenarioError) -> (Substring, Substring) {
+    ) throws -> (Substring, Substring) {
         let words = arguments.positional
         guard words.count >= 1 else {
             throw error("'\(command)' is missing \(first): expected \(usage(command))")
@@ -507,7 +507,7 @@ struct ParserState {
     /// A command whose only argument is one word from a fixed set.
     func keyword<Value>(
         _ tokens: [Substring], command: String, what: String, _ table: KeyValuePairs<String, Value>
-    ) throws(ScenarioError) -> Value {
+    ) throws -> Value {
         let arguments = try split(tokens, command: command, flags: [], options: [])
         let token = try single(arguments, command: command, what: what)
         guard let match = table.first(where: { $0.key == token }) else {
@@ -518,14 +518,14 @@ struct ParserState {
 
     func keyword<Value: RawRepresentable & CaseIterable>(
         _ tokens: [Substring], command: String, what: String, _ type: Value.Type
-    ) throws(ScenarioError) -> Value where Value.RawValue == String {
+    ) throws -> Value where Value.RawValue == String {
         let arguments = try split(tokens, command: command, flags: [], options: [])
         return try value(try single(arguments, command: command, what: what), command: command, what: what, type)
     }
 
     func value<Value: RawRepresentable & CaseIterable>(
         _ token: Substring, command: String, what: String, _ type: Value.Type
-    ) throws(ScenarioError) -> Value where Value.RawValue == String {
+    ) throws -> Value where Value.RawValue == String {
         guard let value = Value(rawValue: String(token)) else {
             throw error("unknown \(what.dropArticle) '\(token)' for '\(command)': expected "
                 + Value.allCases.map(\.rawValue).joined(separator: " or "))
@@ -535,7 +535,7 @@ struct ParserState {
 
     func optionKeyword<Value>(
         _ option: (value: Substring, token: Substring), key: String, _ table: KeyValuePairs<String, Value>
-    ) throws(ScenarioError) -> Value {
+    ) throws -> Value {
         guard let match = table.first(where: { $0.key == option.value }) else {
             throw error("malformed value in '\(option.token)': expected \(key)="
                 + table.map(\.key).joined(separator: " or \(key)="))
@@ -545,7 +545,7 @@ struct ParserState {
 
     func optionValue<Value: RawRepresentable & CaseIterable>(
         _ option: (value: Substring, token: Substring), key: String, _ type: Value.Type
-    ) throws(ScenarioError) -> Value where Value.RawValue == String {
+    ) throws -> Value where Value.RawValue == String {
         guard let value = Value(rawValue: String(option.value)) else {
             throw error("malformed value in '\(option.token)': expected \(key)="
                 + Value.allCases.map(\.rawValue).joined(separator: " or \(key)="))
@@ -553,12 +553,12 @@ struct ParserState {
         return value
     }
 
-    func animated(_ arguments: ScenarioArguments, command: String) throws(ScenarioError) -> Bool {
+    func animated(_ arguments: ScenarioArguments, command: String) throws -> Bool {
         guard let option = arguments.options["animated"] else { return true }
         return try optionKeyword(option, key: "animated", ["no": false, "yes": true])
     }
 
-    func barStyle(_ value: Substring, token: Substring) throws(ScenarioError) -> BarStyleSpec {
+    func barStyle(_ value: Substring, token: Substring) throws -> BarStyleSpec {
         switch value {
         case "default": return .default
         case "transparent": return .transparent
@@ -570,7 +570,7 @@ struct ParserState {
         }
     }
 
-    func title(_ value: Substring, token: Substring) throws(ScenarioError) -> String {
+    func title(_ value: Substring, token: Substring) throws -> String {
         guard !value.isEmpty else {
             throw error("malformed value in '\(token)': expected title=WORD with a non-empty word")
         }
@@ -579,7 +579,7 @@ struct ParserState {
 
     // MARK: Page references
 
-    func pageReference(_ token: Substring, command: String) throws(ScenarioError) -> String {
+    func pageReference(_ token: Substring, command: String) throws -> String {
         let name = String(token)
         guard pages[name] != nil else {
             let known = pageOrder.isEmpty
@@ -590,7 +590,7 @@ struct ParserState {
         return name
     }
 
-    func pageList(_ tokens: [Substring], command: String) throws(ScenarioError) -> [String] {
+    func pageList(_ tokens: [Substring], command: String) throws -> [String] {
         guard !tokens.isEmpty else {
             throw error("'\(command)' is missing a page name: expected \(usage(command))")
         }
