@@ -42,7 +42,7 @@ public struct SlidingNavigationBarConfiguration: Sendable, Hashable {
     /// - Parameters:
     ///   - page: the page's own options (`nil` fields inherit).
     ///   - navigation: the navigation controller's options (`nil` fields inherit).
-    public func resolve(
+    package func resolve(
         page: SlidingBarOptions = SlidingBarOptions(),
         navigation: SlidingBarOptions = SlidingBarOptions()
     ) -> ResolvedSlidingBarOptions {

@@ -2,7 +2,7 @@
 /// own pop gesture. Two such libraries in one navigation controller fight over the same bar and
 /// the same swipe, so this library steps aside where one is found.
 ///
-/// The markers are public class and method names of each library's published source:
+/// The markers are package class and method names of each library's published source:
 ///
 /// | Library                    | Marker                                                        |
 /// |----------------------------|---------------------------------------------------------------|

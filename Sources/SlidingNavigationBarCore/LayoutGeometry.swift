@@ -5,33 +5,33 @@ import Foundation
 // compile there too.
 
 /// A point in points (not pixels), y growing downwards as in UIKit.
-public struct LayoutPoint: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
+package struct LayoutPoint: Sendable, Hashable, Codable, CustomStringConvertible {
+    package var x: Double
+    package var y: Double
 
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
-    public static let zero = LayoutPoint(x: 0, y: 0)
+    package static let zero = LayoutPoint(x: 0, y: 0)
 
-    public var description: String { "(\(x.compact), \(y.compact))" }
+    package var description: String { "(\(x.compact), \(y.compact))" }
 }
 
 /// A width and a height in points.
-public struct LayoutSize: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
+package struct LayoutSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    package var width: Double
+    package var height: Double
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
-    public static let zero = LayoutSize(width: 0, height: 0)
+    package static let zero = LayoutSize(width: 0, height: 0)
 
-    public var description: String { "\(width.compact)×\(height.compact)" }
+    package var description: String { "\(width.compact)×\(height.compact)" }
 }
 
 /// An axis-aligned rectangle in points.
@@ -40,38 +40,38 @@ public struct LayoutSize: Sendable, Hashable, Codable, CustomStringConvertible {
 /// let bar = LayoutRect(x: 0, y: 59, width: 393, height: 44)
 /// bar.union(LayoutRect(x: 0, y: 0, width: 393, height: 59)).height // 103
 /// ```
-public struct LayoutRect: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var origin: LayoutPoint
-    public var size: LayoutSize
+package struct LayoutRect: Sendable, Hashable, Codable, CustomStringConvertible {
+    package var origin: LayoutPoint
+    package var size: LayoutSize
 
-    public init(origin: LayoutPoint, size: LayoutSize) {
+    package init(origin: LayoutPoint, size: LayoutSize) {
         self.origin = origin
         self.size = size
     }
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
     }
 
-    public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
-    public var minX: Double { min(origin.x, origin.x + size.width) }
-    public var maxX: Double { max(origin.x, origin.x + size.width) }
-    public var minY: Double { min(origin.y, origin.y + size.height) }
-    public var maxY: Double { max(origin.y, origin.y + size.height) }
-    public var width: Double { abs(size.width) }
-    public var height: Double { abs(size.height) }
+    package var minX: Double { min(origin.x, origin.x + size.width) }
+    package var maxX: Double { max(origin.x, origin.x + size.width) }
+    package var minY: Double { min(origin.y, origin.y + size.height) }
+    package var maxY: Double { max(origin.y, origin.y + size.height) }
+    package var width: Double { abs(size.width) }
+    package var height: Double { abs(size.height) }
 
     /// True when the rectangle encloses no area (a zero-size bitmap context asserts on iOS 17).
-    public var isEmpty: Bool { !(width > 0 && height > 0) || !width.isFinite || !height.isFinite }
+    package var isEmpty: Bool { !(width > 0 && height > 0) || !width.isFinite || !height.isFinite }
 
     /// The same rectangle with a non-negative size.
-    public var standardized: LayoutRect {
+    package var standardized: LayoutRect {
         LayoutRect(x: minX, y: minY, width: width, height: height)
     }
 
     /// The smallest rectangle containing both; an empty operand does not count.
-    public func union(_ other: LayoutRect) -> LayoutRect {
+    package func union(_ other: LayoutRect) -> LayoutRect {
         if isEmpty { return other.standardized }
         if other.isEmpty { return standardized }
         let x0 = min(minX, other.minX)
@@ -80,7 +80,7 @@ public struct LayoutRect: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The overlap of both, or `nil` when they do not overlap.
-    public func intersection(_ other: LayoutRect) -> LayoutRect? {
+    package func intersection(_ other: LayoutRect) -> LayoutRect? {
         let x0 = max(minX, other.minX)
         let y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX)
@@ -90,21 +90,21 @@ public struct LayoutRect: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
+    package func offsetBy(dx: Double, dy: Double) -> LayoutRect {
         LayoutRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
-    public func contains(_ point: LayoutPoint) -> Bool {
+    package func contains(_ point: LayoutPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
-    public var description: String {
+    package var description: String {
         "(\(origin.x.compact), \(origin.y.compact), \(size.width.compact), \(size.height.compact))"
     }
 }
 
 /// The direction in which the user interface reads; the pop gesture and the slide mirror with it.
-public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+package enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
     case leftToRight
     case rightToLeft
 }

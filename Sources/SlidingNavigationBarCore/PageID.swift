@@ -2,12 +2,12 @@
 ///
 /// The UIKit shell derives it from the controller's object identity; the lab numbers its pages.
 /// The core never looks inside: it only compares identities.
-public struct PageID: Sendable, Hashable, Codable, CustomStringConvertible {
-    public let rawValue: UInt
+package struct PageID: Sendable, Hashable, Codable, CustomStringConvertible {
+    package let rawValue: UInt
 
-    public init(_ rawValue: UInt) {
+    package init(_ rawValue: UInt) {
         self.rawValue = rawValue
     }
 
-    public var description: String { "page#\(rawValue)" }
+    package var description: String { "page#\(rawValue)" }
 }

@@ -7,7 +7,7 @@ import SlidingNavigationBarCore
 /// names, each page's attached snapshot filled with the look it holds, and the real bar, solid
 /// when in front of the pages and dashed when sent behind them. Frames with a violation get a red
 /// border and the oracle's message. The output depends only on the frames and the title.
-public enum FilmstripRenderer {
+package enum FilmstripRenderer {
     /// Cells per row.
     static let columns = 6
     /// Width of one cell's picture, in SVG pixels.
@@ -18,7 +18,7 @@ public enum FilmstripRenderer {
     /// How much of the container's top is shown, in points, at least.
     static let minimumVisibleTop = 150.0
 
-    public static func svg(_ frames: [LabFrame], title: String) -> String {
+    package static func svg(_ frames: [LabFrame], title: String) -> String {
         var svg = SVGWriter()
         let names = pageNames(frames)
         let visibleTop = visibleTop(frames)

@@ -6,16 +6,16 @@ import SlidingNavigationBarCore
 /// The lab's own, so that a seed replays the same scenario whatever the platform or Swift
 /// version: the standard library's `random(in:using:)` algorithms may change between releases,
 /// so the generator below draws through ``below(_:)`` and friends, defined here once and for all.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The generator's whole state.
-    public private(set) var state: UInt64
+    package private(set) var state: UInt64
 
     /// - Parameter seed: any value; equal seeds give equal streams.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -24,28 +24,28 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A value in `0 ..< bound` (Lemire's multiply-shift; the bias, below `bound / 2⁶⁴`, is irrelevant here).
-    public mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0, "below(_:) needs a positive bound")
         return Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(bound)).high)
     }
 
     /// A value in `range`.
-    public mutating func int(in range: ClosedRange<Int>) -> Int {
+    package mutating func int(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + below(range.upperBound - range.lowerBound + 1)
     }
 
     /// `true` with probability `probability`.
-    public mutating func chance(_ probability: Double) -> Bool {
+    package mutating func chance(_ probability: Double) -> Bool {
         Double(next() >> 11) * 0x1p-53 < probability
     }
 
     /// One element of a non-empty array.
-    public mutating func pick<Element>(_ elements: [Element]) -> Element {
+    package mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[below(elements.count)]
     }
 
     /// The elements in a random order (Fisher–Yates).
-    public mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
+    package mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
         var result = elements
         var index = result.count - 1
         while index > 0 {
@@ -77,20 +77,20 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 /// let first = generator.next()                          // the scenario of seed 42
 /// first == RandomScenarioGenerator.scenario(seed: 42)   // true
 /// ```
-public struct RandomScenarioGenerator {
+package struct RandomScenarioGenerator {
     /// The seed the randomized test and `transition-lab --random` start from by default.
-    public static let defaultSeed: UInt64 = 0x5EED_5A7E
+    package static let defaultSeed: UInt64 = 0x5EED_5A7E
 
     /// The seed of the scenario ``next()`` returns next; it goes up by one per scenario.
-    public private(set) var seed: UInt64
+    package private(set) var seed: UInt64
 
     /// - Parameter seed: the seed of the first scenario; the following ones take `seed + 1`, …
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         self.seed = seed
     }
 
     /// The scenario of ``seed``; then moves on to the next seed.
-    public mutating func next() -> Scenario {
+    package mutating func next() -> Scenario {
         defer { seed &+= 1 }
         return Self.scenario(seed: seed)
     }
@@ -98,20 +98,20 @@ public struct RandomScenarioGenerator {
     /// The scenario of one seed: always the same for the same seed.
     ///
     /// Named `random-SEED` and filed as `random-SEED.scenario`; statements are on lines 1, 2, …
-    public static func scenario(seed: UInt64) -> Scenario {
+    package static func scenario(seed: UInt64) -> Scenario {
         var builder = RandomScenarioBuilder(seed: seed)
         builder.build()
         return Scenario(name: "random-\(seed)", file: fileName(seed: seed), statements: builder.statements)
     }
 
     /// `random-SEED.scenario`.
-    public static func fileName(seed: UInt64) -> String {
+    package static func fileName(seed: UInt64) -> String {
         "random-\(seed).scenario"
     }
 
     /// The text of a replay file for one run: a comment naming the seed, one `variant` line per
     /// dimension (so that `transition-lab FILE` runs exactly this variant), then the scenario.
-    public static func replayText(_ scenario: Scenario, seed: UInt64, variant: ModelVariant) -> String {
+    package static func replayText(_ scenario: Scenario, seed: UInt64, variant: ModelVariant) -> String {
         var text = "# Randomized sequence, seed \(seed) (RandomScenarioGenerator.scenario(seed: \(seed))).\n"
         text += "# Replay: transition-lab \(fileName(seed: seed))\n"
         for dimension in ModelVariant.Dimension.allCases {

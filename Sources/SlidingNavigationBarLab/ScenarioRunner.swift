@@ -1,21 +1,21 @@
 import SlidingNavigationBarCore
 
 /// The result of one scenario under every variant it was run under.
-public struct ScenarioReport: Sendable {
-    public var scenario: Scenario
+package struct ScenarioReport: Sendable {
+    package var scenario: Scenario
     /// Each failing variant with its violations (at most a few listed per variant).
-    public var failures: [(variant: ModelVariant, violations: [LabViolation])]
-    public var variantsRun: Int
-    public var metrics: LabMetrics
+    package var failures: [(variant: ModelVariant, violations: [LabViolation])]
+    package var variantsRun: Int
+    package var metrics: LabMetrics
 
-    public var isOK: Bool { failures.isEmpty }
+    package var isOK: Bool { failures.isEmpty }
 }
 
 /// Runs scenarios through the model of UIKit, under every variant that can make a difference.
-public enum ScenarioRunner {
+package enum ScenarioRunner {
     /// The variant dimensions a scenario can be affected by: a dimension is varied only when the
     /// scenario does something it is about (a cancelled swipe, a nested call, a back tap, …).
-    public static func relevantDimensions(of scenario: Scenario) -> [ModelVariant.Dimension] {
+    package static func relevantDimensions(of scenario: Scenario) -> [ModelVariant.Dimension] {
         var dims: [ModelVariant.Dimension] = [.barSwitch, .didOrder, .completionOrder, .coordinator]
         var cancels = false, nested = false, back = false, intermediates = false, options = false
         var notAnimated = false
@@ -57,7 +57,7 @@ public enum ScenarioRunner {
 
     /// The variants a scenario runs under: the full product of its relevant dimensions, with any
     /// `variant KEY=VALUE` lines pinning theirs.
-    public static func variants(for scenario: Scenario) throws -> [ModelVariant] {
+    package static func variants(for scenario: Scenario) throws -> [ModelVariant] {
         var base = ModelVariant()
         var pinned: Set<ModelVariant.Dimension> = []
         for statement in scenario.statements {
@@ -78,7 +78,7 @@ public enum ScenarioRunner {
     }
 
     /// Runs `scenario` under every relevant variant.
-    public static func run(_ scenario: Scenario, maxViolationsPerVariant: Int = 3) throws -> ScenarioReport {
+    package static func run(_ scenario: Scenario, maxViolationsPerVariant: Int = 3) throws -> ScenarioReport {
         let variants = try variants(for: scenario)
         var report = ScenarioReport(scenario: scenario, failures: [], variantsRun: 0, metrics: LabMetrics())
         for variant in variants {
@@ -93,7 +93,7 @@ public enum ScenarioRunner {
     }
 
     /// Runs `scenario` under one variant and returns the model, with its violations and metrics.
-    public static func run(
+    package static func run(
         _ scenario: Scenario, variant: ModelVariant, recordFrames: Bool = false, keepNotes: Bool = false,
         fault: ShellFault? = nil
     ) -> NavigationModel {
@@ -224,7 +224,7 @@ extension NavigationModel {
         }
     }
 
-    /// A tap on the back button: our hooks hear it through the bar delegate, the public pop, or both.
+    /// A tap on the back button: our hooks hear it through the bar delegate, the package pop, or both.
     mutating func backTap(nested: NestedCall?) {
         let announcements = variant.backButton == .both ? 2 : 1
         navigate(.pop, animated: true, label: "back", nested: nested, announcements: announcements)

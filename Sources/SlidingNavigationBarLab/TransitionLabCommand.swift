@@ -2,8 +2,8 @@ import Foundation
 import SlidingNavigationBarCore
 
 /// The `transition-lab` command line: runs scenario files through the model and reports.
-public enum TransitionLabCommand {
-    public static let usage = """
+package enum TransitionLabCommand {
+    package static let usage = """
         usage: transition-lab [--svg OUT] [--variant KEY=VALUE ...] [--notes] FILE...
                transition-lab --random N [--seed S]
           Runs each scenario under every model variant that can affect it; prints `ok` or the
@@ -18,7 +18,7 @@ public enum TransitionLabCommand {
         """
 
     /// Runs the command; returns the exit status.
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         var files: [String] = []
         var svg: String?
         var notes = false

@@ -13,7 +13,7 @@
 ///     }
 /// }
 /// ```
-public protocol EngineHost {
+package protocol EngineHost {
     /// The real bar's state now; read for every event, when it is queued.
     func barState() -> BarState
 
@@ -28,7 +28,7 @@ public protocol EngineHost {
 }
 
 extension EngineHost {
-    public mutating func trace(_ step: EngineDriver.Step) {}
+    package mutating func trace(_ step: EngineDriver.Step) {}
 }
 
 /// The one event loop between UIKit (or its model) and the ``TransitionEngine``: it owns the
@@ -49,9 +49,9 @@ extension EngineHost {
 /// var host = Recorder()
 /// driver.send(.viewWillAppear(PageID(1), coordinatorPresent: false, profile: profile), to: &host)
 /// ```
-public final class EngineDriver {
+package final class EngineDriver {
     /// One step of the loop, as ``EngineHost/trace(_:)`` sees it.
-    public enum Step: Sendable, Hashable, CustomStringConvertible {
+    package enum Step: Sendable, Hashable, CustomStringConvertible {
         /// An event is handed to the engine.
         case event(TransitionEvent)
         /// The engine decided or ignored something.
@@ -61,7 +61,7 @@ public final class EngineDriver {
         /// The guard ended a pass; this many queued events were dropped.
         case runaway(dropped: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .event(let event): "event \(event.kind) \(event.bar)"
             case .note(let note): "note \(note)"
@@ -73,20 +73,20 @@ public final class EngineDriver {
 
     /// The most events one pass handles before the guard stops it. A transition takes a few dozen
     /// at most (a gesture adds one per frame, but each frame is its own pass).
-    public static let maximumEventsPerPass = 256
+    package static let maximumEventsPerPass = 256
 
     /// The engine, for reading (`isAtRest`, its phase in diagnostics).
-    public private(set) var engine: TransitionEngine
+    package private(set) var engine: TransitionEngine
     private var queue: [TransitionEvent] = []
     private var head = 0
     private var isDraining = false
 
-    public init(engine: TransitionEngine = TransitionEngine()) {
+    package init(engine: TransitionEngine = TransitionEngine()) {
         self.engine = engine
     }
 
     /// Whether a pass is running: an event sent now waits for the current output to be applied.
-    public var isApplying: Bool { isDraining }
+    package var isApplying: Bool { isDraining }
 
     /// Queues one event with the host's bar state now and, unless a pass is already running
     /// (a re-entrant call from inside ``EngineHost/apply(_:)``), handles the queue to the end.
@@ -94,7 +94,7 @@ public final class EngineDriver {
     /// - Parameters:
     ///   - kind: what happened.
     ///   - host: reads the bar and applies the commands.
-    public func send<Host: EngineHost>(_ kind: TransitionEventKind, to host: inout Host) {
+    package func send<Host: EngineHost>(_ kind: TransitionEventKind, to host: inout Host) {
         queue.append(TransitionEvent(kind, bar: host.barState()))
         guard !isDraining else { return }
         isDraining = true

@@ -1,5 +1,5 @@
 /// A call made on a navigation controller, as the shell's hooks see it before UIKit acts on it.
-public enum NavigationCall: Sendable, Hashable, CustomStringConvertible {
+package enum NavigationCall: Sendable, Hashable, CustomStringConvertible {
     /// `pushViewController(_:animated:)`.
     case push(PageID)
     /// `popViewController(animated:)`, the back button, or the pop gesture beginning.
@@ -11,7 +11,7 @@ public enum NavigationCall: Sendable, Hashable, CustomStringConvertible {
     /// `setViewControllers(_:animated:)`.
     case setStack([PageID])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .push(let page): "push(\(page))"
         case .pop: "pop"
@@ -23,7 +23,7 @@ public enum NavigationCall: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Which way the visible transition goes.
-public enum NavigationOperation: String, Sendable, Hashable, Codable, CaseIterable {
+package enum NavigationOperation: String, Sendable, Hashable, Codable, CaseIterable {
     /// The incoming page slides in from the trailing edge, above the outgoing one.
     case push
     /// The outgoing page slides out to the trailing edge, uncovering the incoming one.
@@ -31,21 +31,21 @@ public enum NavigationOperation: String, Sendable, Hashable, Codable, CaseIterab
 }
 
 /// What a call will do to the visible top, resolved from the stack before UIKit acts.
-public struct NavigationIntent: Sendable, Hashable, CustomStringConvertible {
+package struct NavigationIntent: Sendable, Hashable, CustomStringConvertible {
     /// The page on top before the call.
-    public var from: PageID
+    package var from: PageID
     /// The page on top after the call.
-    public var to: PageID
+    package var to: PageID
     /// The direction of the one visible transition.
-    public var operation: NavigationOperation
+    package var operation: NavigationOperation
 
-    public init(from: PageID, to: PageID, operation: NavigationOperation) {
+    package init(from: PageID, to: PageID, operation: NavigationOperation) {
         self.from = from
         self.to = to
         self.operation = operation
     }
 
-    public var description: String { "\(operation.rawValue) \(from) → \(to)" }
+    package var description: String { "\(operation.rawValue) \(from) → \(to)" }
 
     /// Resolves a call against the current stack (bottom first).
     ///
@@ -56,7 +56,7 @@ public struct NavigationIntent: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: the intent, or `nil` when the call changes nothing visible (pop at root,
     ///   pop to the top itself, same top) or cannot be honoured (push of a page already in the stack,
     ///   pop to a page not in it, an empty stack).
-    public static func resolve(_ call: NavigationCall, stack: [PageID]) -> NavigationIntent? {
+    package static func resolve(_ call: NavigationCall, stack: [PageID]) -> NavigationIntent? {
         guard let top = stack.last else { return nil }
         switch call {
         case .push(let page):

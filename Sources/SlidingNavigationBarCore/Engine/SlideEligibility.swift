@@ -1,5 +1,5 @@
 /// Why an animated transition is left to UIKit instead of sliding whole bars.
-public enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The library, the navigation controller, or the bar's expected structure is unavailable.
     case slidingUnavailable = "sliding unavailable (switched off, or the bar's structure is unknown)"
     /// One of the two pages opted out (`slidingBar.isEnabled = false`).
@@ -10,11 +10,11 @@ public enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStri
     /// bar during the transition and a capture could catch it mid-resize.
     case barHeightChanges = "the bar changes height (large title or search bar)"
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// The decision table of which animated transitions slide.
-public enum SlideEligibility {
+package enum SlideEligibility {
     /// The reason to leave a transition to UIKit, or `nil` when it slides.
     ///
     /// ```swift
@@ -24,7 +24,7 @@ public enum SlideEligibility {
     ///   - request: what the navigation call carries.
     ///   - from: the outgoing page.
     ///   - to: the incoming page.
-    public static func fallbackReason(request: NavigationRequest, from: PageProfile, to: PageProfile) -> FallbackReason? {
+    package static func fallbackReason(request: NavigationRequest, from: PageProfile, to: PageProfile) -> FallbackReason? {
         if !request.isSlidingAvailable { return .slidingUnavailable }
         if !from.options.isEnabled || !to.options.isEnabled { return .pageOptedOut }
         if request.delegateProvidesAnimator { return .customAnimator }

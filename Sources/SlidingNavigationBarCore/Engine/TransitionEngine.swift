@@ -16,30 +16,30 @@
 /// let output = engine.handle(TransitionEvent(.willNavigate(.push(b), request), bar: bar))
 /// for command in output.commands { apply(command) }
 /// ```
-public struct TransitionEngine: Sendable {
+package struct TransitionEngine: Sendable {
     /// Where the engine is; see each case.
-    public private(set) var phase: TransitionPhase = .idle
+    package private(set) var phase: TransitionPhase = .idle
     /// Pages whose snapshot is attached to their view right now.
-    public private(set) var attached: Set<PageID> = []
+    package private(set) var attached: Set<PageID> = []
     /// Whether the engine has sent the real bar behind the pages.
-    public private(set) var isBarBehind = false
+    package private(set) var isBarBehind = false
     /// Whether the engine has made the real bar invisible behind the pages.
-    public private(set) var isBarConcealed = false
+    package private(set) var isBarConcealed = false
     /// The bar visibility that belongs to the app: what it last set with
     /// `setNavigationBarHidden`, or the visibility the bar had before the engine first changed it.
     /// `nil` while neither happened. A page without `prefersNavigationBarHidden` gets this back.
-    public private(set) var appBarHidden: Bool?
+    package private(set) var appBarHidden: Bool?
 
-    public init() {}
+    package init() {}
 
     /// True at rest: no transition, the real bar in front, no snapshot attached.
-    public var isAtRest: Bool { phase == .idle && attached.isEmpty && !isBarBehind && !isBarConcealed }
+    package var isAtRest: Bool { phase == .idle && attached.isEmpty && !isBarBehind && !isBarConcealed }
 
     /// Feeds one event and returns the commands to apply, with notes for diagnostics.
     ///
     /// - Parameter event: what happened, with the bar's state at that moment.
     /// - Returns: commands to apply in order, and notes saying what was decided or ignored.
-    public mutating func handle(_ event: TransitionEvent) -> TransitionOutput {
+    package mutating func handle(_ event: TransitionEvent) -> TransitionOutput {
         var out = TransitionOutput()
         if case .appSetBarHidden(let hidden, _) = event.kind {
             // The app's choice, whatever the phase: pages without the option keep it.
@@ -188,7 +188,7 @@ public struct TransitionEngine: Sendable {
         case .willNavigate(let call, let request):
             if NavigationIntent.resolve(call, stack: request.stack) == slide.intent {
                 // The same call heard twice: the back button reaches both the bar delegate's
-                // `navigationBar(_:shouldPop:)` and the public `popViewController(animated:)`.
+                // `navigationBar(_:shouldPop:)` and the package `popViewController(animated:)`.
                 out.note(.ignored("\(call) announced again while \(slide.intent) is prepared"))
                 break
             }
@@ -668,13 +668,13 @@ public struct TransitionEngine: Sendable {
 }
 
 /// The engine's answer to one event.
-public struct TransitionOutput: Sendable, Hashable {
+package struct TransitionOutput: Sendable, Hashable {
     /// Commands to apply, in order.
-    public var commands: [TransitionCommand] = []
+    package var commands: [TransitionCommand] = []
     /// What the engine decided or ignored, for diagnostics (`SlidingNavigationBar.diagnostics`).
-    public var notes: [TransitionNote] = []
+    package var notes: [TransitionNote] = []
 
-    public init(commands: [TransitionCommand] = [], notes: [TransitionNote] = []) {
+    package init(commands: [TransitionCommand] = [], notes: [TransitionNote] = []) {
         self.commands = commands
         self.notes = notes
     }
@@ -684,13 +684,13 @@ public struct TransitionOutput: Sendable, Hashable {
 }
 
 /// A line for the diagnostics log.
-public enum TransitionNote: Sendable, Hashable, CustomStringConvertible {
+package enum TransitionNote: Sendable, Hashable, CustomStringConvertible {
     /// A decision: what slides, what is left to UIKit and why.
     case decided(String)
     /// An event that was out of place (out of order, duplicated, for an unknown page) and was ignored.
     case ignored(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .decided(let text): "decided: \(text)"
         case .ignored(let text): "ignored: \(text)"
@@ -700,7 +700,7 @@ public enum TransitionNote: Sendable, Hashable, CustomStringConvertible {
 
 extension TransitionEventKind {
     /// The event's name without its payload, for notes.
-    public var name: String {
+    package var name: String {
         switch self {
         case .willNavigate: "willNavigate"
         case .didNavigate: "didNavigate"

@@ -3,18 +3,18 @@
 /// The shell reads it cheaply on every event (`navigationBar.topItem`, `isNavigationBarHidden`), so
 /// the engine never has to assume *when* UIKit switches the bar to the incoming item: that
 /// instant is unconfirmed, and the engine captures a page only once the bar is seen showing it.
-public struct BarState: Sendable, Hashable, CustomStringConvertible {
+package struct BarState: Sendable, Hashable, CustomStringConvertible {
     /// The page whose navigation item is the bar's top item, if it belongs to a known page.
-    public var showsPage: PageID?
+    package var showsPage: PageID?
     /// `isNavigationBarHidden` of the navigation controller.
-    public var isHidden: Bool
+    package var isHidden: Bool
 
-    public init(showsPage: PageID?, isHidden: Bool) {
+    package init(showsPage: PageID?, isHidden: Bool) {
         self.showsPage = showsPage
         self.isHidden = isHidden
     }
 
-    public var description: String {
+    package var description: String {
         "bar(\(showsPage.map(\.description) ?? "none")\(isHidden ? ", hidden" : ""))"
     }
 }
@@ -22,7 +22,7 @@ public struct BarState: Sendable, Hashable, CustomStringConvertible {
 /// The height family of a page's bar. Two pages of different families change the bar's height
 /// during the transition, which UIKit animates on the real bar; the engine leaves such pairs to
 /// the system rather than capture a bar caught mid-resize.
-public enum BarHeightClass: String, Sendable, Hashable, Codable, CaseIterable {
+package enum BarHeightClass: String, Sendable, Hashable, Codable, CaseIterable {
     case standard
     case largeTitle
     case searchBar
@@ -30,39 +30,39 @@ public enum BarHeightClass: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// What the engine needs to know of one page when a navigation begins.
-public struct PageProfile: Sendable, Hashable {
+package struct PageProfile: Sendable, Hashable {
     /// The page's options, already merged with the navigation controller's and the global ones.
-    public var options: ResolvedSlidingBarOptions
+    package var options: ResolvedSlidingBarOptions
     /// The page's bar height family.
-    public var heightClass: BarHeightClass
+    package var heightClass: BarHeightClass
 
-    public init(options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard) {
+    package init(options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard) {
         self.options = options
         self.heightClass = heightClass
     }
 }
 
 /// Where a page's view sits at rest, so a snapshot attached to it lands over the real bar.
-public struct PagePlacement: Sendable, Hashable, CustomStringConvertible {
+package struct PagePlacement: Sendable, Hashable, CustomStringConvertible {
     /// The page view's frame in the navigation controller's view, at rest (horizontal offset 0).
-    public var frameInContainer: LayoutRect
+    package var frameInContainer: LayoutRect
     /// The page view's `bounds.origin` (non-zero when the page's view is itself a scroll view).
-    public var boundsOrigin: LayoutPoint
+    package var boundsOrigin: LayoutPoint
     /// The page view's `clipsToBounds` (`true` for a scroll view, as `UITableViewController`'s
     /// view is): a snapshot attached outside its bounds would not be drawn.
-    public var clipsToBounds: Bool
+    package var clipsToBounds: Bool
 
-    public init(frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero, clipsToBounds: Bool = false) {
+    package init(frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero, clipsToBounds: Bool = false) {
         self.frameInContainer = frameInContainer
         self.boundsOrigin = boundsOrigin
         self.clipsToBounds = clipsToBounds
     }
 
-    public var description: String { "placement(\(frameInContainer), bounds origin \(boundsOrigin))" }
+    package var description: String { "placement(\(frameInContainer), bounds origin \(boundsOrigin))" }
 }
 
 /// The outcome of a `capture` command, fed back by the shell.
-public enum CaptureResult: Sendable, Hashable {
+package enum CaptureResult: Sendable, Hashable {
     /// The bar was drawn into an image covering `boundary` (container coordinates).
     case image(boundary: LayoutRect, placement: PagePlacement)
     /// The bar is hidden for this page: it carries no bar, nothing to attach.
@@ -72,7 +72,7 @@ public enum CaptureResult: Sendable, Hashable {
 }
 
 /// One thing that happened, forwarded by the UIKit shell (or the lab's model of UIKit).
-public enum TransitionEventKind: Sendable, Hashable {
+package enum TransitionEventKind: Sendable, Hashable {
     /// A navigation call is about to reach UIKit (the shell's hook, before the original method).
     case willNavigate(NavigationCall, NavigationRequest)
     /// The original navigation method returned; `coordinatorPresent` tells whether a transition
@@ -120,23 +120,23 @@ public enum TransitionEventKind: Sendable, Hashable {
 }
 
 /// The facts a `willNavigate` carries: the stack before the call and what is known of its pages.
-public struct NavigationRequest: Sendable, Hashable {
+package struct NavigationRequest: Sendable, Hashable {
     /// The stack before the call, bottom first.
-    public var stack: [PageID]
+    package var stack: [PageID]
     /// The pages involved (at least the current top and the incoming page).
-    public var profiles: [PageID: PageProfile]
+    package var profiles: [PageID: PageProfile]
     /// The `animated:` argument.
-    public var animated: Bool
+    package var animated: Bool
     /// True when the navigation controller's delegate implements
     /// `navigationController(_:animationControllerFor:from:to:)`. It may still answer `nil`
     /// (UIKit's own slide): the answer, ``TransitionEventKind/delegateAnsweredAnimator(custom:)``,
     /// decides; a custom animator is not ours to predict, so the engine then stays out of the way.
-    public var delegateProvidesAnimator: Bool
+    package var delegateProvidesAnimator: Bool
     /// False when the shell could not find the bar's expected private structure, or the
     /// navigation controller or the library is switched off.
-    public var isSlidingAvailable: Bool
+    package var isSlidingAvailable: Bool
 
-    public init(
+    package init(
         stack: [PageID],
         profiles: [PageID: PageProfile],
         animated: Bool,
@@ -152,18 +152,18 @@ public struct NavigationRequest: Sendable, Hashable {
 }
 
 /// An event and the bar's state when it happened.
-public struct TransitionEvent: Sendable, Hashable {
-    public var kind: TransitionEventKind
-    public var bar: BarState
+package struct TransitionEvent: Sendable, Hashable {
+    package var kind: TransitionEventKind
+    package var bar: BarState
 
-    public init(_ kind: TransitionEventKind, bar: BarState) {
+    package init(_ kind: TransitionEventKind, bar: BarState) {
         self.kind = kind
         self.bar = bar
     }
 }
 
 /// How the shell draws the bar into an image.
-public enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
+package enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
     /// `drawHierarchy(in:afterScreenUpdates: false)`: what was last committed to the screen,
     /// blur and iOS 26 glass included. Right only when the bar has not changed since the last
     /// frame — the outgoing page, captured at rest.
@@ -175,7 +175,7 @@ public enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A command for the shell. The shell applies commands in order and decides nothing.
-public enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
+package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     /// Draw the real bar, now showing this page's look, into an image with `method` (or the layer
     /// tree when the bar has no window); answer with `captureFinished`.
     case capture(PageID, CaptureMethod)
@@ -200,7 +200,7 @@ public enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     /// and `transitionCompleted`.
     case observeTransition
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .capture(let page, let method): "capture(\(page), \(method.rawValue))"
         case .attach(let page, let frame): "attach(\(page), \(frame))"

@@ -1,5 +1,5 @@
 /// Where a navigation controller's transition stands, as the engine sees it.
-public enum TransitionPhase: Sendable, Hashable {
+package enum TransitionPhase: Sendable, Hashable {
     /// At rest: no transition; the real bar is in front and no snapshot is attached.
     case idle
     /// A navigation was announced and will slide whole bars. The outgoing page is captured and
@@ -18,36 +18,36 @@ public enum TransitionPhase: Sendable, Hashable {
 }
 
 /// A transition that slides whole bars.
-public struct Slide: Sendable, Hashable {
-    public var intent: NavigationIntent
+package struct Slide: Sendable, Hashable {
+    package var intent: NavigationIntent
     /// The outgoing page's snapshot.
-    public var from: SnapshotSlot = .pending
+    package var from: SnapshotSlot = .pending
     /// The incoming page's snapshot.
-    public var to: SnapshotSlot = .pending
+    package var to: SnapshotSlot = .pending
     /// Whether the bar was hidden at the call, to give it back on a cancel.
-    public var barWasHidden: Bool
+    package var barWasHidden: Bool
     /// Whether the incoming page has the bar hidden at rest: its own option, else the visibility
     /// the app last set (which its own `viewWillAppear` may still change).
-    public var toPrefersHidden: Bool
+    package var toPrefersHidden: Bool
     /// The outgoing page's profile.
-    public var fromProfile: PageProfile
+    package var fromProfile: PageProfile
     /// The incoming page's profile: refreshed when its `viewWillAppear` brings options its
     /// `viewDidLoad` set after the call was announced.
-    public var toProfile: PageProfile
+    package var toProfile: PageProfile
     /// What the call's request said beyond the pages, kept to re-check eligibility.
-    public var delegateProvidesAnimator: Bool
+    package var delegateProvidesAnimator: Bool
     /// Whether the coordinator's callbacks were asked for.
-    public var isObserving = false
+    package var isObserving = false
     /// Whether the first animated frame is about to be committed.
-    public var animationStarted = false
+    package var animationStarted = false
     /// How the interaction ended, once known.
-    public var cancelled: Bool?
+    package var cancelled: Bool?
     /// Whether the coordinator's completion ran.
-    public var completionSeen = false
+    package var completionSeen = false
     /// Whether the page left on top got its `viewDidAppear`.
-    public var topDidAppear = false
+    package var topDidAppear = false
 
-    public init(
+    package init(
         intent: NavigationIntent, barWasHidden: Bool, fromProfile: PageProfile, toProfile: PageProfile,
         delegateProvidesAnimator: Bool = false,
         toRestHidden: Bool? = nil
@@ -74,7 +74,7 @@ public struct Slide: Sendable, Hashable {
 }
 
 /// One page's snapshot during a slide.
-public enum SnapshotSlot: Sendable, Hashable {
+package enum SnapshotSlot: Sendable, Hashable {
     /// Not captured yet.
     case pending
     /// A `capture` command is out; its answer is awaited.
@@ -93,19 +93,19 @@ public enum SnapshotSlot: Sendable, Hashable {
 }
 
 /// A transition left to UIKit.
-public struct SystemTransition: Sendable, Hashable {
-    public var intent: NavigationIntent
+package struct SystemTransition: Sendable, Hashable {
+    package var intent: NavigationIntent
     /// Each page's own `prefersNavigationBarHidden`, when it has one: the bar ends the transition
     /// with the option of the page left on top (completed or cancelled), else with the visibility
     /// the app last set.
-    public var fromPrefersHidden: Bool?
-    public var toPrefersHidden: Bool?
+    package var fromPrefersHidden: Bool?
+    package var toPrefersHidden: Bool?
 
     /// Set while the fallback rests on the incoming page's options as announced, which its
     /// `viewDidLoad` may still change: fresh options before the first frame can lift it.
-    public var provisional: ProvisionalSlide?
+    package var provisional: ProvisionalSlide?
 
-    public init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
+    package init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent
         self.fromPrefersHidden = fromPrefersHidden
         self.toPrefersHidden = toPrefersHidden
@@ -113,13 +113,13 @@ public struct SystemTransition: Sendable, Hashable {
 }
 
 /// What a fallback needs to become a slide after all.
-public struct ProvisionalSlide: Sendable, Hashable {
-    public var fromProfile: PageProfile
-    public var delegateProvidesAnimator: Bool
+package struct ProvisionalSlide: Sendable, Hashable {
+    package var fromProfile: PageProfile
+    package var delegateProvidesAnimator: Bool
     /// Whether the bar was hidden at the call.
-    public var barWasHidden: Bool
+    package var barWasHidden: Bool
 
-    public init(fromProfile: PageProfile, delegateProvidesAnimator: Bool, barWasHidden: Bool) {
+    package init(fromProfile: PageProfile, delegateProvidesAnimator: Bool, barWasHidden: Bool) {
         self.fromProfile = fromProfile
         self.delegateProvidesAnimator = delegateProvidesAnimator
         self.barWasHidden = barWasHidden

@@ -24,7 +24,7 @@ extension PagePlacement {
     ///   - containerBounds: the navigation controller's view's `bounds`.
     ///   - boundsOrigin: the page view's `bounds.origin` (default zero).
     /// - Returns: the page's placement at rest.
-    public static func atRest(
+    package static func atRest(
         measured: LayoutRect?, ownFrame: LayoutRect, containerBounds: LayoutRect, boundsOrigin: LayoutPoint = .zero
     ) -> PagePlacement {
         var frame = measured ?? ownFrame

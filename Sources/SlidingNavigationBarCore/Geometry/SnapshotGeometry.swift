@@ -1,5 +1,5 @@
 /// Where a bar snapshot goes inside a page's view.
-public enum SnapshotGeometry {
+package enum SnapshotGeometry {
     /// The frame, in the page view's own coordinates, at which a snapshot of `boundary`
     /// (container coordinates) lands exactly over the real bar while the page is at rest.
     ///
@@ -15,7 +15,7 @@ public enum SnapshotGeometry {
     /// - Parameters:
     ///   - boundary: the bar's visible boundary in the navigation controller's view.
     ///   - placement: where the page's view sits in that view at rest.
-    public static func frameInPage(boundary: LayoutRect, placement: PagePlacement) -> LayoutRect {
+    package static func frameInPage(boundary: LayoutRect, placement: PagePlacement) -> LayoutRect {
         boundary.offsetBy(
             dx: placement.boundsOrigin.x - placement.frameInContainer.minX,
             dy: placement.boundsOrigin.y - placement.frameInContainer.minY

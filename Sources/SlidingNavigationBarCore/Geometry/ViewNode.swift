@@ -13,25 +13,25 @@
 /// )
 /// bar.children[0].role // .barBackground
 /// ```
-public struct ViewNode: Sendable, Hashable {
+package struct ViewNode: Sendable, Hashable {
     /// The view's runtime class name (`NSStringFromClass(type(of: view))`).
-    public var className: String
+    package var className: String
     /// The view's frame in its parent's bounds coordinates; for the root (the bar), in the
     /// navigation controller's view.
-    public var frame: LayoutRect
+    package var frame: LayoutRect
     /// The view's `bounds.origin`: non-zero for scroll views and views that shift their content.
-    public var boundsOrigin: LayoutPoint
+    package var boundsOrigin: LayoutPoint
     /// `isHidden` of the view; a hidden view hides its whole subtree.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// `alpha` of the view; it multiplies down the subtree.
-    public var alpha: Double
+    package var alpha: Double
     /// `clipsToBounds` of the view: its subviews show only inside its bounds.
-    public var clipsToBounds: Bool
+    package var clipsToBounds: Bool
     /// The subviews, back to front.
-    public var children: [ViewNode]
+    package var children: [ViewNode]
 
     /// Creates a node; the defaults describe a plain visible view that does not clip.
-    public init(
+    package init(
         className: String,
         frame: LayoutRect,
         boundsOrigin: LayoutPoint = .zero,
@@ -50,10 +50,10 @@ public struct ViewNode: Sendable, Hashable {
     }
 
     /// The part of a navigation bar this view plays, judged by its class name.
-    public var role: ViewRole { ViewRole(className: className) }
+    package var role: ViewRole { ViewRole(className: className) }
 
     /// True when this node or any node below it satisfies `predicate`.
-    public func contains(where predicate: (ViewNode) -> Bool) -> Bool {
+    package func contains(where predicate: (ViewNode) -> Bool) -> Bool {
         predicate(self) || children.contains { $0.contains(where: predicate) }
     }
 }
@@ -67,7 +67,7 @@ public struct ViewNode: Sendable, Hashable {
 /// ViewRole(className: "_UIBarBackground")           // .barBackground
 /// ViewRole(className: "UIKit.NavigationBarContentView") // .barContent (iOS 26)
 /// ```
-public enum ViewRole: Sendable, Hashable, CaseIterable {
+package enum ViewRole: Sendable, Hashable, CaseIterable {
     /// The bar's background, which reaches up under the status bar (`_UIBarBackground`; on iOS 9
     /// and earlier `_UINavigationBarBackground`).
     case barBackground
@@ -87,7 +87,7 @@ public enum ViewRole: Sendable, Hashable, CaseIterable {
     /// UIKit's own classes written in Swift report their module too.
     ///
     /// - Parameter className: the runtime class name, as `NSStringFromClass` returns it.
-    public init(className: String) {
+    package init(className: String) {
         let name = className.split(separator: ".").last.map(String.init) ?? className
         // The shadow's name starts with the background's name, so it is matched first, exactly.
         if name == "_UIBarBackgroundShadowView" {

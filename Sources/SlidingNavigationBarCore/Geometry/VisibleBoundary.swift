@@ -1,7 +1,7 @@
 import Foundation
 
 /// What ``VisibleBoundary/compute(bar:scale:)`` found.
-public enum VisibleBoundaryResult: Sendable, Hashable {
+package enum VisibleBoundaryResult: Sendable, Hashable {
     /// The area to capture, in the bar's superview (the navigation controller's view), aligned to
     /// the pixel grid.
     case boundary(LayoutRect)
@@ -15,7 +15,7 @@ public enum VisibleBoundaryResult: Sendable, Hashable {
 /// `_UIBarBackground` starts above the bar (negative `y`) to paint under the status bar, and the
 /// hairline shadow hangs below the bar's bottom edge. A snapshot of the bar's frame alone would
 /// lose both, and the page sliding in would show a bar without its top and without its line.
-public enum VisibleBoundary {
+package enum VisibleBoundary {
     /// Below this alpha a view counts as invisible; UIKit uses the same threshold for hit testing.
     static let minimumVisibleAlpha = 0.01
 
@@ -51,7 +51,7 @@ public enum VisibleBoundary {
     ///   when the tree has no bar background (an unknown hierarchy), when a frame is not finite,
     ///   when the result is empty (a zero-size bitmap context asserts on iOS 17), or when `scale`
     ///   is not positive.
-    public static func compute(bar: ViewNode, scale: Double) -> VisibleBoundaryResult {
+    package static func compute(bar: ViewNode, scale: Double) -> VisibleBoundaryResult {
         guard scale > 0, scale.isFinite else {
             return .unrecognized("scale \(scale) is not a positive finite number")
         }
@@ -114,7 +114,7 @@ public enum VisibleBoundary {
     ///   - scale: pixels per point.
     /// - Returns: `ceil(width·scale) × ceil(height·scale) × 4`; 0 for an empty or non-finite area
     ///   or a non-positive scale; `Int.max` when the product does not fit.
-    public static func bitmapBytes(of boundary: LayoutRect, scale: Double) -> Int {
+    package static func bitmapBytes(of boundary: LayoutRect, scale: Double) -> Int {
         guard scale > 0, scale.isFinite, boundary.isFinite, !boundary.isEmpty else { return 0 }
         // The same tolerance as the alignment: an aligned 103⅓ pt at 3x is 310 pixels, not 311.
         let columns = (boundary.width * scale - gridTolerance).rounded(.up)

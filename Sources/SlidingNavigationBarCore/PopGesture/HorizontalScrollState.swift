@@ -12,16 +12,16 @@
 /// )
 /// state.isAtLeadingEdge(.leftToRight) // true when the scroll view shows its first column
 /// ```
-public struct HorizontalScrollState: Sendable, Hashable {
+package struct HorizontalScrollState: Sendable, Hashable {
     /// The horizontal content offset (`UIScrollView.contentOffset.x`).
-    public var contentOffsetX: Double
+    package var contentOffsetX: Double
     /// The smallest resting offset (`-adjustedContentInset.left`).
-    public var minOffsetX: Double
+    package var minOffsetX: Double
     /// The largest resting offset
     /// (`contentSize.width - bounds.width + adjustedContentInset.right`).
-    public var maxOffsetX: Double
+    package var maxOffsetX: Double
     /// Whether the user may scroll the view (`UIScrollView.isScrollEnabled`).
-    public var isScrollEnabled: Bool
+    package var isScrollEnabled: Bool
 
     /// Creates the state of one scroll view.
     ///
@@ -33,7 +33,7 @@ public struct HorizontalScrollState: Sendable, Hashable {
     ///   - minOffsetX: `-adjustedContentInset.left`.
     ///   - maxOffsetX: `contentSize.width - bounds.width + adjustedContentInset.right`.
     ///   - isScrollEnabled: `isScrollEnabled` (default `true`).
-    public init(contentOffsetX: Double, minOffsetX: Double, maxOffsetX: Double, isScrollEnabled: Bool = true) {
+    package init(contentOffsetX: Double, minOffsetX: Double, maxOffsetX: Double, isScrollEnabled: Bool = true) {
         self.contentOffsetX = contentOffsetX
         self.minOffsetX = minOffsetX
         self.maxOffsetX = maxOffsetX
@@ -67,7 +67,7 @@ public struct HorizontalScrollState: Sendable, Hashable {
     /// ```
     /// - Parameter direction: the layout direction the content reads in.
     /// - Returns: whether a pop swipe should win over this scroll view.
-    public func isAtLeadingEdge(_ direction: LayoutDirection) -> Bool {
+    package func isAtLeadingEdge(_ direction: LayoutDirection) -> Bool {
         guard isFinite else { return true }
         guard isScrollEnabled, maxOffsetX > minOffsetX else { return true }
         switch direction {

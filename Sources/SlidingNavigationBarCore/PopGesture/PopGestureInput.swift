@@ -14,23 +14,23 @@
 /// )
 /// PopGesturePolicy.decide(input) // .begin
 /// ```
-public struct PopGestureInput: Sendable, Hashable {
+package struct PopGestureInput: Sendable, Hashable {
     /// The number of pages in the navigation stack.
-    public var stackCount: Int
+    package var stackCount: Int
     /// Whether a push or pop is already running.
-    public var isTransitioning: Bool
+    package var isTransitioning: Bool
     /// The top page's merged options.
-    public var options: ResolvedSlidingBarOptions
+    package var options: ResolvedSlidingBarOptions
     /// Where the touch started, in the navigation controller's view.
-    public var startLocation: LayoutPoint
+    package var startLocation: LayoutPoint
     /// The width of the navigation controller's view (points).
-    public var containerWidth: Double
+    package var containerWidth: Double
     /// The direction the navigation controller's interface reads in.
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
     /// The pan's velocity (points per second) when the recognizer asks to begin.
-    public var velocity: LayoutPoint
+    package var velocity: LayoutPoint
     /// The scroll views under the touch that scroll horizontally, innermost first.
-    public var scrollViewsUnderTouch: [HorizontalScrollState]
+    package var scrollViewsUnderTouch: [HorizontalScrollState]
     /// What the app decided about swiping back, read again at every swipe (never at install:
     /// the app may switch it at any time).
     package var app: PopGestureAppFacts
@@ -56,7 +56,7 @@ public struct PopGestureInput: Sendable, Hashable {
     ///   - velocity: the pan's velocity in points per second.
     ///   - scrollViewsUnderTouch: horizontally scrolling views under the touch, innermost first
     ///     (default none).
-    public init(
+    package init(
         stackCount: Int,
         isTransitioning: Bool,
         options: ResolvedSlidingBarOptions,
@@ -176,7 +176,7 @@ package enum TouchClaim: Sendable, Hashable {
 ///     print("no pop: \(reason.rawValue)")
 /// }
 /// ```
-public enum PopGestureRefusal: String, Sendable, Hashable, CaseIterable {
+package enum PopGestureRefusal: String, Sendable, Hashable, CaseIterable {
     /// The top page is the root (or the stack is empty): there is nothing to pop to.
     case rootPage
     /// A push or pop is already running.
@@ -213,7 +213,7 @@ public enum PopGestureRefusal: String, Sendable, Hashable, CaseIterable {
 /// case .refuse: return false
 /// }
 /// ```
-public enum PopGestureDecision: Sendable, Hashable {
+package enum PopGestureDecision: Sendable, Hashable {
     /// The pan may begin and drive the interactive pop.
     case begin
     /// The pan must fail, for the given reason.

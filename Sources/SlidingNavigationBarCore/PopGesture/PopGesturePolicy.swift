@@ -6,14 +6,14 @@
 /// )
 /// navigationController.interactivePopGestureRecognizer?.isEnabled = plan.systemEdgeGestureEnabled
 /// ```
-public struct PopGestureRecognizerPlan: Sendable, Hashable {
+package struct PopGestureRecognizerPlan: Sendable, Hashable {
     /// Whether to add the full-screen pan that drives the system's interactive pop.
-    public var installsFullScreenPan: Bool
+    package var installsFullScreenPan: Bool
     /// The value for `interactivePopGestureRecognizer.isEnabled`.
-    public var systemEdgeGestureEnabled: Bool
+    package var systemEdgeGestureEnabled: Bool
     /// The value for `interactiveContentPopGestureRecognizer.isEnabled` (iOS 26); always `false`
     /// when that recognizer does not exist, so the plan never counts a driver that is not there.
-    public var systemContentGestureEnabled: Bool
+    package var systemContentGestureEnabled: Bool
 
     /// Creates a plan.
     ///
@@ -26,7 +26,7 @@ public struct PopGestureRecognizerPlan: Sendable, Hashable {
     ///   - installsFullScreenPan: add the full-screen pan.
     ///   - systemEdgeGestureEnabled: keep the system edge recognizer enabled.
     ///   - systemContentGestureEnabled: keep the iOS 26 content recognizer enabled.
-    public init(installsFullScreenPan: Bool, systemEdgeGestureEnabled: Bool, systemContentGestureEnabled: Bool) {
+    package init(installsFullScreenPan: Bool, systemEdgeGestureEnabled: Bool, systemContentGestureEnabled: Bool) {
         self.installsFullScreenPan = installsFullScreenPan
         self.systemEdgeGestureEnabled = systemEdgeGestureEnabled
         self.systemContentGestureEnabled = systemContentGestureEnabled
@@ -41,7 +41,7 @@ public struct PopGestureRecognizerPlan: Sendable, Hashable {
 ///     PopGesturePolicy.decide(input(for: pan)) == .begin
 /// }
 /// ```
-public enum PopGesturePolicy {
+package enum PopGesturePolicy {
     /// Decides whether the full-screen pop pan may begin.
     ///
     /// The checks run in a fixed order, and the first that fails names the refusal; the order is
@@ -79,7 +79,7 @@ public enum PopGesturePolicy {
     /// ```
     /// - Parameter input: the state when the recognizer asks to begin.
     /// - Returns: ``PopGestureDecision/begin`` or the first refusal.
-    public static func decide(_ input: PopGestureInput) -> PopGestureDecision {
+    package static func decide(_ input: PopGestureInput) -> PopGestureDecision {
         // First, because every later check does arithmetic on these numbers: a NaN compares false
         // with everything and would slip through them as a silent "begin". Refuse, never trap.
         guard isValid(input) else { return .refuse(.invalidInput) }
@@ -193,7 +193,7 @@ public enum PopGesturePolicy {
     ///   - systemGestureDisabledByApp: the app had set `interactivePopGestureRecognizer.isEnabled`
     ///     to `false` before the library installed on this navigation controller.
     /// - Returns: what to install and what to enable.
-    public static func recognizerPlan(
+    package static func recognizerPlan(
         isPopGestureEnabled: Bool,
         systemTargetFound: Bool,
         contentPopGestureAvailable: Bool,
@@ -236,7 +236,7 @@ public enum PopGesturePolicy {
     ///   - systemTargetFound: the shell found the system recognizer's target and action.
     ///   - contentPopGestureAvailable: `interactiveContentPopGestureRecognizer` exists (iOS 26+).
     /// - Returns: what to install and what to enable.
-    public static func recognizerPlan(
+    package static func recognizerPlan(
         isPopGestureEnabled: Bool,
         systemTargetFound: Bool,
         contentPopGestureAvailable: Bool
@@ -263,7 +263,7 @@ public enum PopGesturePolicy {
     ///   - containerWidth: that view's width.
     ///   - direction: its layout direction.
     /// - Returns: the distance in points.
-    public static func leadingDistance(of point: LayoutPoint, containerWidth: Double, direction: LayoutDirection) -> Double {
+    package static func leadingDistance(of point: LayoutPoint, containerWidth: Double, direction: LayoutDirection) -> Double {
         switch direction {
         case .leftToRight: point.x
         case .rightToLeft: containerWidth - point.x

@@ -18,46 +18,46 @@
 /// )
 /// // pan off, edge on (as it was), content untouched
 /// ```
-public struct PopGestureRecognizerSettings: Sendable, Hashable, CustomStringConvertible {
+package struct PopGestureRecognizerSettings: Sendable, Hashable, CustomStringConvertible {
     /// The global switches the settings follow.
-    public struct Switches: Sendable, Hashable {
+    package struct Switches: Sendable, Hashable {
         /// `SlidingNavigationBar.isEnabled`.
-        public var libraryEnabled: Bool
+        package var libraryEnabled: Bool
         /// `SlidingNavigationBar.configuration.isPopGestureEnabled`.
-        public var popGestureEnabled: Bool
+        package var popGestureEnabled: Bool
 
         /// ```swift
         /// let switches = PopGestureRecognizerSettings.Switches(libraryEnabled: true, popGestureEnabled: true)
         /// ```
-        public init(libraryEnabled: Bool, popGestureEnabled: Bool) {
+        package init(libraryEnabled: Bool, popGestureEnabled: Bool) {
             self.libraryEnabled = libraryEnabled
             self.popGestureEnabled = popGestureEnabled
         }
     }
 
     /// The system recognizers as the library found them when it installed its pan.
-    public struct AtInstall: Sendable, Hashable {
+    package struct AtInstall: Sendable, Hashable {
         /// `interactivePopGestureRecognizer.isEnabled` then.
-        public var edgeWasEnabled: Bool
+        package var edgeWasEnabled: Bool
         /// `interactiveContentPopGestureRecognizer.isEnabled` then; `nil` when it did not exist
         /// (before iOS 26).
-        public var contentWasEnabled: Bool?
+        package var contentWasEnabled: Bool?
 
         /// ```swift
         /// let found = PopGestureRecognizerSettings.AtInstall(edgeWasEnabled: true, contentWasEnabled: true)
         /// ```
-        public init(edgeWasEnabled: Bool, contentWasEnabled: Bool?) {
+        package init(edgeWasEnabled: Bool, contentWasEnabled: Bool?) {
             self.edgeWasEnabled = edgeWasEnabled
             self.contentWasEnabled = contentWasEnabled
         }
     }
 
     /// The value for the full-screen pan's `isEnabled`.
-    public var panEnabled: Bool
+    package var panEnabled: Bool
     /// The value for `interactivePopGestureRecognizer.isEnabled`.
-    public var edgeEnabled: Bool
+    package var edgeEnabled: Bool
     /// The value for `interactiveContentPopGestureRecognizer.isEnabled`; `nil` leaves it alone.
-    public var contentEnabled: Bool?
+    package var contentEnabled: Bool?
 
     /// Creates settings.
     ///
@@ -68,13 +68,13 @@ public struct PopGestureRecognizerSettings: Sendable, Hashable, CustomStringConv
     ///   - panEnabled: the full-screen pan.
     ///   - edgeEnabled: the system edge recognizer.
     ///   - contentEnabled: the iOS 26 content recognizer, or `nil` to leave it alone.
-    public init(panEnabled: Bool, edgeEnabled: Bool, contentEnabled: Bool?) {
+    package init(panEnabled: Bool, edgeEnabled: Bool, contentEnabled: Bool?) {
         self.panEnabled = panEnabled
         self.edgeEnabled = edgeEnabled
         self.contentEnabled = contentEnabled
     }
 
-    public var description: String {
+    package var description: String {
         "pan \(panEnabled), edge \(edgeEnabled), content \(contentEnabled.map(String.init) ?? "untouched")"
     }
 
@@ -94,7 +94,7 @@ public struct PopGestureRecognizerSettings: Sendable, Hashable, CustomStringConv
     ///   - atInstall: the system recognizers as found at install.
     ///   - contentRecognizerPresent: the content recognizer still exists (default: as at install).
     /// - Returns: the settings, or `nil` when the switches have not changed since the last time.
-    public static func toApply(
+    package static func toApply(
         _ switches: Switches, lastApplied: Switches?, atInstall: AtInstall, contentRecognizerPresent: Bool? = nil
     ) -> PopGestureRecognizerSettings? {
         guard switches != lastApplied else { return nil }

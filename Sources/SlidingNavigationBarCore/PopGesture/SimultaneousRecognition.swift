@@ -9,9 +9,9 @@
 /// ```swift
 /// SimultaneousRecognition.allows(popPanWith: .scrollView) // false
 /// ```
-public enum SimultaneousRecognition {
+package enum SimultaneousRecognition {
     /// The other recognizer, as far as the decision cares.
-    public enum Other: String, Sendable, Hashable, CaseIterable {
+    package enum Other: String, Sendable, Hashable, CaseIterable {
         /// The system's own pop recognizer (the edge one, or the iOS 26 content one).
         case systemPopGesture
         /// A recognizer of a scroll view (its pan or pinch).
@@ -35,7 +35,7 @@ public enum SimultaneousRecognition {
     /// ```
     /// - Parameter other: what the other recognizer is.
     /// - Returns: `true` to let both recognize together.
-    public static func allows(popPanWith other: Other) -> Bool {
+    package static func allows(popPanWith other: Other) -> Bool {
         switch other {
         case .systemPopGesture, .scrollView, .other: false
         }

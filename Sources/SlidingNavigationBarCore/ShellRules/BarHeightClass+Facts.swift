@@ -12,9 +12,9 @@
 /// )
 /// BarHeightClass(facts: facts) // .largeTitle: the automatic page inherits "always"
 /// ```
-public struct BarHeightFacts: Sendable, Hashable {
+package struct BarHeightFacts: Sendable, Hashable {
     /// `UINavigationItem.LargeTitleDisplayMode`, as a plain value.
-    public enum LargeTitleDisplayMode: String, Sendable, Hashable, CaseIterable {
+    package enum LargeTitleDisplayMode: String, Sendable, Hashable, CaseIterable {
         /// Inherit the display of the item below in the stack (`.automatic`).
         case automatic
         /// Always a large title (`.always`).
@@ -33,7 +33,7 @@ public struct BarHeightFacts: Sendable, Hashable {
         /// BarHeightFacts.LargeTitleDisplayMode(uikitRawValue: 2) // .never
         /// ```
         /// - Parameter uikitRawValue: `largeTitleDisplayMode.rawValue`.
-        public init(uikitRawValue: Int) {
+        package init(uikitRawValue: Int) {
             switch uikitRawValue {
             case 1: self = .always
             case 2: self = .never
@@ -44,15 +44,15 @@ public struct BarHeightFacts: Sendable, Hashable {
     }
 
     /// `navigationBar.prefersLargeTitles` of the navigation controller.
-    public var prefersLargeTitles: Bool
+    package var prefersLargeTitles: Bool
     /// The `largeTitleDisplayMode` of every page's item from the root up to and including this
     /// page (bottom first); an empty list counts as one `.automatic` item.
-    public var largeTitleDisplayModes: [LargeTitleDisplayMode]
+    package var largeTitleDisplayModes: [LargeTitleDisplayMode]
     /// `navigationItem.searchController != nil`.
-    public var hasSearchController: Bool
+    package var hasSearchController: Bool
     /// True when UIKit placed the search bar inline, in the bar's own row
     /// (`navigationItem.searchBarPlacement == .inline`, iOS 16), so it adds no height.
-    public var searchBarIsInline: Bool
+    package var searchBarIsInline: Bool
 
     /// Creates the facts of one page.
     ///
@@ -65,7 +65,7 @@ public struct BarHeightFacts: Sendable, Hashable {
     ///   - largeTitleDisplayModes: the items' display modes, root first, this page last.
     ///   - hasSearchController: the page's item has a search controller.
     ///   - searchBarIsInline: its search bar sits inline in the bar (default `false`).
-    public init(
+    package init(
         prefersLargeTitles: Bool,
         largeTitleDisplayModes: [LargeTitleDisplayMode],
         hasSearchController: Bool,
@@ -87,7 +87,7 @@ public struct BarHeightFacts: Sendable, Hashable {
     /// BarHeightFacts(prefersLargeTitles: true, largeTitleDisplayModes: [.never, .automatic],
     ///                hasSearchController: false).showsLargeTitle // false
     /// ```
-    public var showsLargeTitle: Bool {
+    package var showsLargeTitle: Bool {
         guard prefersLargeTitles else { return false }
         for mode in largeTitleDisplayModes.reversed() {
             switch mode {
@@ -105,7 +105,7 @@ public struct BarHeightFacts: Sendable, Hashable {
     /// BarHeightFacts(prefersLargeTitles: false, largeTitleDisplayModes: [], hasSearchController: true,
     ///                searchBarIsInline: true).showsStackedSearchBar // false
     /// ```
-    public var showsStackedSearchBar: Bool { hasSearchController && !searchBarIsInline }
+    package var showsStackedSearchBar: Bool { hasSearchController && !searchBarIsInline }
 }
 
 extension BarHeightClass {
@@ -117,7 +117,7 @@ extension BarHeightClass {
     /// // .searchBar
     /// ```
     /// - Parameter facts: the page's navigation-item facts.
-    public init(facts: BarHeightFacts) {
+    package init(facts: BarHeightFacts) {
         switch (facts.showsLargeTitle, facts.showsStackedSearchBar) {
         case (true, true): self = .largeTitleWithSearchBar
         case (true, false): self = .largeTitle

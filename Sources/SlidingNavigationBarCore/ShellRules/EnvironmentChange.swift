@@ -11,25 +11,25 @@
 /// dark.userInterfaceStyle = 2
 /// EnvironmentChange.isRelevant(from: light, to: dark) // true
 /// ```
-public struct TraitFacts: Sendable, Hashable {
+package struct TraitFacts: Sendable, Hashable {
     /// `userInterfaceStyle.rawValue`: 0 unspecified, 1 light, 2 dark.
-    public var userInterfaceStyle: Int
+    package var userInterfaceStyle: Int
     /// `horizontalSizeClass.rawValue`: 0 unspecified, 1 compact, 2 regular.
-    public var horizontalSizeClass: Int
+    package var horizontalSizeClass: Int
     /// `verticalSizeClass.rawValue`: 0 unspecified, 1 compact, 2 regular.
-    public var verticalSizeClass: Int
+    package var verticalSizeClass: Int
     /// `layoutDirection.rawValue`: -1 unspecified, 0 left to right, 1 right to left.
-    public var layoutDirection: Int
+    package var layoutDirection: Int
     /// `displayScale` (points to pixels); 0 when unspecified.
-    public var displayScale: Double
+    package var displayScale: Double
     /// `userInterfaceLevel.rawValue` (iOS 13): -1 unspecified, 0 base, 1 elevated.
-    public var userInterfaceLevel: Int
+    package var userInterfaceLevel: Int
     /// `accessibilityContrast.rawValue` (iOS 13): -1 unspecified, 0 normal, 1 high.
-    public var accessibilityContrast: Int
+    package var accessibilityContrast: Int
     /// `legibilityWeight.rawValue` (iOS 13, Bold Text): -1 unspecified, 0 regular, 1 bold.
-    public var legibilityWeight: Int
+    package var legibilityWeight: Int
     /// `preferredContentSizeCategory.rawValue` (Dynamic Type), e.g. `"UICTContentSizeCategoryL"`.
-    public var preferredContentSizeCategory: String
+    package var preferredContentSizeCategory: String
 
     /// Creates the facts of one trait collection; the traits not given are "unspecified".
     ///
@@ -47,7 +47,7 @@ public struct TraitFacts: Sendable, Hashable {
     ///   - accessibilityContrast: `accessibilityContrast.rawValue`.
     ///   - legibilityWeight: `legibilityWeight.rawValue`.
     ///   - preferredContentSizeCategory: `preferredContentSizeCategory.rawValue`.
-    public init(
+    package init(
         userInterfaceStyle: Int,
         horizontalSizeClass: Int,
         verticalSizeClass: Int,
@@ -72,7 +72,7 @@ public struct TraitFacts: Sendable, Hashable {
 
 /// Which changes of a navigation controller's environment the engine hears about
 /// (``TransitionEventKind/environmentChanged``).
-public enum EnvironmentChange {
+package enum EnvironmentChange {
     /// Whether a trait change can make a captured bar differ from the real one.
     ///
     /// A snapshot is a picture of the bar with the traits of the moment it was drawn; a change
@@ -104,7 +104,7 @@ public enum EnvironmentChange {
     ///   - previous: the traits before the change.
     ///   - current: the traits now.
     /// - Returns: `true` when the engine should hear of the change.
-    public static func isRelevant(from previous: TraitFacts, to current: TraitFacts) -> Bool {
+    package static func isRelevant(from previous: TraitFacts, to current: TraitFacts) -> Bool {
         previous.userInterfaceStyle != current.userInterfaceStyle
             || previous.userInterfaceLevel != current.userInterfaceLevel
             || previous.accessibilityContrast != current.accessibilityContrast
@@ -122,7 +122,7 @@ extension EnvironmentChange {
     /// ```swift
     /// EnvironmentChange.isRelevant(.traits(previous: nil, current: now)) // false: first assignment
     /// ```
-    public enum Signal: Sendable, Hashable {
+    package enum Signal: Sendable, Hashable {
         /// `traitCollectionDidChange(_:)`: the traits before (`nil` when UIKit passes none) and now.
         case traits(previous: TraitFacts?, current: TraitFacts)
         /// `viewWillTransition(to:with:)`: the view is about to change size (rotation, split
@@ -145,7 +145,7 @@ extension EnvironmentChange {
     /// ```
     /// - Parameter signal: the callback and what it carries.
     /// - Returns: `true` when the engine should hear of it.
-    public static func isRelevant(_ signal: Signal) -> Bool {
+    package static func isRelevant(_ signal: Signal) -> Bool {
         switch signal {
         case .traits(previous: nil, current: _): false
         case .traits(previous: let previous?, current: let current): isRelevant(from: previous, to: current)

@@ -9,7 +9,7 @@
 /// ForwardingPolicy.shouldForward(libraryEnabled: false, engineAtRest: false) // true: let it end
 /// ForwardingPolicy.shouldForward(libraryEnabled: false, engineAtRest: true)  // false: UIKit alone
 /// ```
-public enum ForwardingPolicy {
+package enum ForwardingPolicy {
     /// Whether events should reach the engine of a navigation controller.
     ///
     /// A navigation controller without an engine yet is asked with `engineAtRest: true` (a new
@@ -24,7 +24,7 @@ public enum ForwardingPolicy {
     ///   - libraryEnabled: the global kill switch.
     ///   - engineAtRest: `TransitionEngine.isAtRest` (no transition, no snapshot, the real bar in front).
     /// - Returns: `true` when the shell forwards events.
-    public static func shouldForward(libraryEnabled: Bool, engineAtRest: Bool) -> Bool {
+    package static func shouldForward(libraryEnabled: Bool, engineAtRest: Bool) -> Bool {
         // On: always. Off: only to let what the engine started end cleanly.
         libraryEnabled || !engineAtRest
     }
@@ -40,7 +40,7 @@ public enum ForwardingPolicy {
     /// ```
     /// - Parameter engineAtRest: `TransitionEngine.isAtRest`.
     /// - Returns: `true` when the shell measures the page and forwards `pageLaidOut`.
-    public static func forwardsPageLayout(engineAtRest: Bool) -> Bool {
+    package static func forwardsPageLayout(engineAtRest: Bool) -> Bool {
         !engineAtRest
     }
 }

@@ -6,7 +6,7 @@
 /// case .skipAlreadyInstalled, .skipLibraryDisabled: break
 /// }
 /// ```
-public enum HookInstallation: String, Sendable, Hashable, CaseIterable {
+package enum HookInstallation: String, Sendable, Hashable, CaseIterable {
     /// Replace the hooked UIKit methods now.
     case install
     /// Nothing to do: the hooks are in place (install is idempotent).
@@ -29,7 +29,7 @@ public enum HookInstallation: String, Sendable, Hashable, CaseIterable {
     ///   - alreadyInstalled: the hooks are in place.
     ///   - libraryEnabled: the global kill switch.
     /// - Returns: what to do.
-    public static func decide(alreadyInstalled: Bool, libraryEnabled: Bool) -> HookInstallation {
+    package static func decide(alreadyInstalled: Bool, libraryEnabled: Bool) -> HookInstallation {
         // Already installed first: a second call is a no-op whatever the switch says now.
         if alreadyInstalled { return .skipAlreadyInstalled }
         return libraryEnabled ? .install : .skipLibraryDisabled

@@ -12,22 +12,22 @@
 /// LargeTitleInheritance.heightClass(of: next, in: [root], else: [root], prefersLargeTitles: true)
 /// // .standard: pushed on top of `root`, it inherits "never"
 /// ```
-public enum LargeTitleInheritance {
+package enum LargeTitleInheritance {
     /// What the shell copies from one page's navigation item.
     ///
     /// ```swift
     /// let page = LargeTitleInheritance.Page(id: PageID(3), largeTitleDisplayMode: .always,
     ///                                       hasSearchController: true)
     /// ```
-    public struct Page: Sendable, Hashable {
+    package struct Page: Sendable, Hashable {
         /// The page's identity.
-        public var id: PageID
+        package var id: PageID
         /// Its item's `largeTitleDisplayMode`.
-        public var largeTitleDisplayMode: BarHeightFacts.LargeTitleDisplayMode
+        package var largeTitleDisplayMode: BarHeightFacts.LargeTitleDisplayMode
         /// Its item's `searchController != nil`.
-        public var hasSearchController: Bool
+        package var hasSearchController: Bool
         /// Its item's search bar sits inline in the bar (`searchBarPlacement == .inline`, iOS 16).
-        public var searchBarIsInline: Bool
+        package var searchBarIsInline: Bool
 
         /// Creates one page's facts.
         ///
@@ -39,7 +39,7 @@ public enum LargeTitleInheritance {
         ///   - largeTitleDisplayMode: its item's display mode.
         ///   - hasSearchController: its item has a search controller (default `false`).
         ///   - searchBarIsInline: that search bar is inline (default `false`).
-        public init(
+        package init(
             id: PageID,
             largeTitleDisplayMode: BarHeightFacts.LargeTitleDisplayMode,
             hasSearchController: Bool = false,
@@ -66,7 +66,7 @@ public enum LargeTitleInheritance {
     ///   - call: the announced call.
     ///   - stack: the stack before it, bottom first.
     /// - Returns: the stack to look pages up in first (see ``chain(of:in:else:)``).
-    public static func stack(after call: NavigationCall, from stack: [PageID]) -> [PageID] {
+    package static func stack(after call: NavigationCall, from stack: [PageID]) -> [PageID] {
         switch call {
         case .push(let page): stack + [page]
         case .pop, .popTo, .popToRoot: stack
@@ -89,7 +89,7 @@ public enum LargeTitleInheritance {
     ///   - stack: the stack it will be in, bottom first.
     ///   - fallback: the stack now, bottom first.
     /// - Returns: never empty; its last element is `page`.
-    public static func chain<Element: Equatable>(of page: Element, in stack: [Element], else fallback: [Element]) -> [Element] {
+    package static func chain<Element: Equatable>(of page: Element, in stack: [Element], else fallback: [Element]) -> [Element] {
         if let index = stack.firstIndex(of: page) { return Array(stack[...index]) }
         if let index = fallback.firstIndex(of: page) { return Array(fallback[...index]) }
         return fallback + [page]
@@ -112,7 +112,7 @@ public enum LargeTitleInheritance {
     ///   - fallback: the stack now, bottom first.
     ///   - prefersLargeTitles: the bar's `prefersLargeTitles`.
     /// - Returns: the page's height family.
-    public static func heightClass(
+    package static func heightClass(
         of page: Page, in stack: [Page], else fallback: [Page], prefersLargeTitles: Bool
     ) -> BarHeightClass {
         BarHeightClass(facts: facts(of: page, in: stack, else: fallback, prefersLargeTitles: prefersLargeTitles))
@@ -129,7 +129,7 @@ public enum LargeTitleInheritance {
     /// ```
     /// - Parameters: as ``heightClass(of:in:else:prefersLargeTitles:)``.
     /// - Returns: the facts of the page's chain.
-    public static func facts(
+    package static func facts(
         of page: Page, in stack: [Page], else fallback: [Page], prefersLargeTitles: Bool
     ) -> BarHeightFacts {
         let ids = chain(of: page.id, in: stack.map(\.id), else: fallback.map(\.id))

@@ -1,6 +1,6 @@
 /// Which of a navigation controller's nested navigation calls are announced to the engine.
 ///
-/// UIKit may implement one public call with another (`setViewControllers` popping, the back
+/// UIKit may implement one package call with another (`setViewControllers` popping, the back
 /// button's `navigationBar(_:shouldPop:)` calling `popViewController(animated:)`, an app's
 /// subclass overriding `push` and calling `setViewControllers`). To the user it is one
 /// navigation, so only the outermost call is announced (`willNavigate`), and its end
@@ -13,18 +13,18 @@
 /// nesting.leave()  // false
 /// nesting.leave()  // true: announce didNavigate
 /// ```
-public struct NavigationNesting: Sendable, Hashable {
+package struct NavigationNesting: Sendable, Hashable {
     /// How many hooked navigation calls are running, one inside the other.
-    public private(set) var depth = 0
+    package private(set) var depth = 0
     /// Whether the outermost running call was announced, so that its end is announced too.
-    public private(set) var isOutermostAnnounced = false
+    package private(set) var isOutermostAnnounced = false
 
     /// Creates the nesting of a navigation controller with no call running.
     ///
     /// ```swift
     /// var nesting = NavigationNesting()
     /// ```
-    public init() {}
+    package init() {}
 
     /// A hooked navigation call begins.
     ///
@@ -32,7 +32,7 @@ public struct NavigationNesting: Sendable, Hashable {
     /// guard nesting.enter() else { return }  // nested: part of the call already announced
     /// ```
     /// - Returns: `true` when it is the outermost call, to be announced as `willNavigate`.
-    public mutating func enter() -> Bool {
+    package mutating func enter() -> Bool {
         depth += 1
         guard depth == 1 else { return false }
         isOutermostAnnounced = true
@@ -48,7 +48,7 @@ public struct NavigationNesting: Sendable, Hashable {
     /// if nesting.leave() { forward(.didNavigate(...)) }
     /// ```
     /// - Returns: `true` when the outermost announced call has returned: announce `didNavigate`.
-    public mutating func leave() -> Bool {
+    package mutating func leave() -> Bool {
         depth = max(0, depth - 1)
         guard depth == 0, isOutermostAnnounced else { return false }
         isOutermostAnnounced = false

@@ -5,7 +5,7 @@
 /// SlidingAvailability.isAvailable(libraryEnabled: true, privateStructureFound: true,
 ///                                 barRecognized: probe()) // probe() runs only if needed
 /// ```
-public enum SlidingAvailability {
+package enum SlidingAvailability {
     /// Whether whole bars may slide on this navigation controller now.
     ///
     /// All three must hold: the library is on; the system's pop target was found (without it the
@@ -25,7 +25,7 @@ public enum SlidingAvailability {
     ///   - privateStructureFound: the pop target was not found missing (not yet looked up counts as found).
     ///   - barRecognized: the bar's visible boundary was computed.
     /// - Returns: `true` when the navigation may slide.
-    public static func isAvailable(
+    package static func isAvailable(
         libraryEnabled: Bool, privateStructureFound: Bool, barRecognized: @autoclosure () -> Bool
     ) -> Bool {
         libraryEnabled && privateStructureFound && barRecognized()

@@ -4,35 +4,35 @@ import SlidingNavigationBarCore
 /// What a bar looks like: what a snapshot of it holds and what the user sees of it.
 ///
 /// Two looks are equal only if every pixel would be: background, title and the area they cover.
-public struct BarLook: Sendable, Hashable, CustomStringConvertible {
+package struct BarLook: Sendable, Hashable, CustomStringConvertible {
     /// The resolved background: `#RRGGBB`, `transparent`, `material-light`, `glass-dark`, …
-    public var background: String
+    package var background: String
     /// The title drawn in the bar.
-    public var title: String
+    package var title: String
     /// The bar's height family.
-    public var heightClass: BarHeightClass
+    package var heightClass: BarHeightClass
     /// The visible boundary, in the navigation controller's view.
-    public var boundary: LayoutRect
+    package var boundary: LayoutRect
 
-    public init(background: String, title: String, heightClass: BarHeightClass, boundary: LayoutRect) {
+    package init(background: String, title: String, heightClass: BarHeightClass, boundary: LayoutRect) {
         self.background = background
         self.title = title
         self.heightClass = heightClass
         self.boundary = boundary
     }
 
-    public var description: String {
+    package var description: String {
         "[\(background) \"\(title)\"\(heightClass == .standard ? "" : " \(heightClass.rawValue)") \(boundary)]"
     }
 }
 
 /// The environment a look is resolved in.
-public struct LookEnvironment: Sendable, Hashable {
-    public var iosVersion: Int
-    public var dark: Bool
-    public var layout: ContainerLayout
+package struct LookEnvironment: Sendable, Hashable {
+    package var iosVersion: Int
+    package var dark: Bool
+    package var layout: ContainerLayout
 
-    public init(iosVersion: Int, dark: Bool, layout: ContainerLayout) {
+    package init(iosVersion: Int, dark: Bool, layout: ContainerLayout) {
         self.iosVersion = iosVersion
         self.dark = dark
         self.layout = layout
@@ -41,7 +41,7 @@ public struct LookEnvironment: Sendable, Hashable {
 
 extension PageDeclaration {
     /// The page's bar height family.
-    public var heightClass: BarHeightClass {
+    package var heightClass: BarHeightClass {
         switch (largeTitle, searchBar) {
         case (false, false): .standard
         case (true, false): .largeTitle
@@ -51,10 +51,10 @@ extension PageDeclaration {
     }
 
     /// Whether the page hides the bar.
-    public var prefersBarHidden: Bool { bar == .hidden }
+    package var prefersBarHidden: Bool { bar == .hidden }
     /// The page's `slidingBar.prefersNavigationBarHidden`: `true` for `bar=hidden`, otherwise
     /// `nil` (not the library's to decide).
-    public var optionHidden: Bool? { prefersBarHidden ? true : nil }
+    package var optionHidden: Bool? { prefersBarHidden ? true : nil }
 
     /// The look the real bar takes when it shows this page's item (a page that hides the bar
     /// still has an item; shown anyway, it takes the default look).
@@ -62,7 +62,7 @@ extension PageDeclaration {
     /// Mirrors the platform facts: iOS 13–14 apply the scroll-edge look to large titles only and
     /// the default bar is a material; iOS 15–25 apply it to every bar, and the default scroll-edge
     /// look is transparent; iOS 26's default bar is glass, fading to transparent at the scroll edge.
-    public func barLook(in environment: LookEnvironment, atScrollEdge: Bool) -> BarLook {
+    package func barLook(in environment: LookEnvironment, atScrollEdge: Bool) -> BarLook {
         let mode = environment.dark ? "dark" : "light"
         let background: String
         switch bar {

@@ -6,37 +6,37 @@ import SlidingNavigationBarCore
 /// let layout = Device.named("iphone-se")!.layout(.portrait, container: .fullScreen)
 /// layout.barTree(.standard).frame // (0, 20, 375, 44)
 /// ```
-public struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
+package struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
     /// The navigation controller's view, in screen coordinates.
-    public var frameInScreen: LayoutRect
+    package var frameInScreen: LayoutRect
     /// How much of the status bar lies over the container's top edge: the bar sits this far down
     /// and its background reaches up over it. 0 in a sheet.
-    public var statusBarOverlap: Double
+    package var statusBarOverlap: Double
     /// The height of a standard bar (no large title, no search bar).
-    public var barHeight: Double
+    package var barHeight: Double
     /// Pixels per point.
-    public var scale: Double
+    package var scale: Double
 
-    public init(frameInScreen: LayoutRect, statusBarOverlap: Double, barHeight: Double, scale: Double) {
+    package init(frameInScreen: LayoutRect, statusBarOverlap: Double, barHeight: Double, scale: Double) {
         self.frameInScreen = frameInScreen
         self.statusBarOverlap = statusBarOverlap
         self.barHeight = barHeight
         self.scale = scale
     }
 
-    public var description: String {
+    package var description: String {
         "container(\(frameInScreen), status bar \(statusBarOverlap), bar \(barHeight), @\(scale)x)"
     }
 
     /// What a large title adds below the standard bar: 96 pt in all on an iPhone in portrait.
     /// Source: https://hacknicity.medium.com/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4
-    public static let largeTitleHeight = 52.0
+    package static let largeTitleHeight = 52.0
     /// What an integrated search bar adds below the bar. **Unconfirmed**: taken equal to the large
     /// title's addition for want of a source.
-    public static let searchBarHeight = 52.0
+    package static let searchBarHeight = 52.0
 
     /// The bar's height for a page of `heightClass`.
-    public func barHeight(_ heightClass: BarHeightClass) -> Double {
+    package func barHeight(_ heightClass: BarHeightClass) -> Double {
         switch heightClass {
         case .standard: barHeight
         case .largeTitle: barHeight + Self.largeTitleHeight
@@ -52,7 +52,7 @@ public struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
     /// bar's top (negative `y`) and holds a visual effect view and the hairline shadow, which
     /// hangs one pixel below the background; the content view holds the title and the buttons at
     /// the standard height; a large-title view and a search bar follow below it when present.
-    public func barTree(_ heightClass: BarHeightClass) -> ViewNode {
+    package func barTree(_ heightClass: BarHeightClass) -> ViewNode {
         let width = frameInScreen.width
         let height = barHeight(heightClass)
         let backgroundHeight = statusBarOverlap + height

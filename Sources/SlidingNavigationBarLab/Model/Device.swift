@@ -7,25 +7,25 @@ import SlidingNavigationBarCore
 /// let phone = Device.named("iphone-14-pro")!
 /// phone.layout(.portrait, container: .fullScreen).statusBarOverlap // 59
 /// ```
-public struct Device: Sendable, Hashable, CustomStringConvertible {
+package struct Device: Sendable, Hashable, CustomStringConvertible {
     /// The preset's name, as scenarios write it (`iphone-14-pro`).
-    public var name: String
+    package var name: String
     /// The screen in portrait, in points.
-    public var screenSize: LayoutSize
+    package var screenSize: LayoutSize
     /// Pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// The status bar's height in portrait (the safe area's top on notched phones).
-    public var statusBarHeight: Double
+    package var statusBarHeight: Double
     /// The status bar's height in landscape; 0 where the system hides it.
-    public var landscapeStatusBarHeight: Double
+    package var landscapeStatusBarHeight: Double
     /// The standard navigation bar's height in portrait.
-    public var barHeight: Double
+    package var barHeight: Double
     /// The standard navigation bar's height in landscape.
-    public var landscapeBarHeight: Double
+    package var landscapeBarHeight: Double
     /// True for an iPad: regular size classes, a taller bar, a status bar in landscape.
-    public var isPad: Bool
+    package var isPad: Bool
 
-    public init(
+    package init(
         name: String,
         screenSize: LayoutSize,
         scale: Double,
@@ -45,7 +45,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         self.isPad = isPad
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     // MARK: Where the numbers come from
     //
@@ -80,7 +80,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// - 54 (15 Pro: `statusBarFrame` on Dynamic Island phones on iOS 17+) and 62 (16 Pro Max):
     ///   **unconfirmed**.
     /// - 24 (iPad Pro 11", both orientations): **unconfirmed**; not in the facts file.
-    public static let presets: [Device] = [
+    package static let presets: [Device] = [
         .phone("iphone-se", width: 375, height: 667, scale: 2, statusBar: 20),
         .phone("iphone-x", width: 375, height: 812, scale: 3, statusBar: 44),
         .phone("iphone-12", width: 390, height: 844, scale: 3, statusBar: 47),
@@ -102,7 +102,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     ]
 
     /// The preset called `name`, or `nil` when there is none.
-    public static func named(_ name: String) -> Device? {
+    package static func named(_ name: String) -> Device? {
         presets.first { $0.name == name }
     }
 
@@ -123,7 +123,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
 
 extension Device {
     /// The screen's size in `orientation`.
-    public func screenSize(_ orientation: InterfaceOrientation) -> LayoutSize {
+    package func screenSize(_ orientation: InterfaceOrientation) -> LayoutSize {
         switch orientation {
         case .portrait: screenSize
         case .landscape: LayoutSize(width: screenSize.height, height: screenSize.width)
@@ -131,12 +131,12 @@ extension Device {
     }
 
     /// The status bar's height in `orientation`.
-    public func statusBarHeight(_ orientation: InterfaceOrientation) -> Double {
+    package func statusBarHeight(_ orientation: InterfaceOrientation) -> Double {
         orientation == .portrait ? statusBarHeight : landscapeStatusBarHeight
     }
 
     /// The standard bar's height in `orientation`.
-    public func barHeight(_ orientation: InterfaceOrientation) -> Double {
+    package func barHeight(_ orientation: InterfaceOrientation) -> Double {
         orientation == .portrait ? barHeight : landscapeBarHeight
     }
 
@@ -164,7 +164,7 @@ extension Device {
     /// - Parameters:
     ///   - orientation: how the device is held.
     ///   - container: what holds the navigation controller.
-    public func layout(_ orientation: InterfaceOrientation, container: ContainerKind) -> ContainerLayout {
+    package func layout(_ orientation: InterfaceOrientation, container: ContainerKind) -> ContainerLayout {
         let screen = screenSize(orientation)
         let statusBar = statusBarHeight(orientation)
         let whole = LayoutRect(x: 0, y: 0, width: screen.width, height: screen.height)

@@ -3,9 +3,9 @@
 /// The model runs each scenario under every variant that can make a difference to it, and the
 /// engine must pass under all of them. Sources for each dimension are in
 /// `shared/research/uikit-facts.md`.
-public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
+package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     /// When the real bar switches to the incoming page's item (facts, "Still unconfirmed" #2).
-    public enum BarSwitch: String, Sendable, CaseIterable {
+    package enum BarSwitch: String, Sendable, CaseIterable {
         /// Inside the push/pop call, before any appearance callback.
         case atCall = "at-call"
         /// Just before the incoming page's `viewWillAppear`.
@@ -15,20 +15,20 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The order of the did-pair after a transition: logs disagree (readke.com vs remkoh.dev).
-    public enum DidOrder: String, Sendable, CaseIterable {
+    package enum DidOrder: String, Sendable, CaseIterable {
         case outgoingFirst = "outgoing-first"
         case incomingFirst = "incoming-first"
     }
 
     /// Whether the coordinator's completion runs before or after the did-pair.
-    public enum CompletionOrder: String, Sendable, CaseIterable {
+    package enum CompletionOrder: String, Sendable, CaseIterable {
         case beforeDidCallbacks = "before-did"
         case afterDidCallbacks = "after-did"
     }
 
     /// What a cancelled swipe re-sends. Apple documents `to.viewWillDisappear` then
     /// `from.viewWillAppear` at the cancel; the full iOS 7-era list adds `to.viewDidDisappear`.
-    public enum CancelCallbacks: String, Sendable, CaseIterable {
+    package enum CancelCallbacks: String, Sendable, CaseIterable {
         /// to.viewWillDisappear, from.viewWillAppear at the cancel; to.viewDidDisappear, from.viewDidAppear at the end.
         case full
         /// Only from.viewWillAppear and from.viewDidAppear.
@@ -36,7 +36,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// When the bar goes back to the outgoing page's item after a cancelled swipe.
-    public enum CancelBarRevert: String, Sendable, CaseIterable {
+    package enum CancelBarRevert: String, Sendable, CaseIterable {
         case atInteractionEnd = "at-interaction-end"
         case atRestoredWillAppear = "at-will-appear"
         case atCompletion = "at-completion"
@@ -44,8 +44,8 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
 
     /// What UIKit does with a navigation call made while a transition runs (facts, §g: QMUI says a
     /// pop is re-run after the running one; logs show nested pushes proceeding).
-    public enum NestedCall: String, Sendable, CaseIterable {
-        /// Run after the current transition ends, through the public method (our hook sees it again).
+    package enum NestedCall: String, Sendable, CaseIterable {
+        /// Run after the current transition ends, through the package method (our hook sees it again).
         case deferredAnnounced = "deferred-announced"
         /// Run after the current transition ends, through a private path (our hook does not see it).
         case deferredSilent = "deferred-silent"
@@ -54,21 +54,21 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// When `transitionCoordinator` becomes non-nil (facts, Q1: "right after push/pop returns").
-    public enum CoordinatorTiming: String, Sendable, CaseIterable {
+    package enum CoordinatorTiming: String, Sendable, CaseIterable {
         case afterCall = "after-call"
         case atIncomingWillAppear = "at-will-appear"
     }
 
     /// Whether pages popped from the middle of the stack get appearance callbacks (unconfirmed #4).
-    public enum IntermediateCallbacks: String, Sendable, CaseIterable {
+    package enum IntermediateCallbacks: String, Sendable, CaseIterable {
         case none
         case disappear
     }
 
     /// Which of our hooks sees a back-button pop: the bar delegate's `navigationBar(_:shouldPop:)`,
-    /// the public `popViewController(animated:)` it may call, or both (then the engine hears the
+    /// the package `popViewController(animated:)` it may call, or both (then the engine hears the
     /// same call twice and must not be thrown by it).
-    public enum BackButton: String, Sendable, CaseIterable {
+    package enum BackButton: String, Sendable, CaseIterable {
         case publicPop = "public-pop"
         case barDelegateOnly = "bar-delegate-only"
         case both
@@ -77,7 +77,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     /// When the app sets a page's options (`slidingBar.…`, large titles): in its initializer,
     /// or in `viewDidLoad`, which UIKit runs after the push is announced and before the page's
     /// `viewWillAppear`. Not a UIKit unknown but an app's choice; both must work.
-    public enum OptionsTiming: String, Sendable, CaseIterable {
+    package enum OptionsTiming: String, Sendable, CaseIterable {
         case atInit = "at-init"
         case atViewDidLoad = "at-view-did-load"
     }
@@ -86,7 +86,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     /// did-pair of a transition that is not animated (facts, Q1: `viewDidAppear` runs in its own
     /// CATransaction after `viewWillAppear`'s; whether a frame is drawn in between when nothing
     /// animates is not documented).
-    public enum NonAnimatedFrame: String, Sendable, CaseIterable {
+    package enum NonAnimatedFrame: String, Sendable, CaseIterable {
         case none
         case beforeDid = "before-did"
     }
@@ -94,25 +94,25 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     /// Where the view of a page laid out below the bar (`edgesForExtendedLayout` without the top)
     /// starts while the bar is hidden: below the status bar, or at the container's top, since
     /// the status bar is not a bar that `edgesForExtendedLayout` excludes (no source either way).
-    public enum HiddenBarView: String, Sendable, CaseIterable {
+    package enum HiddenBarView: String, Sendable, CaseIterable {
         case belowStatusBar = "below-status-bar"
         case atTop = "at-top"
     }
 
-    public var barSwitch: BarSwitch
-    public var didOrder: DidOrder
-    public var completionOrder: CompletionOrder
-    public var cancelCallbacks: CancelCallbacks
-    public var cancelBarRevert: CancelBarRevert
-    public var nested: NestedCall
-    public var coordinator: CoordinatorTiming
-    public var intermediates: IntermediateCallbacks
-    public var backButton: BackButton
-    public var options: OptionsTiming
-    public var nonAnimatedFrame: NonAnimatedFrame
-    public var hiddenBarView: HiddenBarView
+    package var barSwitch: BarSwitch
+    package var didOrder: DidOrder
+    package var completionOrder: CompletionOrder
+    package var cancelCallbacks: CancelCallbacks
+    package var cancelBarRevert: CancelBarRevert
+    package var nested: NestedCall
+    package var coordinator: CoordinatorTiming
+    package var intermediates: IntermediateCallbacks
+    package var backButton: BackButton
+    package var options: OptionsTiming
+    package var nonAnimatedFrame: NonAnimatedFrame
+    package var hiddenBarView: HiddenBarView
 
-    public init(
+    package init(
         barSwitch: BarSwitch = .atIncomingWillAppear,
         didOrder: DidOrder = .outgoingFirst,
         completionOrder: CompletionOrder = .afterDidCallbacks,
@@ -141,7 +141,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The dimensions, by the key a scenario's `variant KEY=VALUE` names.
-    public enum Dimension: String, Sendable, CaseIterable {
+    package enum Dimension: String, Sendable, CaseIterable {
         case barSwitch = "bar-switch"
         case didOrder = "did-order"
         case completionOrder = "completion-order"
@@ -156,7 +156,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case hiddenBarView = "hidden-bar-view"
 
         /// The values this dimension takes, as scenario words.
-        public var values: [String] {
+        package var values: [String] {
             switch self {
             case .barSwitch: BarSwitch.allCases.map(\.rawValue)
             case .didOrder: DidOrder.allCases.map(\.rawValue)
@@ -175,7 +175,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The value of one dimension, as a scenario word.
-    public func value(of dimension: Dimension) -> String {
+    package func value(of dimension: Dimension) -> String {
         switch dimension {
         case .barSwitch: barSwitch.rawValue
         case .didOrder: didOrder.rawValue
@@ -194,7 +194,7 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
 
     /// Sets one dimension from a scenario word; returns false when the word is not one of its values.
     @discardableResult
-    public mutating func set(_ dimension: Dimension, to word: String) -> Bool {
+    package mutating func set(_ dimension: Dimension, to word: String) -> Bool {
         switch dimension {
         case .barSwitch: guard let v = BarSwitch(rawValue: word) else { return false }; barSwitch = v
         case .didOrder: guard let v = DidOrder(rawValue: word) else { return false }; didOrder = v
@@ -212,12 +212,12 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    public var description: String {
+    package var description: String {
         Dimension.allCases.map { "\($0.rawValue)=\(value(of: $0))" }.joined(separator: " ")
     }
 
     /// Every combination of the given dimensions' values, the others at `base`'s values.
-    public static func product(of dimensions: [Dimension], base: ModelVariant = ModelVariant()) -> [ModelVariant] {
+    package static func product(of dimensions: [Dimension], base: ModelVariant = ModelVariant()) -> [ModelVariant] {
         var variants = [base]
         for dimension in dimensions {
             variants = variants.flatMap { variant in
@@ -232,12 +232,12 @@ public struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every variant: the full product of all dimensions.
-    public static let all: [ModelVariant] = product(of: Dimension.allCases)
+    package static let all: [ModelVariant] = product(of: Dimension.allCases)
 
     /// A set of variants in which every pair of values of any two dimensions occurs together at
     /// least once (a greedy all-pairs covering array): what the randomized test runs each
     /// sequence under, since the full product is too large to run 10,000 times.
-    public static let pairwise: [ModelVariant] = {
+    package static let pairwise: [ModelVariant] = {
         let dims = Dimension.allCases
         var uncovered = Set<PairKey>()
         for i in dims.indices {

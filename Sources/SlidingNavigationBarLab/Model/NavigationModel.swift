@@ -1,41 +1,41 @@
 import SlidingNavigationBarCore
 
 /// A violation the oracle found: what the user would see differed from what is intended.
-public struct LabViolation: Sendable, Hashable, CustomStringConvertible {
+package struct LabViolation: Sendable, Hashable, CustomStringConvertible {
     /// The scenario line being executed.
-    public var line: Int
+    package var line: Int
     /// The frame: which transition, at what progress or after which callback.
-    public var frame: String
+    package var frame: String
     /// What differed.
-    public var message: String
+    package var message: String
 
-    public var description: String { "line \(line), \(frame): \(message)" }
+    package var description: String { "line \(line), \(frame): \(message)" }
 }
 
 /// Counts the lab reports per run.
-public struct LabMetrics: Sendable, Hashable, CustomStringConvertible {
+package struct LabMetrics: Sendable, Hashable, CustomStringConvertible {
     /// Frames composed and checked by the oracle.
-    public var frames = 0
+    package var frames = 0
     /// `capture` commands applied.
-    public var captures = 0
+    package var captures = 0
     /// The most snapshots held at once.
-    public var peakSnapshots = 0
+    package var peakSnapshots = 0
     /// The most snapshots held at any rest frame.
-    public var restSnapshots = 0
+    package var restSnapshots = 0
     /// The most snapshot bytes held at once (boundary width × height × scale² × 4).
-    public var peakBytes = 0
+    package var peakBytes = 0
     /// The most captures in one transition.
-    public var peakCapturesPerTransition = 0
+    package var peakCapturesPerTransition = 0
     /// Events fed to the engine.
-    public var events = 0
+    package var events = 0
     /// Captures of a blurred or glass bar drawn flat (the layer tree has no blur): a fidelity
     /// cost for the length of one slide, not a gap or a stale bar.
-    public var flatCaptures = 0
+    package var flatCaptures = 0
 
-    public init() {}
+    package init() {}
 
     /// Combines two runs: counts add, peaks take the larger.
-    public mutating func merge(_ other: LabMetrics) {
+    package mutating func merge(_ other: LabMetrics) {
         frames += other.frames
         captures += other.captures
         events += other.events
@@ -46,13 +46,13 @@ public struct LabMetrics: Sendable, Hashable, CustomStringConvertible {
         peakCapturesPerTransition = max(peakCapturesPerTransition, other.peakCapturesPerTransition)
     }
 
-    public var description: String {
+    package var description: String {
         "frames=\(frames) captures=\(captures) peak-snapshots=\(peakSnapshots) rest-snapshots=\(restSnapshots) peak-bytes=\(peakBytes)"
     }
 }
 
 /// A defect a test can plant in the shell's stand-in.
-public enum ShellFault: String, Sendable, CaseIterable {
+package enum ShellFault: String, Sendable, CaseIterable {
     /// Never sends the real bar behind the pages.
     case ignoresSendBarBehind
     /// Never brings the real bar back in front.
@@ -92,29 +92,29 @@ public enum ShellFault: String, Sendable, CaseIterable {
 }
 
 /// One frame of a filmstrip: everything a renderer needs to draw the top of the screen.
-public struct LabFrame: Sendable, Hashable {
-    public struct Page: Sendable, Hashable {
-        public var name: String
-        public var offsetX: Double
-        public var view: LayoutRect
-        public var intendedLook: BarLook?
+package struct LabFrame: Sendable, Hashable {
+    package struct Page: Sendable, Hashable {
+        package var name: String
+        package var offsetX: Double
+        package var view: LayoutRect
+        package var intendedLook: BarLook?
         /// The attached snapshot, in container coordinates, and the look it holds.
-        public var snapshot: LayoutRect?
-        public var snapshotLook: BarLook?
+        package var snapshot: LayoutRect?
+        package var snapshotLook: BarLook?
         /// Whose bar the snapshot holds (another page's when it was drawn from a stale screen);
         /// `nil` when it holds no page's bar (an empty capture).
         package var snapshotOwner: String?
     }
 
-    public var label: String
-    public var line: Int
-    public var width: Double
-    public var height: Double
+    package var label: String
+    package var line: Int
+    package var width: Double
+    package var height: Double
     /// Bottom to top.
-    public var pages: [Page]
-    public var barLook: BarLook?
-    public var barInFront: Bool
-    public var violation: String?
+    package var pages: [Page]
+    package var barLook: BarLook?
+    package var barInFront: Bool
+    package var violation: String?
     /// The page whose item the real bar shows, when `barLook` is not `nil`.
     package var barOwner: String?
     /// How far the status bar reaches down the container (the bar's background covers it).
@@ -131,7 +131,7 @@ public struct LabFrame: Sendable, Hashable {
 /// the cancelled-swipe callbacks (Apple's `notifyWhenInteractionChanges` doc, wangling.me),
 /// `setViewControllers`' single transition (Apple), and no `didShow`/completion when nothing was
 /// observed. What is unconfirmed is a ``ModelVariant`` dimension.
-public struct NavigationModel: EngineHost {
+package struct NavigationModel: EngineHost {
     struct Page {
         var id: PageID
         var declaration: PageDeclaration
@@ -179,7 +179,7 @@ public struct NavigationModel: EngineHost {
         var announcements = 1
     }
 
-    public let variant: ModelVariant
+    package let variant: ModelVariant
     var iosVersion = 17
     var rtl = false
     var device = Device.named("iphone-15-pro") ?? Device.presets[0]
@@ -222,16 +222,16 @@ public struct NavigationModel: EngineHost {
     var committedBarOwner: String?
     var recordFrames = false
 
-    public private(set) var violations: [LabViolation] = []
-    public private(set) var metrics = LabMetrics()
-    public private(set) var notes: [String] = []
-    public private(set) var frames: [LabFrame] = []
+    package private(set) var violations: [LabViolation] = []
+    package private(set) var metrics = LabMetrics()
+    package private(set) var notes: [String] = []
+    package private(set) var frames: [LabFrame] = []
     /// The engine's notes are kept only when asked (they cost strings).
-    public var keepsNotes = false
+    package var keepsNotes = false
     /// A deliberate defect in the shell's stand-in, so tests can show the oracle catches it.
-    public var fault: ShellFault?
+    package var fault: ShellFault?
 
-    public init(variant: ModelVariant, recordFrames: Bool = false) {
+    package init(variant: ModelVariant, recordFrames: Bool = false) {
         self.variant = variant
         self.recordFrames = recordFrames
     }
@@ -392,7 +392,7 @@ public struct NavigationModel: EngineHost {
         trackMemory()
     }
 
-    public mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
+    package mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
         if keepsNotes { notes.append("line \(line):   \(command)") }
         if let fault, fault.drops(command) { return nil }
         var command = command
@@ -462,9 +462,9 @@ public struct NavigationModel: EngineHost {
         return nil
     }
 
-    public func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.isHidden) }
+    package func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.isHidden) }
 
-    public mutating func trace(_ step: EngineDriver.Step) {
+    package mutating func trace(_ step: EngineDriver.Step) {
         switch step {
         case .event: metrics.events += 1
         case .note(let note) where keepsNotes: notes.append("line \(line): \(note)")
