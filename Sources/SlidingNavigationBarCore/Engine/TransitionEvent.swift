@@ -19,58 +19,6 @@ package struct BarState: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The height family of a page's bar. Two pages of different families change the bar's height
-/// during the transition, which UIKit animates on the real bar; the engine leaves such pairs to
-/// the system rather than capture a bar caught mid-resize.
-package enum BarHeightClass: String, Sendable, Hashable, Codable, CaseIterable {
-    case standard
-    case largeTitle
-    case searchBar
-    case largeTitleWithSearchBar
-}
-
-/// What the engine needs to know of one page when a navigation begins.
-package struct PageProfile: Sendable, Hashable {
-    /// The page's options, already merged with the navigation controller's and the global ones.
-    package var options: ResolvedSlidingBarOptions
-    /// The page's bar height family.
-    package var heightClass: BarHeightClass
-
-    package init(options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard) {
-        self.options = options
-        self.heightClass = heightClass
-    }
-}
-
-/// Where a page's view sits at rest, so a snapshot attached to it lands over the real bar.
-package struct PagePlacement: Sendable, Hashable, CustomStringConvertible {
-    /// The page view's frame in the navigation controller's view, at rest (horizontal offset 0).
-    package var frameInContainer: LayoutRect
-    /// The page view's `bounds.origin` (non-zero when the page's view is itself a scroll view).
-    package var boundsOrigin: LayoutPoint
-    /// The page view's `clipsToBounds` (`true` for a scroll view, as `UITableViewController`'s
-    /// view is): a snapshot attached outside its bounds would not be drawn.
-    package var clipsToBounds: Bool
-
-    package init(frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero, clipsToBounds: Bool = false) {
-        self.frameInContainer = frameInContainer
-        self.boundsOrigin = boundsOrigin
-        self.clipsToBounds = clipsToBounds
-    }
-
-    package var description: String { "placement(\(frameInContainer), bounds origin \(boundsOrigin))" }
-}
-
-/// The outcome of a `capture` command, fed back by the shell.
-package enum CaptureResult: Sendable, Hashable {
-    /// The bar was drawn into an image covering `boundary` (container coordinates).
-    case image(boundary: LayoutRect, placement: PagePlacement)
-    /// The bar is hidden for this page: it carries no bar, nothing to attach.
-    case noBar
-    /// The bar could not be drawn (unknown hierarchy, zero size, no window); the reason is logged.
-    case failed(String)
-}
-
 /// One thing that happened, forwarded by the UIKit shell (or the lab's model of UIKit).
 package enum TransitionEventKind: Sendable, Hashable {
     /// A navigation call is about to reach UIKit (the shell's hook, before the original method).
@@ -162,54 +110,12 @@ package struct TransitionEvent: Sendable, Hashable {
     }
 }
 
-/// How the shell draws the bar into an image.
-package enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
-    /// `drawHierarchy(in:afterScreenUpdates: false)`: what was last committed to the screen,
-    /// blur and iOS 26 glass included. Right only when the bar has not changed since the last
-    /// frame — the outgoing page, captured at rest.
-    case screenContents
-    /// `layer.render(in:)`: the layer tree as it is now, committed or not, but without blur or
-    /// glass (drawn flat). Right for the incoming page, whose item the bar took within the
-    /// current run-loop turn: its screen contents would still be the outgoing bar.
-    case layerTree
-}
-
-/// A command for the shell. The shell applies commands in order and decides nothing.
-package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
-    /// Draw the real bar, now showing this page's look, into an image with `method` (or the layer
-    /// tree when the bar has no window); answer with `captureFinished`.
-    case capture(PageID, CaptureMethod)
-    /// Put (or move) the page's snapshot into the page's view at `frame` (page coordinates),
-    /// above its content, not touchable, not an accessibility element.
-    case attach(PageID, frame: LayoutRect)
-    /// Remove the page's snapshot from its view and release the image.
-    case discard(PageID)
-    /// Send the real bar behind the pages (`sendSubviewToBack` in the navigation controller's view).
-    case sendBarBehind
-    /// Bring the real bar back in front of the pages.
-    case bringBarToFront
-    /// `setNavigationBarHidden(_:animated:)`.
-    case setBarHidden(Bool, animated: Bool)
-    /// Make the real bar invisible while it waits behind the pages (its layer's opacity), or
-    /// visible again. Unlike hiding it, this changes no layout: the pages' safe areas stay put.
-    /// Every bar on screen comes from a snapshot meanwhile, and nothing of the real bar shows
-    /// where a page's view does not reach the top of the screen.
-    case setBarConcealed(Bool)
-    /// Register the alongside animation, interaction-change and completion callbacks on the
-    /// current transition coordinator, which forward `animationWillStart`, `interactionEnded`
-    /// and `transitionCompleted`.
-    case observeTransition
-
-    package var description: String {
-        switch self {
-        case .capture(let page, let method): "capture(\(page), \(method.rawValue))"
-        case .attach(let page, let frame): "attach(\(page), \(frame))"
-        case .discard(let page): "discard(\(page))"
-        case .sendBarBehind: "sendBarBehind"
-        case .bringBarToFront: "bringBarToFront"
-        case .setBarHidden(let hidden, let animated): "setBarHidden(\(hidden), animated: \(animated))"
-        case .setBarConcealed(let concealed): "setBarConcealed(\(concealed))"
-        case .observeTransition: "observeTransition"
-        }
-    }
+/// The outcome of a `capture` command, fed back by the shell.
+package enum CaptureResult: Sendable, Hashable {
+    /// The bar was drawn into an image covering `boundary` (container coordinates).
+    case image(boundary: LayoutRect, placement: PagePlacement)
+    /// The bar is hidden for this page: it carries no bar, nothing to attach.
+    case noBar
+    /// The bar could not be drawn (unknown hierarchy, zero size, no window); the reason is logged.
+    case failed(String)
 }

@@ -2,7 +2,7 @@
 ///
 /// The model runs each scenario under every variant that can make a difference to it, and the
 /// engine must pass under all of them. Sources for each dimension are in
-/// `shared/research/uikit-facts.md`.
+/// `docs/uikit-facts.md`.
 package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     /// When the real bar switches to the incoming page's item (facts, "Still unconfirmed" #2).
     package enum BarSwitch: String, Sendable, CaseIterable {

@@ -1,183 +1,136 @@
 import SlidingNavigationBarCore
 
-/// What a point of the top strip shows: nothing, a page's content, or a bar image.
-///
-/// Offsets are in thousandths of a point, so equal means "the same pixel of the same source".
-enum StripPixel: Hashable, CustomStringConvertible {
-    /// No view at all: the window behind shows through (a white or black gap).
-    case gap
-    /// A page's own content, its view's origin at `dx`.
-    case page(String, dx: Int64)
-    /// A bar, its boundary's top-left corner at (`dx`, `dy`).
-    case bar(BarLook, dx: Int64, dy: Int64)
-    /// A bar image drawn into a rectangle of another size than its own (`width` × `height`,
-    /// thousandths of a point): stretched or squeezed, so no point of it matches the bar, even
-    /// where the visible part starts at the right corner.
-    case stretchedBar(BarLook, dx: Int64, dy: Int64, width: Int64, height: Int64)
+/// The oracle: at every frame it composes what the user sees at the top of the screen from the
+/// model's state, composes what is intended (each page carrying its own bar at its own offset,
+/// a transition left to UIKit looking exactly like UIKit's, the rest state), and records any
+/// difference as a violation. ``renderFrame(_:atRest:)`` is its one entry point; the strip
+/// composition itself is ``StripCompositor``'s.
+extension NavigationModel {
+    // MARK: - Frames and the oracle
 
-    var description: String {
-        switch self {
-        case .gap: "gap"
-        case .page(let name, let dx): "\(name)'s content at x=\(Double(dx) / 1000)"
-        case .bar(let look, let dx, _): "bar \(look.background) \"\(look.title)\" at x=\(Double(dx) / 1000)"
-        case .stretchedBar(let look, let dx, _, let width, let height):
-            "bar \(look.background) \"\(look.title)\" at x=\(Double(dx) / 1000) stretched from \(look.boundary.width.compactLab)×\(look.boundary.height.compactLab) to \((Double(width) / 1000).compactLab)×\((Double(height) / 1000).compactLab)"
+    func offset(of id: PageID, in motion: Motion) -> Double {
+        let p = motion.progress
+        let w = width
+        let x: Double
+        switch motion.operation {
+        case .push: x = id == motion.to ? w * (1 - p) : -0.3 * w * p
+        case .pop: x = id == motion.from ? w * p : -0.3 * w * (1 - p)
         }
+        return rtl ? -x : x
     }
 
-    var isBar: Bool {
-        switch self {
-        case .bar, .stretchedBar: true
-        case .gap, .page: false
+    /// The pages on screen, bottom to top, with their horizontal offsets.
+    func pagesOnScreen() -> [(PageID, Double)] {
+        if let motion {
+            let (lower, upper) = motion.operation == .push ? (motion.from, motion.to) : (motion.to, motion.from)
+            return [(lower, offset(of: lower, in: motion)), (upper, offset(of: upper, in: motion))]
         }
-    }
-}
-
-/// A rectangle painted with one kind of pixel.
-struct StripLayer {
-    var rect: LayoutRect
-    var pixel: StripPixel
-
-    /// The bar image `look` drawn into `rect`; an image drawn at another size than its own
-    /// boundary is stretched, and every point of it differs from the bar.
-    static func bar(_ look: BarLook, at rect: LayoutRect) -> StripLayer {
-        let (dx, dy) = (milli(rect.minX), milli(rect.minY))
-        let (width, height) = (milli(rect.width), milli(rect.height))
-        guard width == milli(look.boundary.width), height == milli(look.boundary.height) else {
-            return StripLayer(rect: rect, pixel: .stretchedBar(look, dx: dx, dy: dy, width: width, height: height))
-        }
-        return StripLayer(rect: rect, pixel: .bar(look, dx: dx, dy: dy))
-    }
-}
-
-func milli(_ value: Double) -> Int64 { Int64((value * 1000).rounded()) }
-
-/// One horizontal run of equal pixels in a row.
-struct StripSegment: Equatable {
-    var x0: Double
-    var x1: Double
-    var pixel: StripPixel
-}
-
-/// Composes layers into rows of segments and compares what is seen with what is intended.
-enum StripCompositor {
-    /// The y positions worth sampling: one inside every horizontal band the layers' edges make,
-    /// down to the lowest bar.
-    static func sampleRows(_ layers: [[StripLayer]]) -> [Double] {
-        // Plain arrays and index loops: this runs for every frame of every run, and in debug
-        // builds sets, `zip` and `filter` cost more than the whole comparison.
-        var bottom = 0.0
-        var edges: [Double] = [0]
-        for list in layers {
-            for layer in list {
-                edges.append(layer.rect.minY)
-                edges.append(layer.rect.maxY)
-                if layer.pixel.isBar { bottom = max(bottom, layer.rect.maxY) }
-            }
-        }
-        edges.sort()
-        var sorted: [Double] = []
-        sorted.reserveCapacity(edges.count)
-        for edge in edges where edge >= 0 && edge <= bottom && edge != sorted.last {
-            sorted.append(edge)
-        }
-        var rows: [Double] = []
-        var index = 1
-        while index < sorted.count {
-            let a = sorted[index - 1]
-            let b = sorted[index]
-            if b - a > 1e-6 { rows.append((a + b) / 2) }
-            index += 1
-        }
-        return rows
+        guard let top = stack.last else { return [] }
+        return [(top, 0)]
     }
 
-    /// The segments of row `y`, painting `layers` bottom to top over `[0, width)`.
-    static func row(_ y: Double, layers: [StripLayer], width: Double) -> [StripSegment] {
-        var segments = [StripSegment(x0: 0, x1: width, pixel: .gap)]
-        for layer in layers where layer.rect.minY <= y && y < layer.rect.maxY {
-            let a = max(0, layer.rect.minX)
-            let b = min(width, layer.rect.maxX)
-            guard b - a > 1e-6 else { continue }
-            // The segments partition [0, width) in order, so the new one goes in place: no sort.
-            var next: [StripSegment] = []
-            next.reserveCapacity(segments.count + 2)
-            let painted = StripSegment(x0: a, x1: b, pixel: layer.pixel)
-            var inserted = false
-            for segment in segments {
-                if segment.x1 <= a {
-                    next.append(segment)
-                    continue
-                }
-                if segment.x0 >= b {
-                    if !inserted { next.append(painted); inserted = true }
-                    next.append(segment)
-                    continue
-                }
-                if segment.x0 < a { next.append(StripSegment(x0: segment.x0, x1: a, pixel: segment.pixel)) }
-                if !inserted { next.append(painted); inserted = true }
-                if segment.x1 > b { next.append(StripSegment(x0: b, x1: segment.x1, pixel: segment.pixel)) }
-            }
-            if !inserted { next.append(painted) }
-            segments = next
-        }
-        // Merge neighbours showing the same pixels, and drop slivers below a thousandth of a point.
-        var merged: [StripSegment] = []
-        for segment in segments where segment.x1 - segment.x0 > 1e-3 {
-            if let last = merged.last, last.pixel == segment.pixel, abs(last.x1 - segment.x0) < 1e-3 {
-                merged[merged.count - 1].x1 = segment.x1
-            } else {
-                merged.append(segment)
-            }
-        }
-        return merged
-    }
-
-    /// The first difference between what is seen and what is intended, or `nil` when none.
-    static func difference(seen: [StripLayer], intended: [StripLayer], width: Double) -> String? {
-        for y in sampleRows([seen, intended]) {
-            let a = row(y, layers: seen, width: width)
-            let b = row(y, layers: intended, width: width)
-            guard !equal(a, b) else { continue }
-            return describe(y: y, seen: a, intended: b)
+    /// UIKit lays pages out under the one real bar: hiding it takes the bar's height out of every
+    /// page's safe area at once. A page that shows a bar and lays its content out below it
+    /// (`view=below-bar` or a scroll view) would see its content jump while still on screen.
+    func safeAreaProblem(_ onScreen: [(PageID, Double)]) -> String? {
+        // The app's own call moves its content as UIKit alone would: not ours.
+        guard bar.isHidden, !bar.visibilitySetByApp else { return nil }
+        for (id, dx) in onScreen where abs(dx) < width - 1e-6 {  // a page parked off screen shows nothing
+            guard let declaration = pages[id]?.declaration, !intendedHidden(id),
+                declaration.view != .full
+            else { continue }
+            return "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
         }
         return nil
     }
 
-    private static func equal(_ a: [StripSegment], _ b: [StripSegment]) -> Bool {
-        guard a.count == b.count else { return false }
-        for index in a.indices {
-            let s = a[index]
-            let t = b[index]
-            if s.pixel != t.pixel || abs(s.x0 - t.x0) > 1e-3 || abs(s.x1 - t.x1) > 1e-3 { return false }
+    /// Composes the frame the user sees and the one intended, and checks them.
+    ///
+    /// - Parameters:
+    ///   - label: names the frame in a violation.
+    ///   - atRest: also require the rest state: real bar in front, nothing attached.
+    mutating func renderFrame(_ label: String, atRest: Bool = false) {
+        metrics.frames += 1
+        committedBarLook = realBarLook
+        committedBarOwner = realBarLook == nil ? nil : bar.item.map { name($0) }
+        let onScreen = pagesOnScreen()
+        var seen: [StripLayer] = []
+        var intended: [StripLayer] = []
+        let realLook = realBarLook
+        if bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
+        var framePages: [LabFrame.Page] = []
+        for (id, dx) in onScreen {
+            let place = placement(id)
+            let view = place.frameInContainer.offsetBy(dx: dx, dy: 0)
+            let name = name(id)
+            seen.append(StripLayer(rect: view, pixel: .page(name, dx: milli(dx))))
+            intended.append(StripLayer(rect: view, pixel: .page(name, dx: milli(dx))))
+            var snapRect: LayoutRect?
+            var snapLook: BarLook?
+            var snapOwner: String?
+            if let frame = attached[id], let snapshot = held[id] {
+                let rect = frame.offsetBy(
+                    dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
+                    dy: place.frameInContainer.minY - place.boundsOrigin.y)
+                var layer = StripLayer.bar(snapshot.look, at: rect)
+                if clips(id, frame: frame) {
+                    // Only the part inside the view's bounds is drawn.
+                    layer.rect = rect.intersection(view) ?? LayoutRect(x: view.minX, y: view.minY, width: 0, height: 0)
+                }
+                if !layer.rect.isEmpty { seen.append(layer) }
+                snapRect = rect
+                snapLook = snapshot.look
+                snapOwner = snapshot.owner
+            }
+            let look = intendedLook(id)
+            if let look { intended.append(.bar(look, at: look.boundary.offsetBy(dx: dx, dy: 0))) }
+            framePages.append(LabFrame.Page(
+                name: name, offsetX: dx, view: view, intendedLook: look, snapshot: snapRect, snapshotLook: snapLook,
+                snapshotOwner: snapOwner))
         }
-        return true
+        if !bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
+
+        var problem: String?
+        if let motion, !motion.expectsSlide {
+            // A transition left to UIKit must look exactly like UIKit's own: the real bar in front
+            // (cross-fading its items), nothing of ours on screen.
+            if bar.isBehind { problem = "the real bar is behind the pages in a transition left to UIKit" }
+            else if !attached.isEmpty { problem = "a snapshot is attached in a transition left to UIKit" }
+            else { problem = uikitTransitionBarProblem(motion) }
+        } else {
+            problem = StripCompositor.difference(seen: seen, intended: intended, width: width)
+            if problem == nil, motion != nil { problem = safeAreaProblem(onScreen) }
+        }
+        if problem == nil && atRest {
+            if bar.isBehind { problem = "at rest, the real bar is still behind the pages" }
+            else if bar.isConcealed { problem = "at rest, the real bar is still concealed" }
+            else if !attached.isEmpty { problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))" }
+        }
+        if atRest { metrics.restSnapshots = max(metrics.restSnapshots, held.count) }
+        if let problem { violation(label, problem) }
+        if recordFrames {
+            frames.append(LabFrame(
+                label: label, line: line, width: width, height: layout.frameInScreen.height, pages: framePages,
+                barLook: realLook, barInFront: !bar.isBehind, violation: problem,
+                barOwner: realLook == nil ? nil : bar.item.map { name($0) }, statusBarHeight: layout.statusBarOverlap,
+                leftToUIKit: motion.map { !$0.expectsSlide } ?? false))
+        }
     }
 
-    private static func describe(y: Double, seen: [StripSegment], intended: [StripSegment]) -> String {
-        // Name the first x where the two rows disagree.
-        var x = 0.0
-        for s in seen {
-            let t = intended.first { $0.x0 <= s.x0 + 1e-3 && s.x0 < $0.x1 }
-            if t?.pixel != s.pixel {
-                x = s.x0
-                let wanted = t.map(\.pixel.description) ?? "nothing"
-                return "strip y=\(y.compactLab), x≥\(x.compactLab): sees \(s.pixel), intended \(wanted)"
-            }
-            if let t, abs(t.x1 - s.x1) > 1e-3 {
-                x = min(t.x1, s.x1)
-                let sAfter = seen.first { $0.x0 <= x + 1e-3 && x < $0.x1 - 1e-3 }
-                let tAfter = intended.first { $0.x0 <= x + 1e-3 && x < $0.x1 - 1e-3 }
-                return "strip y=\(y.compactLab), x≥\(x.compactLab): sees \(sAfter?.pixel.description ?? "nothing"), intended \(tAfter?.pixel.description ?? "nothing")"
-            }
+    /// What is wrong with the real bar in a frame of a transition left to UIKit, which animates
+    /// the bar itself: it must be drawn (not made transparent by us), and, between two pages
+    /// that both show a bar, it must not be hidden; between two that both hide it, it must be.
+    /// (When one page hides it, UIKit animates the change: either state is a frame of it.)
+    func uikitTransitionBarProblem(_ motion: Motion) -> String? {
+        if bar.isConcealed { return "the real bar is concealed in a transition left to UIKit: no bar is drawn" }
+        let fromHides = intendedHidden(motion.from)
+        let toHides = intendedHidden(motion.to)
+        if !fromHides && !toHides {
+            // (Which item it shows is UIKit's doing, not the engine's: not checked here.)
+            if bar.isHidden { return "the real bar is hidden in a transition left to UIKit between two pages that show it" }
+        } else if fromHides && toHides, !bar.isHidden {
+            return "the real bar is shown in a transition left to UIKit between two pages that hide it"
         }
-        return "strip y=\(y.compactLab): rows differ"
-    }
-}
-
-extension Double {
-    var compactLab: String {
-        if self == rounded() && abs(self) < 1e12 { return String(Int(self)) }
-        return String((self * 100).rounded() / 100)
+        return nil
     }
 }

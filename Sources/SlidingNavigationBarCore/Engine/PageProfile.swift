@@ -1,0 +1,22 @@
+/// The height family of a page's bar. Two pages of different families change the bar's height
+/// during the transition, which UIKit animates on the real bar; the engine leaves such pairs to
+/// the system rather than capture a bar caught mid-resize.
+package enum BarHeightClass: String, Sendable, Hashable, Codable, CaseIterable {
+    case standard
+    case largeTitle
+    case searchBar
+    case largeTitleWithSearchBar
+}
+
+/// What the engine needs to know of one page when a navigation begins.
+package struct PageProfile: Sendable, Hashable {
+    /// The page's options, already merged with the navigation controller's and the global ones.
+    package var options: ResolvedSlidingBarOptions
+    /// The page's bar height family.
+    package var heightClass: BarHeightClass
+
+    package init(options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard) {
+        self.options = options
+        self.heightClass = heightClass
+    }
+}

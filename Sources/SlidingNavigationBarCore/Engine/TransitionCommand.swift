@@ -1,0 +1,51 @@
+/// How the shell draws the bar into an image.
+package enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
+    /// `drawHierarchy(in:afterScreenUpdates: false)`: what was last committed to the screen,
+    /// blur and iOS 26 glass included. Right only when the bar has not changed since the last
+    /// frame — the outgoing page, captured at rest.
+    case screenContents
+    /// `layer.render(in:)`: the layer tree as it is now, committed or not, but without blur or
+    /// glass (drawn flat). Right for the incoming page, whose item the bar took within the
+    /// current run-loop turn: its screen contents would still be the outgoing bar.
+    case layerTree
+}
+
+/// A command for the shell. The shell applies commands in order and decides nothing.
+package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
+    /// Draw the real bar, now showing this page's look, into an image with `method` (or the layer
+    /// tree when the bar has no window); answer with `captureFinished`.
+    case capture(PageID, CaptureMethod)
+    /// Put (or move) the page's snapshot into the page's view at `frame` (page coordinates),
+    /// above its content, not touchable, not an accessibility element.
+    case attach(PageID, frame: LayoutRect)
+    /// Remove the page's snapshot from its view and release the image.
+    case discard(PageID)
+    /// Send the real bar behind the pages (`sendSubviewToBack` in the navigation controller's view).
+    case sendBarBehind
+    /// Bring the real bar back in front of the pages.
+    case bringBarToFront
+    /// `setNavigationBarHidden(_:animated:)`.
+    case setBarHidden(Bool, animated: Bool)
+    /// Make the real bar invisible while it waits behind the pages (its layer's opacity), or
+    /// visible again. Unlike hiding it, this changes no layout: the pages' safe areas stay put.
+    /// Every bar on screen comes from a snapshot meanwhile, and nothing of the real bar shows
+    /// where a page's view does not reach the top of the screen.
+    case setBarConcealed(Bool)
+    /// Register the alongside animation, interaction-change and completion callbacks on the
+    /// current transition coordinator, which forward `animationWillStart`, `interactionEnded`
+    /// and `transitionCompleted`.
+    case observeTransition
+
+    package var description: String {
+        switch self {
+        case .capture(let page, let method): "capture(\(page), \(method.rawValue))"
+        case .attach(let page, let frame): "attach(\(page), \(frame))"
+        case .discard(let page): "discard(\(page))"
+        case .sendBarBehind: "sendBarBehind"
+        case .bringBarToFront: "bringBarToFront"
+        case .setBarHidden(let hidden, let animated): "setBarHidden(\(hidden), animated: \(animated))"
+        case .setBarConcealed(let concealed): "setBarConcealed(\(concealed))"
+        case .observeTransition: "observeTransition"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import SlidingNavigationBarCore
+
+/// A defect a test can plant in the shell's stand-in.
+package enum ShellFault: String, Sendable, CaseIterable {
+    /// Never sends the real bar behind the pages.
+    case ignoresSendBarBehind
+    /// Never brings the real bar back in front.
+    case ignoresBringBarToFront
+    /// Never removes a snapshot.
+    case ignoresDiscard
+    /// Never attaches a snapshot.
+    case ignoresAttach
+    /// Attaches every snapshot one point too high.
+    case attachesOneRowTooHigh
+    /// Draws every capture from the screen's contents, whatever method the engine asks for.
+    case capturesFromScreenOnly
+    /// Never hides or shows the bar.
+    case ignoresSetBarHidden
+    /// Never conceals the real bar behind the pages.
+    case ignoresSetBarConcealed
+    /// Hides the real bar as soon as it goes behind the pages (instead of when the transition ends).
+    case hidesBarWhileBehind
+    /// Attaches every snapshot twice as wide as its image, from the same origin: the visible part
+    /// starts at the right place with the right look, but the image is stretched.
+    case attachesStretchedWide
+    /// Makes the real bar's layer transparent for the frames of a transition left to UIKit (as a
+    /// shell that conceals the bar on its own at every animation start would), then shows it again.
+    case concealsBarInUIKitTransitions
+    /// Hides the real bar for the frames of a transition left to UIKit, then shows it again.
+    case hidesBarInUIKitTransitions
+
+    func drops(_ command: TransitionCommand) -> Bool {
+        switch (self, command) {
+        case (.ignoresSendBarBehind, .sendBarBehind), (.ignoresBringBarToFront, .bringBarToFront),
+            (.ignoresDiscard, .discard), (.ignoresAttach, .attach), (.ignoresSetBarHidden, .setBarHidden),
+            (.ignoresSetBarConcealed, .setBarConcealed):
+            true
+        default: false
+        }
+    }
+}
