@@ -135,15 +135,21 @@ package struct TransitionEngine: Sendable {
         var slide = Slide(
             intent: intent, barWasHidden: bar.isHidden, fromProfile: fromProfile, toProfile: toProfile,
             toRestHidden: toHidden)
-        if bar.isHidden {
+        startPreparing(&slide, barWasHidden: bar.isHidden, bar: bar, &out)
+    }
+
+    /// Enters `preparing` with the outgoing page's bar: nothing to capture when the bar was
+    /// hidden (staged at once), else a capture of the screen, which at rest shows the outgoing
+    /// page's bar with its blur.
+    private mutating func startPreparing(_ slide: inout Slide, barWasHidden: Bool, bar: BarState, _ out: inout TransitionOutput) {
+        if barWasHidden {
             slide.from = .noBar
             phase = .preparing(slide)
             stageOutgoing(&slide, bar: bar, &out)
         } else {
             slide.from = .capturing
             phase = .preparing(slide)
-            // At rest the bar on screen is the outgoing page's: its screen contents keep the blur.
-            out.append(.capture(intent.from, .screenContents))
+            out.append(.capture(slide.intent.from, .screenContents))
         }
     }
 
@@ -485,15 +491,7 @@ package struct TransitionEngine: Sendable {
             slide.isObserving = true
             out.append(.observeTransition)
         }
-        if provisional.barWasHidden {
-            slide.from = .noBar
-            phase = .preparing(slide)
-            stageOutgoing(&slide, bar: bar, &out)
-        } else {
-            slide.from = .capturing
-            phase = .preparing(slide)
-            out.append(.capture(system.intent.from, .screenContents))
-        }
+        startPreparing(&slide, barWasHidden: provisional.barWasHidden, bar: bar, &out)
         return true
     }
 
