@@ -15,7 +15,8 @@ let package = Package(
         .library(name: "SlidingNavigationBar", targets: ["SlidingNavigationBar"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
         // For the Example's scenario player and self-check only; apps never need it.
-        .library(name: "SlidingNavigationBarSelfCheck", targets: ["SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle"]),
+        .library(
+            name: "SlidingNavigationBarSelfCheck", targets: ["SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle"]),
     ],
     targets: [
         .target(name: "SlidingNavigationBarCore"),

@@ -65,8 +65,9 @@ enum BarCapture {
         guard navigation.isViewLoaded, navigation.navigationBar.superview != nil else {
             return .unrecognized("the navigation bar is not in a view")
         }
-        return VisibleBoundary.compute(bar: tree(of: navigation.navigationBar, in: navigation.view),
-                                       scale: screenScale(of: navigation))
+        return VisibleBoundary.compute(
+            bar: tree(of: navigation.navigationBar, in: navigation.view),
+            scale: screenScale(of: navigation))
     }
 
     /// The bar and its subviews as core values; the bar's frame in `container`'s coordinates.

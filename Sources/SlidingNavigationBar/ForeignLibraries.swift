@@ -85,18 +85,20 @@ enum DelegateAnimatorHook {
     /// The replacement: calls the original once, then tells the navigation controller's shell
     /// whether an animator came back.
     nonisolated static func block(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let block: @convention(block) (AnyObject, UINavigationController, Int, UIViewController, UIViewController)
-            -> UIViewControllerAnimatedTransitioning? = { delegate, navigation, operation, from, to in
-                typealias Original = @convention(c) (
-                    AnyObject, Selector, UINavigationController, Int, UIViewController, UIViewController
-                ) -> UIViewControllerAnimatedTransitioning?
-                let animator = unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
-                let custom = animator != nil
-                if Thread.isMainThread {
-                    assumeMainActor { NavigationShell.existing(navigation)?.delegateAnswered(custom: custom) }
+        let block:
+            @convention(block) (AnyObject, UINavigationController, Int, UIViewController, UIViewController)
+                -> UIViewControllerAnimatedTransitioning? = { delegate, navigation, operation, from, to in
+                    typealias Original =
+                        @convention(c) (
+                            AnyObject, Selector, UINavigationController, Int, UIViewController, UIViewController
+                        ) -> UIViewControllerAnimatedTransitioning?
+                    let animator = unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
+                    let custom = animator != nil
+                    if Thread.isMainThread {
+                        assumeMainActor { NavigationShell.existing(navigation)?.delegateAnswered(custom: custom) }
+                    }
+                    return animator
                 }
-                return animator
-            }
         return block as AnyObject
     }
 }

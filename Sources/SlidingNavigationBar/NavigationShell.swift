@@ -438,7 +438,8 @@ final class NavigationShell {
                 Diagnostics.log(.capture, "attach: \(page) was freed")
                 return nil
             }
-            let host = BarCapture.placement(of: controller, in: navigation)
+            let host =
+                BarCapture.placement(of: controller, in: navigation)
                 .map { SnapshotHost.host(frame: frame, placement: $0) } ?? .pageView
             snapshots.attach(page, to: controller, frame: CGRect(frame), host: host)
         case .discard(let page):

@@ -265,7 +265,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
                 default: kind = .other
                 }
                 let recognizerClass: AnyClass = type(of: recognizer)
-                let isUIKitPrivate = NSStringFromClass(recognizerClass).hasPrefix("_")
+                let isUIKitPrivate =
+                    NSStringFromClass(recognizerClass).hasPrefix("_")
                     && Bundle(for: recognizerClass) == uikitBundle
                 claims.append(.recognizer(kind, isUIKitPrivate: isUIKitPrivate, isEnabled: recognizer.isEnabled))
             }
@@ -288,12 +289,13 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         while let current = view, current !== container {
             if let scrollView = current as? UIScrollView {
                 let inset = scrollView.adjustedContentInset
-                states.append(HorizontalScrollState(
-                    contentOffsetX: Double(scrollView.contentOffset.x),
-                    minOffsetX: Double(-inset.left),
-                    maxOffsetX: Double(scrollView.contentSize.width - scrollView.bounds.width + inset.right),
-                    isScrollEnabled: scrollView.isScrollEnabled
-                ))
+                states.append(
+                    HorizontalScrollState(
+                        contentOffsetX: Double(scrollView.contentOffset.x),
+                        minOffsetX: Double(-inset.left),
+                        maxOffsetX: Double(scrollView.contentSize.width - scrollView.bounds.width + inset.right),
+                        isScrollEnabled: scrollView.isScrollEnabled
+                    ))
             }
             view = current.superview
         }

@@ -59,9 +59,10 @@ enum ShellHooks {
         // A transition the engine runs ends from the coordinator's completion, whatever the
         // pages' callbacks do; a coordinator of a transition it does not run is not its business.
         if !shell.isAtRest { shell.observeCoordinatorIfNeeded() }
-        shell.forward(.viewWillAppear(
-            context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
-        ))
+        shell.forward(
+            .viewWillAppear(
+                context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
+            ))
     }
 
     static func viewIsAppearing(_ controller: UIViewController, _ animated: Bool) {

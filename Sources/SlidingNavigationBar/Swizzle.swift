@@ -140,48 +140,65 @@ enum Hooks {
         // otherwise UIViewController's, and the hook ignores everything but navigation controllers.
         let navigationOrBase: [AnyClass] = [UINavigationController.self, UIViewController.self]
         return [
-            HookSpec(candidates: page, selector: #selector(UIViewController.viewWillAppear(_:)), encoding: "v@:B",
-                     makeBlock: Blocks.pageAnimated(ShellHooks.viewWillAppear)),
+            HookSpec(
+                candidates: page, selector: #selector(UIViewController.viewWillAppear(_:)), encoding: "v@:B",
+                makeBlock: Blocks.pageAnimated(ShellHooks.viewWillAppear)),
             // Back-deployed to iOS 13 by Xcode 15; referenced by name so no SDK check is needed.
-            HookSpec(candidates: page, selector: NSSelectorFromString("viewIsAppearing:"), encoding: "v@:B",
-                     makeBlock: Blocks.pageAnimated(ShellHooks.viewIsAppearing)),
-            HookSpec(candidates: page, selector: #selector(UIViewController.viewDidAppear(_:)), encoding: "v@:B",
-                     makeBlock: Blocks.pageAnimated(ShellHooks.viewDidAppear)),
-            HookSpec(candidates: page, selector: #selector(UIViewController.viewWillDisappear(_:)), encoding: "v@:B",
-                     makeBlock: Blocks.pageAnimated(ShellHooks.viewWillDisappear)),
-            HookSpec(candidates: page, selector: #selector(UIViewController.viewDidDisappear(_:)), encoding: "v@:B",
-                     makeBlock: Blocks.pageAnimated(ShellHooks.viewDidDisappear)),
-            HookSpec(candidates: page, selector: #selector(UIViewController.viewDidLayoutSubviews), encoding: "v@:",
-                     makeBlock: Blocks.controllerPlain(ShellHooks.viewDidLayoutSubviews)),
-            HookSpec(candidates: navigation, selector: #selector(UINavigationController.pushViewController(_:animated:)),
-                     encoding: "v@:@B", makeBlock: Blocks.push),
-            HookSpec(candidates: navigation, selector: #selector(UINavigationController.popViewController(animated:)),
-                     encoding: "@@:B", makeBlock: Blocks.pop),
-            HookSpec(candidates: navigation, selector: #selector(UINavigationController.popToViewController(_:animated:)),
-                     encoding: "@@:@B", makeBlock: Blocks.popTo),
-            HookSpec(candidates: navigation, selector: #selector(UINavigationController.popToRootViewController(animated:)),
-                     encoding: "@@:B", makeBlock: Blocks.popToRoot),
-            HookSpec(candidates: navigation, selector: #selector(UINavigationController.setViewControllers(_:animated:)),
-                     encoding: "v@:@B", makeBlock: Blocks.setStack),
+            HookSpec(
+                candidates: page, selector: NSSelectorFromString("viewIsAppearing:"), encoding: "v@:B",
+                makeBlock: Blocks.pageAnimated(ShellHooks.viewIsAppearing)),
+            HookSpec(
+                candidates: page, selector: #selector(UIViewController.viewDidAppear(_:)), encoding: "v@:B",
+                makeBlock: Blocks.pageAnimated(ShellHooks.viewDidAppear)),
+            HookSpec(
+                candidates: page, selector: #selector(UIViewController.viewWillDisappear(_:)), encoding: "v@:B",
+                makeBlock: Blocks.pageAnimated(ShellHooks.viewWillDisappear)),
+            HookSpec(
+                candidates: page, selector: #selector(UIViewController.viewDidDisappear(_:)), encoding: "v@:B",
+                makeBlock: Blocks.pageAnimated(ShellHooks.viewDidDisappear)),
+            HookSpec(
+                candidates: page, selector: #selector(UIViewController.viewDidLayoutSubviews), encoding: "v@:",
+                makeBlock: Blocks.controllerPlain(ShellHooks.viewDidLayoutSubviews)),
+            HookSpec(
+                candidates: navigation, selector: #selector(UINavigationController.pushViewController(_:animated:)),
+                encoding: "v@:@B", makeBlock: Blocks.push),
+            HookSpec(
+                candidates: navigation, selector: #selector(UINavigationController.popViewController(animated:)),
+                encoding: "@@:B", makeBlock: Blocks.pop),
+            HookSpec(
+                candidates: navigation, selector: #selector(UINavigationController.popToViewController(_:animated:)),
+                encoding: "@@:@B", makeBlock: Blocks.popTo),
+            HookSpec(
+                candidates: navigation, selector: #selector(UINavigationController.popToRootViewController(animated:)),
+                encoding: "@@:B", makeBlock: Blocks.popToRoot),
+            HookSpec(
+                candidates: navigation, selector: #selector(UINavigationController.setViewControllers(_:animated:)),
+                encoding: "v@:@B", makeBlock: Blocks.setStack),
             // The back button: UIKit's navigation controller is its bar's delegate and implements
             // this itself (hooked only if it does). UIKit may or may not go on to call the public
             // `popViewControllerAnimated:`; a pop announced twice is recognised by the engine.
-            HookSpec(candidates: navigation, selector: #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:)),
-                     encoding: "B@:@@", makeBlock: Blocks.shouldPopItem),
+            HookSpec(
+                candidates: navigation, selector: #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:)),
+                encoding: "B@:@@", makeBlock: Blocks.shouldPopItem),
             // The app's bar visibility. Both are hooked: whichever calls the other, the outer call
             // is the one forwarded (`ShellHooks.barVisibilityWillChange`).
-            HookSpec(candidates: navigation, selector: #selector(UINavigationController.setNavigationBarHidden(_:animated:)),
-                     encoding: "v@:BB", makeBlock: Blocks.setBarHiddenAnimated),
-            HookSpec(candidates: navigation, selector: NSSelectorFromString("setNavigationBarHidden:"),
-                     encoding: "v@:B", makeBlock: Blocks.setBarHidden),
+            HookSpec(
+                candidates: navigation, selector: #selector(UINavigationController.setNavigationBarHidden(_:animated:)),
+                encoding: "v@:BB", makeBlock: Blocks.setBarHiddenAnimated),
+            HookSpec(
+                candidates: navigation, selector: NSSelectorFromString("setNavigationBarHidden:"),
+                encoding: "v@:B", makeBlock: Blocks.setBarHidden),
             // Deprecated in iOS 17 in favour of trait registration, still called; reached by name.
-            HookSpec(candidates: navigationOrBase, selector: NSSelectorFromString("traitCollectionDidChange:"),
-                     encoding: "v@:@", makeBlock: Blocks.traitsChanged),
-            HookSpec(candidates: navigationOrBase,
-                     selector: #selector(UIViewController.viewWillTransition(to:with:)),
-                     encoding: "v@:{CGSize=dd}@", makeBlock: Blocks.sizeChanges),
-            HookSpec(candidates: navigationOrBase, selector: #selector(UIViewController.didReceiveMemoryWarning),
-                     encoding: "v@:", makeBlock: Blocks.controllerPlain(ShellHooks.memoryWarning)),
+            HookSpec(
+                candidates: navigationOrBase, selector: NSSelectorFromString("traitCollectionDidChange:"),
+                encoding: "v@:@", makeBlock: Blocks.traitsChanged),
+            HookSpec(
+                candidates: navigationOrBase,
+                selector: #selector(UIViewController.viewWillTransition(to:with:)),
+                encoding: "v@:{CGSize=dd}@", makeBlock: Blocks.sizeChanges),
+            HookSpec(
+                candidates: navigationOrBase, selector: #selector(UIViewController.didReceiveMemoryWarning),
+                encoding: "v@:", makeBlock: Blocks.controllerPlain(ShellHooks.memoryWarning)),
         ]
     }()
 

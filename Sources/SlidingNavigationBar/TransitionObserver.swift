@@ -10,11 +10,13 @@ import SlidingNavigationBarCore
 enum TransitionObserver {
     /// Registers once per coordinator (the shell keeps which one it observes).
     static func observe(_ coordinator: UIViewControllerTransitionCoordinator, shell: NavigationShell) {
-        let queued = coordinator.animate(alongsideTransition: { [weak shell] _ in
-            shell?.forward(.animationWillStart)
-        }, completion: { [weak shell] context in
-            shell?.forward(.transitionCompleted(cancelled: context.isCancelled))
-        })
+        let queued = coordinator.animate(
+            alongsideTransition: { [weak shell] _ in
+                shell?.forward(.animationWillStart)
+            },
+            completion: { [weak shell] context in
+                shell?.forward(.transitionCompleted(cancelled: context.isCancelled))
+            })
         if !queued {
             Diagnostics.log(.engine, "observeTransition: alongside animation not queued")
         }

@@ -65,7 +65,9 @@ package enum FilmstripRenderer {
             y += rowHeights[row] + gap
         }
         if frames.isEmpty {
-            svg.element("text", [("x", n(margin)), ("y", n(legendHeight + 20)), ("font-size", "13"), ("fill", "#555")], text: "No frames were recorded.")
+            svg.element(
+                "text", [("x", n(margin)), ("y", n(legendHeight + 20)), ("font-size", "13"), ("fill", "#555")],
+                text: "No frames were recorded.")
         }
         svg.close("svg")
         return svg.text
@@ -114,10 +116,12 @@ package enum FilmstripRenderer {
     static func defs(_ svg: inout SVGWriter) {
         svg.open("defs")
         // The transparent look: thin diagonal hatching over whatever is below.
-        svg.open("pattern", [
-            ("id", "transparent-look"), ("patternUnits", "userSpaceOnUse"), ("width", "8"), ("height", "8"),
-            ("patternTransform", "rotate(45)"),
-        ])
+        svg.open(
+            "pattern",
+            [
+                ("id", "transparent-look"), ("patternUnits", "userSpaceOnUse"), ("width", "8"), ("height", "8"),
+                ("patternTransform", "rotate(45)"),
+            ])
         svg.element("line", [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "8"), ("stroke", "#8C8C8C"), ("stroke-width", "1.5")])
         svg.close("pattern")
         svg.close("defs")
@@ -188,10 +192,12 @@ package enum FilmstripRenderer {
     static func tag(_ svg: inout SVGWriter, _ text: String, x: Double, y: Double, scale: Double, anchor: String, look: BarLook) {
         let fontSize = 8 / scale
         let colour = paint(look).text
-        svg.element("text", [
-            ("x", n(x)), ("y", n(y + 12 / scale)), ("font-size", n(fontSize)), ("text-anchor", anchor),
-            ("fill", colour), ("fill-opacity", "0.85"),
-        ], text: text)
+        svg.element(
+            "text",
+            [
+                ("x", n(x)), ("y", n(y + 12 / scale)), ("font-size", n(fontSize)), ("text-anchor", anchor),
+                ("fill", colour), ("fill-opacity", "0.85"),
+            ], text: text)
     }
 
     static func cell(
@@ -204,33 +210,41 @@ package enum FilmstripRenderer {
         svg.open("g", [("id", "frame-\(index + 1)"), ("class", frame.violation == nil ? "frame" : "frame violation")])
         svg.element("title", text: "\(index + 1). \(frame.label) (line \(frame.line))\(frame.violation.map { ": \($0)" } ?? "")")
         // The picture: a nested viewport in container points, which also clips to the container.
-        svg.open("svg", [
-            ("x", n(x)), ("y", n(y)), ("width", n(cellWidth)), ("height", n(pictureHeight)),
-            ("viewBox", "0 0 \(n(frame.width)) \(n(shownHeight))"), ("preserveAspectRatio", "none"),
-            ("overflow", "hidden"),
-        ])
+        svg.open(
+            "svg",
+            [
+                ("x", n(x)), ("y", n(y)), ("width", n(cellWidth)), ("height", n(pictureHeight)),
+                ("viewBox", "0 0 \(n(frame.width)) \(n(shownHeight))"), ("preserveAspectRatio", "none"),
+                ("overflow", "hidden"),
+            ])
         svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(frame.width)), ("height", n(shownHeight)), ("fill", "#FFFFFF")])
         for (position, page) in frame.pages.enumerated() {
             let colour = pageColour(page.name, names)
             let view = page.view
-            svg.element("rect", [
-                ("x", n(view.minX)), ("y", n(view.minY)), ("width", n(view.width)), ("height", n(view.height)),
-                ("fill", colour.fill), ("stroke", colour.stroke), ("stroke-width", n(1 / scale)),
-            ])
+            svg.element(
+                "rect",
+                [
+                    ("x", n(view.minX)), ("y", n(view.minY)), ("width", n(view.width)), ("height", n(view.height)),
+                    ("fill", colour.fill), ("stroke", colour.stroke), ("stroke-width", n(1 / scale)),
+                ])
             if position > 0 && page.offsetX != 0 {
                 // The leading edge of a page sliding over another: a soft shadow line.
                 let edge = page.offsetX > 0 ? view.minX : view.maxX
-                svg.element("line", [
-                    ("x1", n(edge)), ("y1", "0"), ("x2", n(edge)), ("y2", n(shownHeight)),
-                    ("stroke", "#000000"), ("stroke-opacity", "0.35"), ("stroke-width", n(2 / scale)),
-                ])
+                svg.element(
+                    "line",
+                    [
+                        ("x1", n(edge)), ("y1", "0"), ("x2", n(edge)), ("y2", n(shownHeight)),
+                        ("stroke", "#000000"), ("stroke-opacity", "0.35"), ("stroke-width", n(2 / scale)),
+                    ])
             }
             // The name sits at the page's visible leading part.
             let nameSize = 12 / scale
-            svg.element("text", [
-                ("x", n(max(view.minX, 0) + 8 / scale)), ("y", n(shownHeight - 7 / scale)), ("font-size", n(nameSize)),
-                ("fill", colour.stroke), ("font-weight", "bold"),
-            ], text: page.name)
+            svg.element(
+                "text",
+                [
+                    ("x", n(max(view.minX, 0) + 8 / scale)), ("y", n(shownHeight - 7 / scale)), ("font-size", n(nameSize)),
+                    ("fill", colour.stroke), ("font-weight", "bold"),
+                ], text: page.name)
             if let rect = page.snapshot, let look = page.snapshotLook {
                 bar(&svg, look, rect: rect, scale: scale, stroke: "#6E6E73", strokeWidth: 0.75)
                 tag(&svg, "snapshot", x: max(rect.minX, 0) + 5 / scale, y: rect.minY, scale: scale, anchor: "start", look: look)
@@ -248,15 +262,19 @@ package enum FilmstripRenderer {
 
         // Frame border: red and thick for a violation.
         if frame.violation != nil {
-            svg.element("rect", [
-                ("x", n(x - 1.5)), ("y", n(y - 1.5)), ("width", n(cellWidth + 3)), ("height", n(pictureHeight + 3)),
-                ("fill", "none"), ("stroke", violationRed), ("stroke-width", "3"),
-            ])
+            svg.element(
+                "rect",
+                [
+                    ("x", n(x - 1.5)), ("y", n(y - 1.5)), ("width", n(cellWidth + 3)), ("height", n(pictureHeight + 3)),
+                    ("fill", "none"), ("stroke", violationRed), ("stroke-width", "3"),
+                ])
         } else {
-            svg.element("rect", [
-                ("x", n(x)), ("y", n(y)), ("width", n(cellWidth)), ("height", n(pictureHeight)),
-                ("fill", "none"), ("stroke", "#B0B0B5"), ("stroke-width", "1"),
-            ])
+            svg.element(
+                "rect",
+                [
+                    ("x", n(x)), ("y", n(y)), ("width", n(cellWidth)), ("height", n(pictureHeight)),
+                    ("fill", "none"), ("stroke", "#B0B0B5"), ("stroke-width", "1"),
+                ])
         }
 
         // Caption: the frame's number and label, then the scenario line and the real bar's state.
@@ -266,13 +284,19 @@ package enum FilmstripRenderer {
             textY += 13
         }
         let barState: String
-        if frame.barLook == nil { barState = "real bar hidden" }
-        else { barState = frame.barInFront ? "real bar in front" : "real bar behind" }
-        svg.element("text", [("x", n(x)), ("y", n(textY)), ("font-size", "9.5"), ("fill", "#6E6E73")], text: "line \(frame.line) · \(barState)")
+        if frame.barLook == nil {
+            barState = "real bar hidden"
+        } else {
+            barState = frame.barInFront ? "real bar in front" : "real bar behind"
+        }
+        svg.element(
+            "text", [("x", n(x)), ("y", n(textY)), ("font-size", "9.5"), ("fill", "#6E6E73")], text: "line \(frame.line) · \(barState)")
         textY += 13
         if let violation = frame.violation {
             for line in wrap(violation, width: cellWidth, fontSize: 9.5, maxLines: 3) {
-                svg.element("text", [("x", n(x)), ("y", n(textY)), ("font-size", "9.5"), ("fill", violationRed), ("font-weight", "bold")], text: line)
+                svg.element(
+                    "text", [("x", n(x)), ("y", n(textY)), ("font-size", "9.5"), ("fill", violationRed), ("font-weight", "bold")],
+                    text: line)
                 textY += 12
             }
         }
@@ -281,7 +305,9 @@ package enum FilmstripRenderer {
 
     static func legend(_ svg: inout SVGWriter, frames: [LabFrame], title: String, names: [String], visibleTop: Double) {
         let violations = frames.filter { $0.violation != nil }.count
-        svg.element("text", [("x", n(margin)), ("y", n(margin + 12)), ("font-size", "17"), ("font-weight", "bold"), ("fill", "#1C1C1E")], text: title)
+        svg.element(
+            "text", [("x", n(margin)), ("y", n(margin + 12)), ("font-size", "17"), ("font-weight", "bold"), ("fill", "#1C1C1E")],
+            text: title)
         var summary = "\(frames.count) frame\(frames.count == 1 ? "" : "s")"
         summary += violations == 0 ? ", no violations" : ", \(violations) with a violation"
         summary += " · each cell: the top \(n(visibleTop)) pt of the container, scaled to the cell width"
@@ -298,11 +324,26 @@ package enum FilmstripRenderer {
         let fill = pageColour(names.first ?? "", names)
         svg.element("rect", [("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("fill", fill.fill), ("stroke", fill.stroke)])
         caption("page view (pale, clipped to the container)")
-        svg.element("rect", [("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("fill", "#FF9500"), ("stroke", "#6E6E73"), ("stroke-width", "0.75")])
+        svg.element(
+            "rect",
+            [
+                ("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("fill", "#FF9500"), ("stroke", "#6E6E73"),
+                ("stroke-width", "0.75"),
+            ])
         caption("snapshot attached to its page (bar look colour)")
-        svg.element("rect", [("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("fill", "#FF9500"), ("stroke", "#111111"), ("stroke-width", "1.75")])
+        svg.element(
+            "rect",
+            [
+                ("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("fill", "#FF9500"), ("stroke", "#111111"),
+                ("stroke-width", "1.75"),
+            ])
         caption("real bar in front")
-        svg.element("rect", [("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("fill", "none"), ("stroke", "#111111"), ("stroke-width", "1.25"), ("stroke-dasharray", "5 3")])
+        svg.element(
+            "rect",
+            [
+                ("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h)), ("fill", "none"), ("stroke", "#111111"),
+                ("stroke-width", "1.25"), ("stroke-dasharray", "5 3"),
+            ])
         caption("real bar behind the pages")
 
         x = margin
@@ -311,15 +352,45 @@ package enum FilmstripRenderer {
             svg.element("text", [("x", n(x + w + 7)), ("y", n(y2 + h / 2 + 4)), ("font-size", "11"), ("fill", "#1C1C1E")], text: text)
             x += w + 14 + Double(text.count) * 6.1
         }
-        svg.element("rect", [("x", n(x)), ("y", n(y2)), ("width", n(w)), ("height", n(h)), ("fill", "url(#transparent-look)"), ("stroke", "#6E6E73"), ("stroke-width", "0.75")])
+        svg.element(
+            "rect",
+            [
+                ("x", n(x)), ("y", n(y2)), ("width", n(w)), ("height", n(h)), ("fill", "url(#transparent-look)"), ("stroke", "#6E6E73"),
+                ("stroke-width", "0.75"),
+            ])
         caption2("transparent look")
-        svg.element("rect", [("x", n(x)), ("y", n(y2)), ("width", n(w / 2)), ("height", n(h)), ("fill", "#E4E4E8"), ("stroke", "#6E6E73"), ("stroke-width", "0.75")])
-        svg.element("rect", [("x", n(x + w / 2)), ("y", n(y2)), ("width", n(w / 2)), ("height", n(h)), ("fill", "#3A3A3E"), ("stroke", "#6E6E73"), ("stroke-width", "0.75")])
+        svg.element(
+            "rect",
+            [
+                ("x", n(x)), ("y", n(y2)), ("width", n(w / 2)), ("height", n(h)), ("fill", "#E4E4E8"), ("stroke", "#6E6E73"),
+                ("stroke-width", "0.75"),
+            ])
+        svg.element(
+            "rect",
+            [
+                ("x", n(x + w / 2)), ("y", n(y2)), ("width", n(w / 2)), ("height", n(h)), ("fill", "#3A3A3E"), ("stroke", "#6E6E73"),
+                ("stroke-width", "0.75"),
+            ])
         caption2("material light / dark")
-        svg.element("rect", [("x", n(x)), ("y", n(y2)), ("width", n(w / 2)), ("height", n(h)), ("fill", "#D2D2D8"), ("fill-opacity", "0.6"), ("stroke", "#6E6E73"), ("stroke-width", "0.75")])
-        svg.element("rect", [("x", n(x + w / 2)), ("y", n(y2)), ("width", n(w / 2)), ("height", n(h)), ("fill", "#2C2C30"), ("fill-opacity", "0.6"), ("stroke", "#6E6E73"), ("stroke-width", "0.75")])
+        svg.element(
+            "rect",
+            [
+                ("x", n(x)), ("y", n(y2)), ("width", n(w / 2)), ("height", n(h)), ("fill", "#D2D2D8"), ("fill-opacity", "0.6"),
+                ("stroke", "#6E6E73"), ("stroke-width", "0.75"),
+            ])
+        svg.element(
+            "rect",
+            [
+                ("x", n(x + w / 2)), ("y", n(y2)), ("width", n(w / 2)), ("height", n(h)), ("fill", "#2C2C30"), ("fill-opacity", "0.6"),
+                ("stroke", "#6E6E73"), ("stroke-width", "0.75"),
+            ])
         caption2("glass light / dark (translucent)")
-        svg.element("rect", [("x", n(x)), ("y", n(y2)), ("width", n(w)), ("height", n(h)), ("fill", "#FFFFFF"), ("stroke", violationRed), ("stroke-width", "3")])
+        svg.element(
+            "rect",
+            [
+                ("x", n(x)), ("y", n(y2)), ("width", n(w)), ("height", n(h)), ("fill", "#FFFFFF"), ("stroke", violationRed),
+                ("stroke-width", "3"),
+            ])
         caption2("violation found by the oracle (message in red)")
     }
 
@@ -390,7 +461,8 @@ struct SVGWriter {
             default:
                 // Control characters are not allowed in XML 1.0; drop them (tab and newline become spaces).
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                    scalar.value < 0x20 {
+                    scalar.value < 0x20
+                {
                     out += " "
                 } else {
                     out.append(character)

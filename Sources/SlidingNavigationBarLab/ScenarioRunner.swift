@@ -65,7 +65,9 @@ package enum ScenarioRunner {
             guard let dimension = ModelVariant.Dimension(rawValue: key) else {
                 throw ScenarioError(
                     file: scenario.file, line: statement.line,
-                    message: "unknown variant '\(key)': expected one of \(ModelVariant.Dimension.allCases.map(\.rawValue).joined(separator: ", "))")
+                    message:
+                        "unknown variant '\(key)': expected one of \(ModelVariant.Dimension.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             guard base.set(dimension, to: value) else {
                 throw ScenarioError(

@@ -97,8 +97,11 @@ package enum TransitionLabCommand {
                 let model = ScenarioRunner.run(scenario, variant: variant, recordFrames: svg != nil, keepNotes: notes)
                 if notes { for line in model.notes { print("  \(line)") } }
                 if let svg {
-                    let path = scenarios.count == 1 ? svg : (svg as NSString).appendingPathComponent(
-                        ((scenario.file as NSString).lastPathComponent as NSString).deletingPathExtension + ".svg")
+                    let path =
+                        scenarios.count == 1
+                        ? svg
+                        : (svg as NSString).appendingPathComponent(
+                            ((scenario.file as NSString).lastPathComponent as NSString).deletingPathExtension + ".svg")
                     if scenarios.count > 1 {
                         try? FileManager.default.createDirectory(atPath: svg, withIntermediateDirectories: true)
                     }

@@ -74,7 +74,9 @@ public struct PixelOracle: Sendable, Hashable {
         rule: BarRule = .eachPageCarriesItsBar
     ) throws -> PixelVerdict {
         let scale = geometry.scale
-        guard scale.isFinite, scale > 0 else { throw PixelOracleError.invalidGeometry("the scale is \(scale); it must be a positive number of pixels per point") }
+        guard scale.isFinite, scale > 0 else {
+            throw PixelOracleError.invalidGeometry("the scale is \(scale); it must be a positive number of pixels per point")
+        }
         let bodyY = try Self.pixelRow(geometry.bodyRow, "body row", scale: scale, height: image.height)
         var stripYs: [Int] = []
         for row in geometry.stripRows {
@@ -128,7 +130,9 @@ public struct PixelOracle: Sendable, Hashable {
         let bodyRow = StripRow(y: geometry.bodyRow, band: .bar)
         for x in 0..<image.width where owners[x] == .unknown && !nearEdge[x] {
             let seen = image.color(x: x, y: bodyY)
-            record(bodyRow, x: x, seen: seen, expected: pages.map(\.body) + [PagePalette.window], expectedName: "a page's body or the window", below: nil)
+            record(
+                bodyRow, x: x, seen: seen, expected: pages.map(\.body) + [PagePalette.window], expectedName: "a page's body or the window",
+                below: nil)
         }
         flush()
 
@@ -171,7 +175,9 @@ public struct PixelOracle: Sendable, Hashable {
                 {
                     continue
                 }
-                record(row, x: x, seen: seen, expected: expected, expectedName: rule == .oneBarAcrossTheTop ? "\(expectedName), or one bar across the top" : expectedName, below: below)
+                record(
+                    row, x: x, seen: seen, expected: expected,
+                    expectedName: rule == .oneBarAcrossTheTop ? "\(expectedName), or one bar across the top" : expectedName, below: below)
             }
             flush()
         }
@@ -183,7 +189,8 @@ public struct PixelOracle: Sendable, Hashable {
     private static func pixelRow(_ y: Double, _ what: String, scale: Double, height: Int) throws -> Int {
         let row = (y * scale).rounded(.down)
         guard y.isFinite, row >= 0, row < Double(height) else {
-            throw PixelOracleError.invalidGeometry("the \(what) at y=\(y) pt is row \(row) at @\(scale)x, outside the image's \(height) rows")
+            throw PixelOracleError.invalidGeometry(
+                "the \(what) at y=\(y) pt is row \(row) at @\(scale)x, outside the image's \(height) rows")
         }
         return Int(row)
     }

@@ -48,10 +48,11 @@ public struct PixelDisagreement: Sendable, Hashable, CustomStringConvertible {
     public var pageBelow: String?
 
     public var description: String {
-        let where_ = "\(row.band.rawValue) row y=\(short(row.y)) pt, columns \(columns.lowerBound)–\(columns.upperBound) px (x \(short(points.lowerBound))–\(short(points.upperBound)) pt)"
+        let location =
+            "\(row.band.rawValue) row y=\(short(row.y)) pt, columns \(columns.lowerBound)–\(columns.upperBound) px (x \(short(points.lowerBound))–\(short(points.upperBound)) pt)"
         let over = pageBelow.map { " over \($0)'s body" } ?? ""
         let wanted = expected.map(\.description).joined(separator: " or ")
-        return "\(where_): sees \(seen) (\(seenName))\(over), expected \(wanted) (\(expectedName))"
+        return "\(location): sees \(seen) (\(seenName))\(over), expected \(wanted) (\(expectedName))"
     }
 }
 

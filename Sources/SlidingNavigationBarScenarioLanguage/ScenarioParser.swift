@@ -245,12 +245,14 @@ struct ParserState {
     func device(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(tokens, command: "device", flags: [], options: [])
         guard let nameToken = arguments.positional.first else {
-            throw error("'device' is missing a device name: expected \(usage("device")) with NAME one of "
-                + DevicePreset.allCases.map(\.rawValue).joined(separator: ", "))
+            throw error(
+                "'device' is missing a device name: expected \(usage("device")) with NAME one of "
+                    + DevicePreset.allCases.map(\.rawValue).joined(separator: ", "))
         }
         guard let preset = DevicePreset(rawValue: String(nameToken)) else {
-            throw error("unknown device '\(nameToken)': expected one of "
-                + DevicePreset.allCases.map(\.rawValue).joined(separator: ", "))
+            throw error(
+                "unknown device '\(nameToken)': expected one of "
+                    + DevicePreset.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var orientation = InterfaceOrientation.portrait
         if arguments.positional.count > 1 {
@@ -288,7 +290,8 @@ struct ParserState {
         let key = token[..<equals]
         let value = token[token.index(after: equals)...]
         guard isName(key), !value.isEmpty else {
-            throw error("malformed variant '\(token)': expected KEY=VALUE with a KEY of letters, digits, '-', '_' or '.' and a non-empty VALUE")
+            throw error(
+                "malformed variant '\(token)': expected KEY=VALUE with a KEY of letters, digits, '-', '_' or '.' and a non-empty VALUE")
         }
         return .variant(key: String(key), value: String(value))
     }
@@ -324,8 +327,9 @@ struct ParserState {
             throw error("malformed page name '\(name)': expected letters, digits, '-', '_' or '.'")
         }
         guard !reservedPageNames.contains(name) else {
-            throw error("page name '\(name)' is reserved: expected a name other than "
-                + reservedPageNames.sorted().joined(separator: ", "))
+            throw error(
+                "page name '\(name)' is reserved: expected a name other than "
+                    + reservedPageNames.sorted().joined(separator: ", "))
         }
         if let earlier = pages[name] {
             throw error("page '\(name)' is already declared on line \(earlier): expected each page declared once")
@@ -527,8 +531,9 @@ struct ParserState {
         _ token: Substring, command: String, what: String, _ type: Value.Type
     ) throws -> Value where Value.RawValue == String {
         guard let value = Value(rawValue: String(token)) else {
-            throw error("unknown \(what.dropArticle) '\(token)' for '\(command)': expected "
-                + Value.allCases.map(\.rawValue).joined(separator: " or "))
+            throw error(
+                "unknown \(what.dropArticle) '\(token)' for '\(command)': expected "
+                    + Value.allCases.map(\.rawValue).joined(separator: " or "))
         }
         return value
     }
@@ -537,8 +542,9 @@ struct ParserState {
         _ option: (value: Substring, token: Substring), key: String, _ table: KeyValuePairs<String, Value>
     ) throws -> Value {
         guard let match = table.first(where: { $0.key == option.value }) else {
-            throw error("malformed value in '\(option.token)': expected \(key)="
-                + table.map(\.key).joined(separator: " or \(key)="))
+            throw error(
+                "malformed value in '\(option.token)': expected \(key)="
+                    + table.map(\.key).joined(separator: " or \(key)="))
         }
         return match.value
     }
@@ -547,8 +553,9 @@ struct ParserState {
         _ option: (value: Substring, token: Substring), key: String, _ type: Value.Type
     ) throws -> Value where Value.RawValue == String {
         guard let value = Value(rawValue: String(option.value)) else {
-            throw error("malformed value in '\(option.token)': expected \(key)="
-                + Value.allCases.map(\.rawValue).joined(separator: " or \(key)="))
+            throw error(
+                "malformed value in '\(option.token)': expected \(key)="
+                    + Value.allCases.map(\.rawValue).joined(separator: " or \(key)="))
         }
         return value
     }
@@ -565,8 +572,9 @@ struct ParserState {
         case "hidden": return .hidden
         default:
             if let color = hexColor(value) { return color }
-            throw error("malformed value in '\(token)': expected bar=#RRGGBB (six hex digits), bar=default, "
-                + "bar=transparent or bar=hidden")
+            throw error(
+                "malformed value in '\(token)': expected bar=#RRGGBB (six hex digits), bar=default, "
+                    + "bar=transparent or bar=hidden")
         }
     }
 
@@ -582,7 +590,8 @@ struct ParserState {
     func pageReference(_ token: Substring, command: String) throws -> String {
         let name = String(token)
         guard pages[name] != nil else {
-            let known = pageOrder.isEmpty
+            let known =
+                pageOrder.isEmpty
                 ? "no page is declared yet"
                 : "expected one of \(pageOrder.joined(separator: ", "))"
             throw error("page '\(name)' in '\(command)' is not declared: \(known) (declare it with 'page \(name)' first)")
@@ -620,12 +629,13 @@ extension String {
 
 /// Whether a token can name a page or a variant key: ASCII letters, digits, `-`, `_`, `.`.
 func isName(_ token: Substring) -> Bool {
-    !token.isEmpty && token.unicodeScalars.allSatisfy { scalar in
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
-        default: false
+    !token.isEmpty
+        && token.unicodeScalars.allSatisfy { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+            default: false
+            }
         }
-    }
 }
 
 /// A decimal number, strictly: `[+-]digits[.digits][e[+-]digits]` or `[+-].digits[...]`.

@@ -233,7 +233,9 @@ func allocations(_ body: () -> Void) -> (count: UInt64, bytes: UInt64) {
 
 func format(_ value: Double, _ decimals: Int = 1) -> String { String(format: "%.\(decimals)f", value) }
 func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
-func padLeft(_ text: String, _ width: Int) -> String { text.count >= width ? text : String(repeating: " ", count: width - text.count) + text }
+func padLeft(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
 
 #if DEBUG
 print("warning: debug build; measure with -c release")
@@ -243,12 +245,19 @@ uname(&system)
 let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
 let sysname = withUnsafeBytes(of: &system.sysname) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
 print("engine-benchmark: TransitionEngine.handle(_:) on \(ProcessInfo.processInfo.activeProcessorCount)-core \(sysname) \(machine)")
-print("streams replayed through a fresh engine each time; \(runs) runs of \(format(seconds / Double(runs), 2)) s per stream after a warm-up; ns/event is the median run (min-max)")
-print("allocations: \(counted ? "counted by wrapping malloc/calloc/realloc/posix_memalign/aligned_alloc/memalign" : "n/a on this platform")")
-print("sizes: TransitionEvent \(MemoryLayout<TransitionEvent>.size) B, TransitionEngine \(MemoryLayout<TransitionEngine>.size) B, TransitionOutput \(MemoryLayout<TransitionOutput>.size) B")
+print(
+    "streams replayed through a fresh engine each time; \(runs) runs of \(format(seconds / Double(runs), 2)) s per stream after a warm-up; ns/event is the median run (min-max)"
+)
+print(
+    "allocations: \(counted ? "counted by wrapping malloc/calloc/realloc/posix_memalign/aligned_alloc/memalign" : "n/a on this platform")")
+print(
+    "sizes: TransitionEvent \(MemoryLayout<TransitionEvent>.size) B, TransitionEngine \(MemoryLayout<TransitionEngine>.size) B, TransitionOutput \(MemoryLayout<TransitionOutput>.size) B"
+)
 print("")
 
-print("\(pad("stream", 62)) \(padLeft("events", 6)) \(padLeft("ns/event", 9)) \(padLeft("(min-max)", 13)) \(padLeft("events/s", 12)) \(padLeft("allocs/event", 12)) \(padLeft("bytes/event", 11))")
+print(
+    "\(pad("stream", 62)) \(padLeft("events", 6)) \(padLeft("ns/event", 9)) \(padLeft("(min-max)", 13)) \(padLeft("events/s", 12)) \(padLeft("allocs/event", 12)) \(padLeft("bytes/event", 11))"
+)
 for stream in streams {
     let events = stream.events
     _ = timed(units: events.count, duration: 0.2) { replay(events) }  // warm-up
@@ -293,7 +302,11 @@ struct KindRow {
 var kinds: [KindRow] = []
 for (index, event) in session.enumerated() {
     let name = event.kind.name
-    if let row = kinds.firstIndex(where: { $0.name == name }) { kinds[row].indices.append(index) } else { kinds.append(KindRow(name: name, indices: [index])) }
+    if let row = kinds.firstIndex(where: { $0.name == name }) {
+        kinds[row].indices.append(index)
+    } else {
+        kinds.append(KindRow(name: name, indices: [index]))
+    }
 }
 
 /// Handles each event of `indices` from its recorded state; ns per event.
@@ -336,7 +349,9 @@ let movedEvent: TransitionEvent = {
 let interactive: Set<String> = ["pageLaidOut", "interactionEnded"]
 print("")
 print("per event kind (session stream; each event handled again from the engine's state before it; * = on the interactive path):")
-print("\(pad("kind", 32)) \(padLeft("count", 5)) \(padLeft("ns/event", 9)) \(padLeft("allocs/event", 12)) \(padLeft("bytes/event", 11)) \(padLeft("commands", 8)) \(padLeft("notes", 5))")
+print(
+    "\(pad("kind", 32)) \(padLeft("count", 5)) \(padLeft("ns/event", 9)) \(padLeft("allocs/event", 12)) \(padLeft("bytes/event", 11)) \(padLeft("commands", 8)) \(padLeft("notes", 5))"
+)
 func row(_ label: String, count: Int, ns: Double, allocs: Double, bytes: Double, commands: Int, notes: Int) {
     print(
         "\(pad(label, 32)) \(padLeft("\(count)", 5)) \(padLeft(format(ns), 9)) \(padLeft(counted ? format(allocs, 2) : "n/a", 12)) \(padLeft(counted ? format(bytes, 0) : "n/a", 11)) \(padLeft("\(commands)", 8)) \(padLeft("\(notes)", 5))"
@@ -396,7 +411,9 @@ if !counted {
 } else {
     for name in kinds.map(\.name) {
         guard let entry = allocating[name] else { continue }
-        print("  \(pad(name, 22)) \(entry.events) of \(kinds.first { $0.name == name }!.indices.count) events, \(entry.allocations) allocations; \(entry.withCommands) returned commands, \(entry.withNotes) returned notes")
+        print(
+            "  \(pad(name, 22)) \(entry.events) of \(kinds.first { $0.name == name }!.indices.count) events, \(entry.allocations) allocations; \(entry.withCommands) returned commands, \(entry.withNotes) returned notes"
+        )
     }
 }
 print("")

@@ -55,7 +55,9 @@ struct BarHeightClassTests {
         #expect(BarHeightClass(facts: facts) == .standard)
     }
 
-    @Test(arguments: [(0, BarHeightFacts.LargeTitleDisplayMode.automatic), (1, .always), (2, .never), (3, .inline), (42, .automatic), (-1, .automatic)])
+    @Test(arguments: [
+        (0, BarHeightFacts.LargeTitleDisplayMode.automatic), (1, .always), (2, .never), (3, .inline), (42, .automatic), (-1, .automatic),
+    ])
     func uikitRawValues(raw: Int, mode: BarHeightFacts.LargeTitleDisplayMode) {
         #expect(BarHeightFacts.LargeTitleDisplayMode(uikitRawValue: raw) == mode)
     }

@@ -28,14 +28,23 @@ struct EnvironmentChangeTests {
         Row(name: "elevated level", change: { $0.userInterfaceLevel = 1 }, relevant: true),
         Row(name: "high contrast", change: { $0.accessibilityContrast = 1 }, relevant: true),
         Row(name: "bold text", change: { $0.legibilityWeight = 1 }, relevant: true),
-        Row(name: "content size category alone", change: { $0.preferredContentSizeCategory = "UICTContentSizeCategoryXXL" },
+        Row(
+            name: "content size category alone", change: { $0.preferredContentSizeCategory = "UICTContentSizeCategoryXXL" },
             relevant: false),
-        Row(name: "accessibility text size alone",
+        Row(
+            name: "accessibility text size alone",
             change: { $0.preferredContentSizeCategory = "UICTContentSizeCategoryAccessibilityXXXL" }, relevant: false),
-        Row(name: "rotation (both size classes)", change: { $0.horizontalSizeClass = 2; $0.verticalSizeClass = 1 },
+        Row(
+            name: "rotation (both size classes)",
+            change: {
+                $0.horizontalSizeClass = 2; $0.verticalSizeClass = 1
+            },
             relevant: true),
-        Row(name: "content size category with dark mode",
-            change: { $0.preferredContentSizeCategory = "UICTContentSizeCategoryXXL"; $0.userInterfaceStyle = 2 },
+        Row(
+            name: "content size category with dark mode",
+            change: {
+                $0.preferredContentSizeCategory = "UICTContentSizeCategoryXXL"; $0.userInterfaceStyle = 2
+            },
             relevant: true),
     ]
 

@@ -18,14 +18,20 @@ import SlidingNavigationBarCore
         Row(name: "FDFullscreenPopGesture category", selectors: ["fd_fullscreenPopGestureRecognizer"], expected: [.fdFullscreenPopGesture]),
         Row(name: "KMNavigationBarTransition category", selectors: ["km_transitionNavigationBar"], expected: [.kmNavigationBarTransition]),
         Row(name: "GKNavigationBar category", selectors: ["gk_navigationBar"], expected: [.gkNavigationBar]),
-        Row(name: "HBDNavigationController itself", chain: ["HBDNavigationController", "UINavigationController"], expected: [.hbdNavigationBar]),
+        Row(
+            name: "HBDNavigationController itself", chain: ["HBDNavigationController", "UINavigationController"],
+            expected: [.hbdNavigationBar]),
         Row(
             name: "a subclass of HBDNavigationController",
             chain: ["AppNavigation", "HBDNavigationController", "UINavigationController"], expected: [.hbdNavigationBar]
         ),
-        Row(name: "RTRootNavigationController", chain: ["RTRootNavigationController", "UINavigationController"], expected: [.rtRootNavigationController]),
+        Row(
+            name: "RTRootNavigationController", chain: ["RTRootNavigationController", "UINavigationController"],
+            expected: [.rtRootNavigationController]),
         Row(name: "pages wrapped in RTContainerController", children: ["RTContainerController"], expected: [.rtRootNavigationController]),
-        Row(name: "a similar name is not a marker", chain: ["HBDNavigationControllerX", "UINavigationController"], selectors: ["fd_other"], expected: []),
+        Row(
+            name: "a similar name is not a marker", chain: ["HBDNavigationControllerX", "UINavigationController"], selectors: ["fd_other"],
+            expected: []),
         Row(
             name: "two at once, in declaration order",
             chain: ["RTRootNavigationController"], selectors: ["gk_navigationBar", "fd_fullscreenPopGestureRecognizer"],
@@ -55,7 +61,8 @@ import SlidingNavigationBarCore
     /// Every library has exactly one kind of marker.
     @Test func everyLibraryHasAMarker() {
         for library in ForeignBarLibrary.allCases {
-            let markers = (ForeignBarLibrary.markerSelectors[library] == nil ? 0 : 1)
+            let markers =
+                (ForeignBarLibrary.markerSelectors[library] == nil ? 0 : 1)
                 + (ForeignBarLibrary.markerClasses[library] == nil ? 0 : 1)
             #expect(markers == 1, "\(library)")
         }

@@ -80,32 +80,44 @@ struct LargeTitleInheritanceTests {
     static let inlineSearch = Page(id: c, largeTitleDisplayMode: .never, hasSearchController: true, searchBarIsInline: true)
 
     static let heightRows: [HeightRow] = [
-        HeightRow(name: "automatic root, large titles preferred", page: root, stack: [root], fallback: [root],
-                  expected: .largeTitle),
-        HeightRow(name: "large titles not preferred", page: root, stack: [root], fallback: [root],
-                  prefersLargeTitles: false, expected: .standard),
-        HeightRow(name: "pushed on top of never: inherits never", page: incoming, stack: [root, never, incoming],
-                  fallback: [root, never], expected: .standard),
-        HeightRow(name: "pushed on top of always: inherits always", page: incoming, stack: [root, always, incoming],
-                  fallback: [root, always], expected: .largeTitle),
-        HeightRow(name: "not in any stack yet: on top of the current one", page: incoming, stack: [],
-                  fallback: [root, never], expected: .standard),
-        HeightRow(name: "popped to the root: pages above ignored", page: root, stack: [root, never, incoming],
-                  fallback: [root, never, incoming], expected: .largeTitle),
-        HeightRow(name: "replaced stack: the new pages below count, not the old", page: incoming,
-                  stack: [root, incoming], fallback: [root, never], expected: .largeTitle),
-        HeightRow(name: "own search controller adds a row", page: searching, stack: [root, never, searching],
-                  fallback: [root, never], expected: .searchBar),
-        HeightRow(name: "search controller with an inherited large title", page: searching, stack: [root, searching],
-                  fallback: [root], expected: .largeTitleWithSearchBar),
-        HeightRow(name: "inline search bar adds nothing", page: inlineSearch, stack: [root, inlineSearch],
-                  fallback: [root], expected: .standard),
-        HeightRow(name: "a search controller below is not inherited",
-                  page: Page(id: d, largeTitleDisplayMode: .never), stack: [root, searching, Page(id: d, largeTitleDisplayMode: .never)],
-                  fallback: [root, searching], expected: .standard),
-        HeightRow(name: "the page's own facts win over a stale copy",
-                  page: Page(id: b, largeTitleDisplayMode: .never), stack: [root, always], fallback: [root, always],
-                  expected: .standard),
+        HeightRow(
+            name: "automatic root, large titles preferred", page: root, stack: [root], fallback: [root],
+            expected: .largeTitle),
+        HeightRow(
+            name: "large titles not preferred", page: root, stack: [root], fallback: [root],
+            prefersLargeTitles: false, expected: .standard),
+        HeightRow(
+            name: "pushed on top of never: inherits never", page: incoming, stack: [root, never, incoming],
+            fallback: [root, never], expected: .standard),
+        HeightRow(
+            name: "pushed on top of always: inherits always", page: incoming, stack: [root, always, incoming],
+            fallback: [root, always], expected: .largeTitle),
+        HeightRow(
+            name: "not in any stack yet: on top of the current one", page: incoming, stack: [],
+            fallback: [root, never], expected: .standard),
+        HeightRow(
+            name: "popped to the root: pages above ignored", page: root, stack: [root, never, incoming],
+            fallback: [root, never, incoming], expected: .largeTitle),
+        HeightRow(
+            name: "replaced stack: the new pages below count, not the old", page: incoming,
+            stack: [root, incoming], fallback: [root, never], expected: .largeTitle),
+        HeightRow(
+            name: "own search controller adds a row", page: searching, stack: [root, never, searching],
+            fallback: [root, never], expected: .searchBar),
+        HeightRow(
+            name: "search controller with an inherited large title", page: searching, stack: [root, searching],
+            fallback: [root], expected: .largeTitleWithSearchBar),
+        HeightRow(
+            name: "inline search bar adds nothing", page: inlineSearch, stack: [root, inlineSearch],
+            fallback: [root], expected: .standard),
+        HeightRow(
+            name: "a search controller below is not inherited",
+            page: Page(id: d, largeTitleDisplayMode: .never), stack: [root, searching, Page(id: d, largeTitleDisplayMode: .never)],
+            fallback: [root, searching], expected: .standard),
+        HeightRow(
+            name: "the page's own facts win over a stale copy",
+            page: Page(id: b, largeTitleDisplayMode: .never), stack: [root, always], fallback: [root, always],
+            expected: .standard),
     ]
 
     @Test(arguments: heightRows)

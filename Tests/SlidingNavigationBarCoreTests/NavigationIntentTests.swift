@@ -66,8 +66,9 @@ import Testing
     @Test func resolvingDoesNotDependOnWhichPagesAreNumbered() {
         // The core only compares identities: large and zero raw values behave like any other.
         let stack = [PageID(0), PageID(UInt.max)]
-        #expect(NavigationIntent.resolve(.pop, stack: stack)
-            == NavigationIntent(from: PageID(UInt.max), to: PageID(0), operation: .pop))
+        #expect(
+            NavigationIntent.resolve(.pop, stack: stack)
+                == NavigationIntent(from: PageID(UInt.max), to: PageID(0), operation: .pop))
         #expect(NavigationIntent.resolve(.push(PageID(0)), stack: stack) == nil)
     }
 

@@ -16,10 +16,12 @@ struct NavigationNestingTests {
     static let rows: [Row] = [
         Row(name: "one call", steps: [.enter, .leave], answers: [true, true]),
         Row(name: "a call inside another", steps: [.enter, .enter, .leave, .leave], answers: [true, false, false, true]),
-        Row(name: "three deep", steps: [.enter, .enter, .enter, .leave, .leave, .leave],
+        Row(
+            name: "three deep", steps: [.enter, .enter, .enter, .leave, .leave, .leave],
             answers: [true, false, false, false, false, true]),
         Row(name: "two calls in a row", steps: [.enter, .leave, .enter, .leave], answers: [true, true, true, true]),
-        Row(name: "two nested calls inside one", steps: [.enter, .enter, .leave, .enter, .leave, .leave],
+        Row(
+            name: "two nested calls inside one", steps: [.enter, .enter, .leave, .enter, .leave, .leave],
             answers: [true, false, false, false, false, true]),
         Row(name: "leave without enter", steps: [.leave], answers: [false]),
         Row(name: "unbalanced leave, then a call", steps: [.leave, .leave, .enter, .leave], answers: [false, false, true, true]),

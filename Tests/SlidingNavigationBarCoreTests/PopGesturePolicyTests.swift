@@ -505,11 +505,12 @@ extension PopGesturePolicyTests {
     }
 
     @Test func refusalRawValuesAreTheCaseNames() {
-        #expect(PopGestureRefusal.allCases.map(\.rawValue) == [
-            "rootPage", "transitionRunning", "disabled", "tooFarFromLeadingEdge",
-            "wrongDirection", "notHorizontal", "scrollViewCanScroll", "systemGestureDisabledByApp",
-            "refusedByAppDelegate", "backButtonHidden", "touchClaimedByOtherView", "invalidInput",
-        ])
+        #expect(
+            PopGestureRefusal.allCases.map(\.rawValue) == [
+                "rootPage", "transitionRunning", "disabled", "tooFarFromLeadingEdge",
+                "wrongDirection", "notHorizontal", "scrollViewCanScroll", "systemGestureDisabledByApp",
+                "refusedByAppDelegate", "backButtonHidden", "touchClaimedByOtherView", "invalidInput",
+            ])
     }
 
     @Test func inputDefaultsToNoScrollViews() {

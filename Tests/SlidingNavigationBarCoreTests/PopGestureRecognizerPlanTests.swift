@@ -122,14 +122,20 @@ import SlidingNavigationBarCore
             installsFullScreenPan: true, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
         )
         #expect(base.installsFullScreenPan && !base.systemEdgeGestureEnabled && !base.systemContentGestureEnabled)
-        #expect(base != PopGestureRecognizerPlan(
-            installsFullScreenPan: false, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
-        ))
-        #expect(base != PopGestureRecognizerPlan(
-            installsFullScreenPan: true, systemEdgeGestureEnabled: true, systemContentGestureEnabled: false
-        ))
-        #expect(base != PopGestureRecognizerPlan(
-            installsFullScreenPan: true, systemEdgeGestureEnabled: false, systemContentGestureEnabled: true
-        ))
+        #expect(
+            base
+                != PopGestureRecognizerPlan(
+                    installsFullScreenPan: false, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
+                ))
+        #expect(
+            base
+                != PopGestureRecognizerPlan(
+                    installsFullScreenPan: true, systemEdgeGestureEnabled: true, systemContentGestureEnabled: false
+                ))
+        #expect(
+            base
+                != PopGestureRecognizerPlan(
+                    installsFullScreenPan: true, systemEdgeGestureEnabled: false, systemContentGestureEnabled: true
+                ))
     }
 }

@@ -25,36 +25,48 @@ struct PopGestureRecognizerSettingsTests {
 
     static let rows: [Row] = [
         // When: only when the switches changed.
-        Row(name: "first time, on", switches: on, lastApplied: nil,
+        Row(
+            name: "first time, on", switches: on, lastApplied: nil,
             expected: Settings(panEnabled: true, edgeEnabled: false, contentEnabled: false)),
         Row(name: "unchanged: nothing", switches: on, lastApplied: on, expected: nil),
         Row(name: "unchanged off: nothing", switches: off, lastApplied: off, expected: nil),
-        Row(name: "pop swipe switched off globally", switches: noSwipe, lastApplied: on,
+        Row(
+            name: "pop swipe switched off globally", switches: noSwipe, lastApplied: on,
             expected: Settings(panEnabled: false, edgeEnabled: false, contentEnabled: false)),
         // Library off: everything given back as found.
-        Row(name: "off: edge given back on", switches: off, lastApplied: on,
+        Row(
+            name: "off: edge given back on", switches: off, lastApplied: on,
             expected: Settings(panEnabled: false, edgeEnabled: true, contentEnabled: nil)),
-        Row(name: "off: edge given back off", switches: off, lastApplied: on, edgeWasEnabled: false,
+        Row(
+            name: "off: edge given back off", switches: off, lastApplied: on, edgeWasEnabled: false,
             expected: Settings(panEnabled: false, edgeEnabled: false, contentEnabled: nil)),
-        Row(name: "off: content given back on", switches: off, lastApplied: on, contentWasEnabled: true,
+        Row(
+            name: "off: content given back on", switches: off, lastApplied: on, contentWasEnabled: true,
             expected: Settings(panEnabled: false, edgeEnabled: true, contentEnabled: true)),
-        Row(name: "off: content given back off", switches: off, lastApplied: on, contentWasEnabled: false,
+        Row(
+            name: "off: content given back off", switches: off, lastApplied: on, contentWasEnabled: false,
             expected: Settings(panEnabled: false, edgeEnabled: true, contentEnabled: false)),
-        Row(name: "off, pop swipe off too: still given back", switches: offNoSwipe, lastApplied: nil, contentWasEnabled: true,
+        Row(
+            name: "off, pop swipe off too: still given back", switches: offNoSwipe, lastApplied: nil, contentWasEnabled: true,
             expected: Settings(panEnabled: false, edgeEnabled: true, contentEnabled: true)),
         // Library on: the recognizer plan.
-        Row(name: "on, iOS 26 content recognizer: ours alone", switches: on, lastApplied: off, contentWasEnabled: true,
+        Row(
+            name: "on, iOS 26 content recognizer: ours alone", switches: on, lastApplied: off, contentWasEnabled: true,
             expected: Settings(panEnabled: true, edgeEnabled: false, contentEnabled: false)),
-        Row(name: "on, the app had disabled the edge swipe", switches: on, lastApplied: nil, edgeWasEnabled: false,
+        Row(
+            name: "on, the app had disabled the edge swipe", switches: on, lastApplied: nil, edgeWasEnabled: false,
             contentWasEnabled: true,
             expected: Settings(panEnabled: false, edgeEnabled: false, contentEnabled: true)),
-        Row(name: "on, the app had disabled both", switches: on, lastApplied: nil, edgeWasEnabled: false,
+        Row(
+            name: "on, the app had disabled both", switches: on, lastApplied: nil, edgeWasEnabled: false,
             contentWasEnabled: false,
             expected: Settings(panEnabled: false, edgeEnabled: false, contentEnabled: false)),
-        Row(name: "on, edge disabled by app, content recognizer gone since", switches: on, lastApplied: nil,
+        Row(
+            name: "on, edge disabled by app, content recognizer gone since", switches: on, lastApplied: nil,
             edgeWasEnabled: false, contentWasEnabled: true, contentPresent: false,
             expected: Settings(panEnabled: false, edgeEnabled: false, contentEnabled: false)),
-        Row(name: "back on after off", switches: on, lastApplied: off,
+        Row(
+            name: "back on after off", switches: on, lastApplied: off,
             expected: Settings(panEnabled: true, edgeEnabled: false, contentEnabled: false)),
     ]
 
@@ -71,11 +83,13 @@ struct PopGestureRecognizerSettingsTests {
     /// At most one driver of pops is ever switched on while the library is on.
     @Test(arguments: rows)
     func atMostOneDriver(_ row: Row) {
-        guard row.switches.libraryEnabled, let result = Settings.toApply(
-            row.switches, lastApplied: row.lastApplied,
-            atInstall: Settings.AtInstall(edgeWasEnabled: row.edgeWasEnabled, contentWasEnabled: row.contentWasEnabled),
-            contentRecognizerPresent: row.contentPresent
-        ) else { return }
+        guard row.switches.libraryEnabled,
+            let result = Settings.toApply(
+                row.switches, lastApplied: row.lastApplied,
+                atInstall: Settings.AtInstall(edgeWasEnabled: row.edgeWasEnabled, contentWasEnabled: row.contentWasEnabled),
+                contentRecognizerPresent: row.contentPresent
+            )
+        else { return }
         let drivers = [result.panEnabled, result.edgeEnabled, result.contentEnabled ?? false].filter { $0 }.count
         #expect(drivers <= 1)
     }

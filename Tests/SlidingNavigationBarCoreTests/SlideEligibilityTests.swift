@@ -19,10 +19,14 @@ import Testing
         Row(name: "the outgoing page opted out", from: H.profile(enabled: false), to: H.profile(), expected: .pageOptedOut),
         Row(name: "the incoming page opted out", from: H.profile(), to: H.profile(enabled: false), expected: .pageOptedOut),
         Row(name: "a custom animator", from: H.profile(), to: H.profile(), customAnimator: true, expected: .customAnimator),
-        Row(name: "sliding unavailable wins over everything", from: H.profile(enabled: false), to: H.profile(), available: false, expected: .slidingUnavailable),
+        Row(
+            name: "sliding unavailable wins over everything", from: H.profile(enabled: false), to: H.profile(), available: false,
+            expected: .slidingUnavailable),
         Row(name: "large title next to standard", from: H.profile(height: .largeTitle), to: H.profile(), expected: .barHeightChanges),
         Row(name: "two large titles slide", from: H.profile(height: .largeTitle), to: H.profile(height: .largeTitle), expected: nil),
-        Row(name: "a hidden bar next to a large title slides", from: H.profile(hidden: true), to: H.profile(height: .largeTitle), expected: nil),
+        Row(
+            name: "a hidden bar next to a large title slides", from: H.profile(hidden: true), to: H.profile(height: .largeTitle),
+            expected: nil),
         Row(name: "search bar next to standard", from: H.profile(), to: H.profile(height: .searchBar), expected: .barHeightChanges),
     ]
 

@@ -31,12 +31,16 @@ import SlidingNavigationBarCore
         let configuration = SlidingNavigationBarConfiguration(
             isEnabled: true, isPopGestureEnabled: false, popGestureMaxStartDistance: 30, prefersNavigationBarHidden: true
         )
-        #expect(configuration.resolve() == ResolvedSlidingBarOptions(
-            isEnabled: true, isPopGestureEnabled: false, popGestureMaxStartDistance: 30, prefersNavigationBarHidden: true
-        ))
-        #expect(SlidingNavigationBarConfiguration().resolve() == ResolvedSlidingBarOptions(
-            isEnabled: true, isPopGestureEnabled: true, popGestureMaxStartDistance: .infinity, prefersNavigationBarHidden: nil
-        ))
+        #expect(
+            configuration.resolve()
+                == ResolvedSlidingBarOptions(
+                    isEnabled: true, isPopGestureEnabled: false, popGestureMaxStartDistance: 30, prefersNavigationBarHidden: true
+                ))
+        #expect(
+            SlidingNavigationBarConfiguration().resolve()
+                == ResolvedSlidingBarOptions(
+                    isEnabled: true, isPopGestureEnabled: true, popGestureMaxStartDistance: .infinity, prefersNavigationBarHidden: nil
+                ))
     }
 
     struct BoolRow: Sendable, CustomTestStringConvertible {
@@ -184,9 +188,11 @@ import SlidingNavigationBarCore
             page: SlidingBarOptions(prefersNavigationBarHidden: true),
             navigation: SlidingBarOptions(isPopGestureEnabled: false)
         )
-        #expect(resolved == ResolvedSlidingBarOptions(
-            isEnabled: true, isPopGestureEnabled: false, popGestureMaxStartDistance: 40, prefersNavigationBarHidden: true
-        ))
+        #expect(
+            resolved
+                == ResolvedSlidingBarOptions(
+                    isEnabled: true, isPopGestureEnabled: false, popGestureMaxStartDistance: 40, prefersNavigationBarHidden: true
+                ))
     }
 
     /// The resolved options feed the pop-gesture policy: a page that disables the gesture is refused.

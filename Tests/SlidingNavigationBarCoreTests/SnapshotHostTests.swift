@@ -12,12 +12,17 @@ import Testing
         // UITableViewController's view below an opaque bar clips: nothing of it would show.
         (PagePlacement(frameInContainer: belowBar, clipsToBounds: true), bar, .pageSuperview),
         // A scroll view under the bar whose content offset puts the bar inside its bounds.
-        (PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852),
-                       boundsOrigin: LayoutPoint(x: 0, y: -103), clipsToBounds: true),
-         LayoutRect(x: 0, y: -103, width: 393, height: 103), .pageView),
+        (
+            PagePlacement(
+                frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852),
+                boundsOrigin: LayoutPoint(x: 0, y: -103), clipsToBounds: true),
+            LayoutRect(x: 0, y: -103, width: 393, height: 103), .pageView
+        ),
         // Partly outside (a view narrower than the bar): still cut, so the superview.
-        (PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 320, height: 852), clipsToBounds: true),
-         LayoutRect(x: 0, y: 0, width: 393, height: 103), .pageSuperview),
+        (
+            PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 320, height: 852), clipsToBounds: true),
+            LayoutRect(x: 0, y: 0, width: 393, height: 103), .pageSuperview
+        ),
     ]
 
     @Test(arguments: rows.indices)

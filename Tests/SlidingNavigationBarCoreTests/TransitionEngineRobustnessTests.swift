@@ -24,7 +24,8 @@ import Testing
         let calls: [NavigationCall] = [.push(page), .pop, .popTo(page), .popToRoot, .setStack(stack.shuffledBy(&g))]
         let placement = PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 320, height: 480))
         switch g.next(14) {
-        case 0: return .willNavigate(calls[g.next(calls.count)], NavigationRequest(stack: stack, profiles: profiles, animated: g.next(4) > 0))
+        case 0:
+            return .willNavigate(calls[g.next(calls.count)], NavigationRequest(stack: stack, profiles: profiles, animated: g.next(4) > 0))
         case 1: return .didNavigate(coordinatorPresent: g.next(2) == 0)
         case 2: return .viewWillAppear(page, coordinatorPresent: g.next(2) == 0, profile: EngineHarness.profile(hidden: g.next(2) == 0))
         case 3: return .viewIsAppearing(page)
@@ -34,7 +35,9 @@ import Testing
         case 7: return .animationWillStart
         case 8: return .interactionEnded(cancelled: g.next(2) == 0)
         case 9: return .transitionCompleted(cancelled: g.next(2) == 0)
-        case 10: return .captureFinished(page, [.noBar, .failed("x"), .image(boundary: EngineHarness.boundary, placement: placement)][g.next(3)])
+        case 10:
+            return .captureFinished(
+                page, [.noBar, .failed("x"), .image(boundary: EngineHarness.boundary, placement: placement)][g.next(3)])
         case 11: return .pageLaidOut(page, placement)
         case 12: return .environmentChanged
         default: return .memoryWarning

@@ -8,10 +8,11 @@ import Testing
     @Test func anAnimatedPushSlidesBothBarsAndEndsAtRest() {
         var h = H()
         h.startPush()
-        #expect(h.applied == [
-            .capture(H.a, .screenContents), .attach(H.a, frame: frame), .sendBarBehind, .observeTransition,
-            .capture(H.b, .layerTree), .attach(H.b, frame: frame), .setBarConcealed(true),
-        ])
+        #expect(
+            h.applied == [
+                .capture(H.a, .screenContents), .attach(H.a, frame: frame), .sendBarBehind, .observeTransition,
+                .capture(H.b, .layerTree), .attach(H.b, frame: frame), .setBarConcealed(true),
+            ])
         guard case .sliding = h.engine.phase else { Issue.record("not sliding: \(h.engine.phase)"); return }
         let end = h.send(.transitionCompleted(cancelled: false))
         #expect(end == [.discard(H.a), .discard(H.b), .setBarConcealed(false), .bringBarToFront])

@@ -70,16 +70,18 @@ struct VisibleBoundaryTests {
         var description: String { "hidden \(isHidden), alpha \(alpha), width \(width)" }
     }
 
-    @Test("a subview counts only when visible", arguments: [
-        Dropdown(counts: true),
-        Dropdown(isHidden: true, counts: false),
-        Dropdown(alpha: 0, counts: false),
-        Dropdown(alpha: 0.005, counts: false),
-        Dropdown(alpha: 0.01, counts: false),
-        Dropdown(alpha: 0.02, counts: true),
-        Dropdown(alpha: .nan, counts: false),
-        Dropdown(width: 0, counts: false),
-    ])
+    @Test(
+        "a subview counts only when visible",
+        arguments: [
+            Dropdown(counts: true),
+            Dropdown(isHidden: true, counts: false),
+            Dropdown(alpha: 0, counts: false),
+            Dropdown(alpha: 0.005, counts: false),
+            Dropdown(alpha: 0.01, counts: false),
+            Dropdown(alpha: 0.02, counts: true),
+            Dropdown(alpha: .nan, counts: false),
+            Dropdown(width: 0, counts: false),
+        ])
     func visibility(_ dropdown: Dropdown) {
         let bar = phoneBar(extra: [
             ViewNode(
@@ -95,8 +97,12 @@ struct VisibleBoundaryTests {
 
     @Test func aHiddenParentHidesItsSubtree() {
         let child = ViewNode(className: "Child", frame: LayoutRect(x: 0, y: 40, width: 100, height: 60))
-        let shown = phoneBar(extra: [ViewNode(className: "Wrapper", frame: LayoutRect(x: 0, y: 0, width: 100, height: 44), children: [child])])
-        let hidden = phoneBar(extra: [ViewNode(className: "Wrapper", frame: LayoutRect(x: 0, y: 0, width: 100, height: 44), isHidden: true, children: [child])])
+        let shown = phoneBar(extra: [
+            ViewNode(className: "Wrapper", frame: LayoutRect(x: 0, y: 0, width: 100, height: 44), children: [child])
+        ])
+        let hidden = phoneBar(extra: [
+            ViewNode(className: "Wrapper", frame: LayoutRect(x: 0, y: 0, width: 100, height: 44), isHidden: true, children: [child])
+        ])
         #expect(rect(VisibleBoundary.compute(bar: shown, scale: 3))?.maxY == 147)
         #expect(VisibleBoundary.compute(bar: hidden, scale: 3) == .boundary(phoneBoundary))
     }
@@ -233,9 +239,11 @@ struct VisibleBoundaryTests {
         #expect(isUnrecognized(VisibleBoundary.compute(bar: phoneBar(boundsOrigin: LayoutPoint(x: bad, y: 0)), scale: 3)))
         let child = ViewNode(className: "Broken", frame: LayoutRect(x: 0, y: bad, width: 10, height: 10))
         #expect(isUnrecognized(VisibleBoundary.compute(bar: phoneBar(extra: [child]), scale: 3)))
-        let scroller = ViewNode(className: "Broken", frame: LayoutRect(x: 0, y: 0, width: 10, height: 10), boundsOrigin: LayoutPoint(x: 0, y: bad), children: [
-            ViewNode(className: "Inside", frame: LayoutRect(x: 0, y: 0, width: 10, height: 10))
-        ])
+        let scroller = ViewNode(
+            className: "Broken", frame: LayoutRect(x: 0, y: 0, width: 10, height: 10), boundsOrigin: LayoutPoint(x: 0, y: bad),
+            children: [
+                ViewNode(className: "Inside", frame: LayoutRect(x: 0, y: 0, width: 10, height: 10))
+            ])
         #expect(isUnrecognized(VisibleBoundary.compute(bar: phoneBar(extra: [scroller]), scale: 3)))
     }
 

@@ -4,15 +4,17 @@ import SlidingNavigationBarLab
 
 @Suite("ContainerLayout bar trees and their visible boundary")
 struct ContainerLayoutTests {
-    @Test("bar height per height class", arguments: [
-        (44.0, BarHeightClass.standard, 44.0),
-        (44, .largeTitle, 96),  // 96 pt: the large-title bar of the facts file
-        (44, .searchBar, 96),
-        (44, .largeTitleWithSearchBar, 148),
-        (50, .standard, 50),
-        (50, .largeTitle, 102),
-        (32, .largeTitleWithSearchBar, 136),
-    ])
+    @Test(
+        "bar height per height class",
+        arguments: [
+            (44.0, BarHeightClass.standard, 44.0),
+            (44, .largeTitle, 96),  // 96 pt: the large-title bar of the facts file
+            (44, .searchBar, 96),
+            (44, .largeTitleWithSearchBar, 148),
+            (50, .standard, 50),
+            (50, .largeTitle, 102),
+            (32, .largeTitleWithSearchBar, 136),
+        ])
     func barHeight(standard: Double, heightClass: BarHeightClass, expected: Double) {
         let layout = ContainerLayout(
             frameInScreen: LayoutRect(x: 0, y: 0, width: 390, height: 844),
@@ -46,7 +48,8 @@ struct ContainerLayoutTests {
 
     @Test("large-title view only for large titles", arguments: BarHeightClass.allCases)
     func largeTitleViewPresence(_ heightClass: BarHeightClass) {
-        let layout = ContainerLayout(frameInScreen: LayoutRect(x: 0, y: 0, width: 375, height: 667), statusBarOverlap: 20, barHeight: 44, scale: 2)
+        let layout = ContainerLayout(
+            frameInScreen: LayoutRect(x: 0, y: 0, width: 375, height: 667), statusBarOverlap: 20, barHeight: 44, scale: 2)
         let large = heightClass == .largeTitle || heightClass == .largeTitleWithSearchBar
         #expect(layout.barTree(heightClass).contains { $0.role == .largeTitle } == large)
     }

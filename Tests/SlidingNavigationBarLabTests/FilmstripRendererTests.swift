@@ -82,7 +82,10 @@ struct FilmstripRendererTests {
         frame("root", pages: [page("Home", dx: 0, snapshot: nil)], bar: look("transparent", "Home"), inFront: true),
         frame(
             "push Detail at 40%",
-            pages: [page("Home", dx: -47, snapshot: look("material-light", "Home")), page("Detail", dx: 236, snapshot: look("#1C7C54", "Detail"))],
+            pages: [
+                page("Home", dx: -47, snapshot: look("material-light", "Home")),
+                page("Detail", dx: 236, snapshot: look("#1C7C54", "Detail")),
+            ],
             bar: look("#1C7C54", "Detail"), inFront: false),
         frame(
             "push Detail at 80%",
@@ -134,7 +137,11 @@ struct FilmstripRendererTests {
 
     @Test func escapesMarkupInTitles() {
         let nasty = "A<b> & \"c\" 'd'"
-        let frames = [frame("push <x> & \"y\"", pages: [page(nasty, dx: 0, snapshot: look("#FFFFFF", nasty))], bar: look("#000000", nasty), inFront: true, violation: "bar <missing> & \"gone\"")]
+        let frames = [
+            frame(
+                "push <x> & \"y\"", pages: [page(nasty, dx: 0, snapshot: look("#FFFFFF", nasty))], bar: look("#000000", nasty),
+                inFront: true, violation: "bar <missing> & \"gone\"")
+        ]
         let svg = FilmstripRenderer.svg(frames, title: "title <with> & \"quotes\"")
         #expect(!svg.contains("<with>"))
         #expect(!svg.contains("<b>"))

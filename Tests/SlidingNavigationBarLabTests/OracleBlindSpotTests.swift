@@ -32,7 +32,8 @@ import SlidingNavigationBarCore
     }
 
     @Test func aStretchedBarIsADifferenceInTheCompositor() {
-        let red = BarLook(background: "#FF0000", title: "A", heightClass: .standard, boundary: LayoutRect(x: 0, y: 0, width: 100, height: 64))
+        let red = BarLook(
+            background: "#FF0000", title: "A", heightClass: .standard, boundary: LayoutRect(x: 0, y: 0, width: 100, height: 64))
         let wide = LayoutRect(x: 0, y: 0, width: 200, height: 64)
         #expect(StripCompositor.difference(seen: [.bar(red, at: wide)], intended: [.bar(red, at: red.boundary)], width: 100) != nil)
         #expect(StripCompositor.difference(seen: [.bar(red, at: red.boundary)], intended: [.bar(red, at: red.boundary)], width: 100) == nil)

@@ -92,10 +92,12 @@ import SlidingNavigationBarCore
                 let command = statements[index].command
                 if command.isDuring {
                     let previous = index > 0 ? statements[index - 1].command : nil
-                    #expect(previous?.isAnimatedNavigation == true && previous?.isDuring == false,
+                    #expect(
+                        previous?.isAnimatedNavigation == true && previous?.isDuring == false,
                         "seed \(seed), line \(index + 1): 'during' not right after an animated navigation")
                 } else if let call = command.navigationCall(model) {
-                    #expect(command.changesSomething(call, in: model), "seed \(seed), line \(index + 1): \(command.rendered()) changes nothing")
+                    #expect(
+                        command.changesSomething(call, in: model), "seed \(seed), line \(index + 1): \(command.rendered()) changes nothing")
                 }
             }
         }
@@ -117,13 +119,17 @@ import SlidingNavigationBarCore
         for statement in ["page", "style"] {
             expected.formUnion(["color", "default", "transparent", "hidden"].map { "\(statement) bar=\($0)" })
         }
-        expected.formUnion(["page title", "page large-title", "page search-bar", "page opt-out", "page pop-gesture=off", "page pop-distance"])
+        expected.formUnion([
+            "page title", "page large-title", "page search-bar", "page opt-out", "page pop-gesture=off", "page pop-distance",
+        ])
         expected.formUnion(PageViewLayout.allCases.map { "page view=\($0.rawValue)" })
         for call in ["push", "pop", "pop-to", "pop-to-root", "set"] {
             expected.formUnion(["\(call) animated", "\(call) animated=no", "\(call) during"])
         }
         expected.formUnion(["back", "back during", "set forward", "set backward", "set same-top"])
-        expected.formUnion(["swipe complete", "swipe cancel", "swipe from", "swipe velocity", "swipe over=hscroll-leading", "swipe over=hscroll-scrolled"])
+        expected.formUnion([
+            "swipe complete", "swipe cancel", "swipe from", "swipe velocity", "swipe over=hscroll-leading", "swipe over=hscroll-scrolled",
+        ])
         expected.formUnion(["style top", "style covered", "style title", "scroll edge", "scroll scrolled"])
         expected.formUnion(["rotate landscape", "rotate portrait", "appearance light", "appearance dark", "memory-warning"])
         #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
@@ -181,8 +187,9 @@ import SlidingNavigationBarCore
             #expect(text.contains("\nvariant \(dimension.rawValue)="))
         }
         let file = RandomScenarioGenerator.fileName(seed: seed)
-        let body = try #require(text.components(separatedBy: "-----\n").dropFirst().first?
-            .components(separatedBy: "----- end of").first)
+        let body = try #require(
+            text.components(separatedBy: "-----\n").dropFirst().first?
+                .components(separatedBy: "----- end of").first)
         let replay = try ScenarioParser.parse(body, file: file)
         #expect(try ScenarioRunner.variants(for: replay) == [ModelVariant()])
     }
@@ -252,9 +259,13 @@ import SlidingNavigationBarCore
         case .set(let list, let animated, let during):
             callTags("set", animated: animated, during: during)
             if !during, let top = model.stack.last.map({ model.name($0) }) {
-                if list.last == top { tags.insert("set same-top") }
-                else if model.stack.dropLast().map({ model.name($0) }).contains(list.last ?? "") { tags.insert("set backward") }
-                else { tags.insert("set forward") }
+                if list.last == top {
+                    tags.insert("set same-top")
+                } else if model.stack.dropLast().map({ model.name($0) }).contains(list.last ?? "") {
+                    tags.insert("set backward")
+                } else {
+                    tags.insert("set forward")
+                }
             }
         case .back(let during): tags.insert(during ? "back during" : "back")
         case .swipe(let swipe):
@@ -265,8 +276,11 @@ import SlidingNavigationBarCore
         case .style(let name, let bar, let title):
             if let bar { tags.insert("style bar=\(bar.kind)") }
             if title != nil { tags.insert("style title") }
-            if model.stack.last.map({ model.name($0) }) == name { tags.insert("style top") }
-            else if model.stack.map({ model.name($0) }).contains(name) { tags.insert("style covered") }
+            if model.stack.last.map({ model.name($0) }) == name {
+                tags.insert("style top")
+            } else if model.stack.map({ model.name($0) }).contains(name) {
+                tags.insert("style covered")
+            }
         case .variant, .root, .expectStack, .expectBar, .expectGesture: break
         }
         return tags

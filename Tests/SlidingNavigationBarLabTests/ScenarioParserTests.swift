@@ -54,8 +54,9 @@ struct StatementCase: Sendable, CustomTestStringConvertible {
 private let statementCases: [StatementCase] = [
     StatementCase(text: "delegate nil-animator", expected: .delegate(.nilAnimator)),
     StatementCase(text: "page P app-bar=hidden", expected: .page(PageDeclaration(name: "P", appBar: .hidden))),
-    StatementCase(text: "page P app-bar=shown skips-super hides-back-button view=scroll-below-bar",
-                  expected: .page(PageDeclaration(name: "P", view: .scrollBelowBar, appBar: .shown, skipsSuper: true, hidesBackButton: true))),
+    StatementCase(
+        text: "page P app-bar=shown skips-super hides-back-button view=scroll-below-bar",
+        expected: .page(PageDeclaration(name: "P", view: .scrollBelowBar, appBar: .shown, skipsSuper: true, hidesBackButton: true))),
     StatementCase(text: "app bar-hidden=yes", expected: .appSetsBarHidden(true, animated: true)),
     StatementCase(text: "app bar-hidden=no animated=no", expected: .appSetsBarHidden(false, animated: false)),
     StatementCase(text: "app pop-gesture=off", expected: .appSetsPopGesture(false)),
@@ -85,9 +86,10 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "page P", expected: .page(PageDeclaration(name: "P"))),
     StatementCase(
         text: "page P bar=#1a2B3c title=Hello large-title opt-out search-bar pop-gesture=off pop-distance=40.5 view=scroll",
-        expected: .page(PageDeclaration(
-            name: "P", bar: .color(red: 0x1A, green: 0x2B, blue: 0x3C), title: "Hello", largeTitle: true,
-            optOut: true, popGestureEnabled: false, popDistance: 40.5, searchBar: true, view: .scroll))),
+        expected: .page(
+            PageDeclaration(
+                name: "P", bar: .color(red: 0x1A, green: 0x2B, blue: 0x3C), title: "Hello", largeTitle: true,
+                optOut: true, popGestureEnabled: false, popDistance: 40.5, searchBar: true, view: .scroll))),
     StatementCase(
         text: "page P view=below-bar opt-out bar=transparent",
         expected: .page(PageDeclaration(name: "P", bar: .transparent, optOut: true, view: .belowBar))),
@@ -339,15 +341,16 @@ struct ScenarioParserTests {
         let scenario = try ScenarioParser.parse(text, file: "Scenarios/comments.scenario")
         #expect(scenario.name == "comments")
         #expect(scenario.file == "Scenarios/comments.scenario")
-        #expect(scenario.statements == [
-            ScenarioStatement(line: 3, command: .device(.iphoneX, orientation: .landscape)),
-            ScenarioStatement(line: 4, command: .page(PageDeclaration(name: "A", bar: .color(red: 255, green: 0, blue: 0)))),
-            ScenarioStatement(line: 5, command: .page(PageDeclaration(name: "B", bar: .color(red: 0, green: 255, blue: 0)))),
-            ScenarioStatement(line: 6, command: .page(PageDeclaration(name: "C", title: "#1"))),
-            ScenarioStatement(line: 8, command: .root(["A"])),
-            ScenarioStatement(line: 10, command: .push("B", animated: true, during: false)),
-            ScenarioStatement(line: 11, command: .expectStack(["A", "B"])),
-        ])
+        #expect(
+            scenario.statements == [
+                ScenarioStatement(line: 3, command: .device(.iphoneX, orientation: .landscape)),
+                ScenarioStatement(line: 4, command: .page(PageDeclaration(name: "A", bar: .color(red: 255, green: 0, blue: 0)))),
+                ScenarioStatement(line: 5, command: .page(PageDeclaration(name: "B", bar: .color(red: 0, green: 255, blue: 0)))),
+                ScenarioStatement(line: 6, command: .page(PageDeclaration(name: "C", title: "#1"))),
+                ScenarioStatement(line: 8, command: .root(["A"])),
+                ScenarioStatement(line: 10, command: .push("B", animated: true, during: false)),
+                ScenarioStatement(line: 11, command: .expectStack(["A", "B"])),
+            ])
     }
 
     @Test func windowsLineEndingsCountOnce() throws {
@@ -441,8 +444,9 @@ struct ScenarioCatalogueTests {
         #expect(!scenario.statements.isEmpty)
     }
 
-    @Test("every catalogue file names its glitch and ends by pinning the final state",
-          arguments: ScenarioCatalogueFixture.paths)
+    @Test(
+        "every catalogue file names its glitch and ends by pinning the final state",
+        arguments: ScenarioCatalogueFixture.paths)
     func fileShape(_ path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("# "), "\(path) should open with a comment naming the reported glitch")
@@ -452,8 +456,9 @@ struct ScenarioCatalogueTests {
         case .expectStack, .expectBar, .expectGesture: break
         default: Issue.record("\(path) ends with \(last.command.rendered()), not an expectation")
         }
-        #expect(scenario.statements.contains { if case .expectStack = $0.command { true } else { false } }
-            || scenario.statements.contains { if case .expectBar = $0.command { true } else { false } })
+        #expect(
+            scenario.statements.contains { if case .expectStack = $0.command { true } else { false } }
+                || scenario.statements.contains { if case .expectBar = $0.command { true } else { false } })
     }
 
     @Test func everyDevicePresetHasAFile() throws {

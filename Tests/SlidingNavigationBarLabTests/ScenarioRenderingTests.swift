@@ -21,9 +21,10 @@ struct ScenarioRenderingTests {
             .delegate(.customAnimator),
             .variant(key: "capture", value: "draw-hierarchy"),
             .page(PageDeclaration(name: "A")),
-            .page(PageDeclaration(
-                name: "B", bar: .color(red: 0, green: 0x7F, blue: 0xFF), title: "Title", largeTitle: true,
-                optOut: true, popGestureEnabled: false, popDistance: 0.1, searchBar: true, view: .belowBar)),
+            .page(
+                PageDeclaration(
+                    name: "B", bar: .color(red: 0, green: 0x7F, blue: 0xFF), title: "Title", largeTitle: true,
+                    optOut: true, popGestureEnabled: false, popDistance: 0.1, searchBar: true, view: .belowBar)),
             .page(PageDeclaration(name: "C", bar: .hidden, popDistance: 44, view: .scroll)),
             .page(PageDeclaration(name: "D", bar: .transparent)),
             .page(PageDeclaration(name: "E", view: .scrollBelowBar, appBar: .hidden, skipsSuper: true, hidesBackButton: true)),
@@ -70,28 +71,34 @@ struct ScenarioRenderingTests {
         #expect(ScenarioCommand.push("B", animated: false, during: false).rendered() == "push B animated=no")
         #expect(ScenarioCommand.push("B", animated: true, during: true).rendered() == "push B during")
         #expect(ScenarioCommand.device(.ipadPro11, orientation: .landscape).rendered() == "device ipad-pro-11 landscape")
-        #expect(ScenarioCommand.page(PageDeclaration(name: "A", bar: .color(red: 10, green: 171, blue: 255)))
-            .rendered() == "page A bar=#0AABFF")
-        #expect(ScenarioCommand.swipe(SwipeSpec(fraction: 0.5, outcome: .complete, velocity: 800)).rendered()
-            == "swipe 0.5 complete velocity=800")
+        #expect(
+            ScenarioCommand.page(PageDeclaration(name: "A", bar: .color(red: 10, green: 171, blue: 255)))
+                .rendered() == "page A bar=#0AABFF")
+        #expect(
+            ScenarioCommand.swipe(SwipeSpec(fraction: 0.5, outcome: .complete, velocity: 800)).rendered()
+                == "swipe 0.5 complete velocity=800")
         #expect(ScenarioCommand.swipe(SwipeSpec(fraction: 0, outcome: .cancel, from: 100)).rendered() == "swipe 0 cancel")
         #expect(ScenarioCommand.expectStack(["A", "B"]).rendered() == "expect stack A B")
     }
 
     @Test func renderedKeepsLineNumbersAndEndsWithANewline() {
-        let scenario = Scenario(name: "x", file: "x", statements: [
-            ScenarioStatement(line: 2, command: .ios(17)),
-            ScenarioStatement(line: 4, command: .memoryWarning),
-        ])
+        let scenario = Scenario(
+            name: "x", file: "x",
+            statements: [
+                ScenarioStatement(line: 2, command: .ios(17)),
+                ScenarioStatement(line: 4, command: .memoryWarning),
+            ])
         #expect(scenario.rendered() == "\nios 17\n\nmemory-warning\n")
     }
 
     @Test func nonIncreasingLinesStillRender() throws {
         // A hand-built scenario with careless line numbers still renders to valid text.
-        let scenario = Scenario(name: "x", file: "x", statements: [
-            ScenarioStatement(line: 0, command: .page(PageDeclaration(name: "A"))),
-            ScenarioStatement(line: 0, command: .root(["A"])),
-        ])
+        let scenario = Scenario(
+            name: "x", file: "x",
+            statements: [
+                ScenarioStatement(line: 0, command: .page(PageDeclaration(name: "A"))),
+                ScenarioStatement(line: 0, command: .root(["A"])),
+            ])
         let reparsed = try ScenarioParser.parse(scenario.rendered(), file: "x")
         #expect(reparsed.statements.map(\.command) == scenario.statements.map(\.command))
         #expect(reparsed.statements.map(\.line) == [1, 2])

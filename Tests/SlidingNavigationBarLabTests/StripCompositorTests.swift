@@ -39,9 +39,12 @@ import SlidingNavigationBarCore
     }
 
     @Test func rowsAreSampledInEveryBand() {
-        let rows = StripCompositor.sampleRows([[StripLayer.bar(red, at: red.boundary)], [
-            StripLayer(rect: LayoutRect(x: 0, y: 20, width: 100, height: 10), pixel: .gap)
-        ]])
+        let rows = StripCompositor.sampleRows([
+            [StripLayer.bar(red, at: red.boundary)],
+            [
+                StripLayer(rect: LayoutRect(x: 0, y: 20, width: 100, height: 10), pixel: .gap)
+            ],
+        ])
         #expect(rows == [10, 25, 47])
     }
 }

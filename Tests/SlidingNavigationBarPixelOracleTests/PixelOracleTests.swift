@@ -50,12 +50,30 @@ struct SyntheticScreen {
     /// Screens where each page carries its own bar: every one passes.
     static let agreeing: [(String, @Sendable (inout SyntheticScreen) -> Void)] = [
         ("A alone at rest", { $0.page(S.a, 0, 100) }),
-        ("B sliding over A at 40 pt", { $0.page(S.a, 0, 100); $0.page(S.b, 40, 100) }),
-        ("B at a fractional offset", { $0.page(S.a, 0, 100); $0.page(S.b, 40.5, 100) }),
-        ("a page that hides the bar beside A", { $0.page(S.hides, 0, 100); $0.page(S.a, 70, 100) }),
-        ("a hidden-bar page starting below the status bar", {
-            $0.fill(0, 100, 20, S.height, S.hides.body)
-        }),
+        (
+            "B sliding over A at 40 pt",
+            {
+                $0.page(S.a, 0, 100); $0.page(S.b, 40, 100)
+            }
+        ),
+        (
+            "B at a fractional offset",
+            {
+                $0.page(S.a, 0, 100); $0.page(S.b, 40.5, 100)
+            }
+        ),
+        (
+            "a page that hides the bar beside A",
+            {
+                $0.page(S.hides, 0, 100); $0.page(S.a, 70, 100)
+            }
+        ),
+        (
+            "a hidden-bar page starting below the status bar",
+            {
+                $0.fill(0, 100, 20, S.height, S.hides.body)
+            }
+        ),
     ]
 
     @Test(arguments: agreeing.map(\.0))
@@ -77,24 +95,36 @@ struct SyntheticScreen {
     }
 
     static let faults: [Fault] = [
-        Fault(description: "A's bar over B's body", draw: { s in
-            s.page(S.a, 0, 100); s.page(S.b, 40, 100); s.fill(40, 100, 0, 64, S.a.bar!)
-        }, span: 40...100),
-        Fault(description: "a gap where B's bar should be", draw: { s in
-            s.page(S.a, 0, 100); s.page(S.b, 40, 100); s.fill(60, 80, 0, 64, PagePalette.window)
-        }, span: 60...80),
-        Fault(description: "B's bar a point too far left (over A)", draw: { s in
-            s.page(S.a, 0, 100); s.page(S.b, 40, 100); s.fill(39, 40, 0, 64, S.b.bar!)
-        }, span: 39...40),
-        Fault(description: "B's bar a point too high: its body shows in the last point", draw: { s in
-            s.page(S.a, 0, 100); s.page(S.b, 40, 100); s.fill(40, 100, 63, 64, S.b.body)
-        }, span: 40...100, rowY: 63.5),
-        Fault(description: "a blank bar over A", draw: { s in
-            s.page(S.a, 0, 100); s.fill(0, 30, 0, 64, PagePalette.blankBar)
-        }, span: 0...30),
-        Fault(description: "A's bar above the page that hides it, in the status strip", draw: { s in
-            s.fill(0, 100, 20, S.height, S.hides.body); s.fill(0, 100, 0, 20, S.a.bar!)
-        }, span: 0...100, rowY: 0.5),
+        Fault(
+            description: "A's bar over B's body",
+            draw: { s in
+                s.page(S.a, 0, 100); s.page(S.b, 40, 100); s.fill(40, 100, 0, 64, S.a.bar!)
+            }, span: 40...100),
+        Fault(
+            description: "a gap where B's bar should be",
+            draw: { s in
+                s.page(S.a, 0, 100); s.page(S.b, 40, 100); s.fill(60, 80, 0, 64, PagePalette.window)
+            }, span: 60...80),
+        Fault(
+            description: "B's bar a point too far left (over A)",
+            draw: { s in
+                s.page(S.a, 0, 100); s.page(S.b, 40, 100); s.fill(39, 40, 0, 64, S.b.bar!)
+            }, span: 39...40),
+        Fault(
+            description: "B's bar a point too high: its body shows in the last point",
+            draw: { s in
+                s.page(S.a, 0, 100); s.page(S.b, 40, 100); s.fill(40, 100, 63, 64, S.b.body)
+            }, span: 40...100, rowY: 63.5),
+        Fault(
+            description: "a blank bar over A",
+            draw: { s in
+                s.page(S.a, 0, 100); s.fill(0, 30, 0, 64, PagePalette.blankBar)
+            }, span: 0...30),
+        Fault(
+            description: "A's bar above the page that hides it, in the status strip",
+            draw: { s in
+                s.fill(0, 100, 20, S.height, S.hides.body); s.fill(0, 100, 0, 20, S.a.bar!)
+            }, span: 0...100, rowY: 0.5),
     ]
 
     @Test(arguments: faults)
@@ -104,7 +134,8 @@ struct SyntheticScreen {
         let verdict = try screen.verdict()
         #expect(!verdict.passes, "\(fault) passed")
         for run in verdict.disagreements {
-            #expect(run.points.lowerBound >= fault.span.lowerBound - 1e-9 && run.points.upperBound <= fault.span.upperBound + 1e-9, "\(run)")
+            #expect(
+                run.points.lowerBound >= fault.span.lowerBound - 1e-9 && run.points.upperBound <= fault.span.upperBound + 1e-9, "\(run)")
             if let y = fault.rowY { #expect(run.row.y == y, "\(run)") }
         }
         let middle = (fault.span.lowerBound + fault.span.upperBound) / 2

@@ -127,8 +127,10 @@ package struct TransitionEngine: Sendable {
         guard bar.isHidden || bar.showsPage == intent.from else {
             out.note(.decided("\(intent) left to UIKit: the bar shows \(bar.showsPage?.description ?? "no page"), not the top page"))
             setBarHidden(toHidden, animated: true, bar: bar, &out)
-            phase = .system(SystemTransition(intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
-                toPrefersHidden: toProfile.options.prefersNavigationBarHidden))
+            phase = .system(
+                SystemTransition(
+                    intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
+                    toPrefersHidden: toProfile.options.prefersNavigationBarHidden))
             return
         }
         out.note(.decided("\(intent) slides whole bars"))
@@ -363,7 +365,8 @@ package struct TransitionEngine: Sendable {
         // the pages: on a cancel, the one it had before the call.
         // A page without the option gets the visibility the app set meanwhile (its own
         // viewWillAppear, the outgoing page's viewWillDisappear).
-        let hidden = cancelled
+        let hidden =
+            cancelled
             ? slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.barWasHidden
             : slide.toProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.toPrefersHidden
         setBarHidden(hidden, animated: false, bar: bar, &out)
@@ -400,7 +403,10 @@ package struct TransitionEngine: Sendable {
         if (slide.completionSeen || !slide.isObserving) && slide.topDidAppear {
             // Every end signal is in: nothing more will move the bar, so waiting longer cannot help.
             if !showsTop(top, slide, bar: event.bar) {
-                out.note(.decided("the bar still shows \(event.bar.showsPage?.description ?? "no page") after \(slide.intent) ended; restored anyway"))
+                out.note(
+                    .decided(
+                        "the bar still shows \(event.bar.showsPage?.description ?? "no page") after \(slide.intent) ended; restored anyway")
+                )
             }
             restore(&out)
             return
@@ -648,7 +654,8 @@ package struct TransitionEngine: Sendable {
         guard case .appSetBarHidden(let hidden, _) = event.kind, !slide.animationStarted,
             slide.toProfile.options.prefersNavigationBarHidden == nil, hidden != slide.toPrefersHidden
         else { return false }
-        out.note(.decided("the app \(hidden ? "hid" : "showed") the bar: \(slide.intent.to) \(hidden ? "carries no bar" : "carries its bar")"))
+        out.note(
+            .decided("the app \(hidden ? "hid" : "showed") the bar: \(slide.intent.to) \(hidden ? "carries no bar" : "carries its bar")"))
         slide.toPrefersHidden = hidden
         var bar = event.bar
         _ = restage(&slide, bar: &bar, &out)

@@ -148,7 +148,7 @@ extension EnvironmentChange {
     package static func isRelevant(_ signal: Signal) -> Bool {
         switch signal {
         case .traits(previous: nil, current: _): false
-        case .traits(previous: let previous?, current: let current): isRelevant(from: previous, to: current)
+        case .traits(previous: let previous?, let current): isRelevant(from: previous, to: current)
         case .sizeTransition: true
         }
     }

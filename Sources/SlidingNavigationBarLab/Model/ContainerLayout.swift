@@ -81,19 +81,21 @@ package struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
         ]
         var below = barHeight
         if heightClass == .largeTitle || heightClass == .largeTitleWithSearchBar {
-            children.append(ViewNode(
-                className: "_UINavigationBarLargeTitleView",
-                frame: LayoutRect(x: 0, y: below, width: width, height: Self.largeTitleHeight)
-            ))
+            children.append(
+                ViewNode(
+                    className: "_UINavigationBarLargeTitleView",
+                    frame: LayoutRect(x: 0, y: below, width: width, height: Self.largeTitleHeight)
+                ))
             below += Self.largeTitleHeight
         }
         if heightClass == .searchBar || heightClass == .largeTitleWithSearchBar {
             // The view that hosts the search bar inside the real bar is not modelled: its class
             // is unconfirmed. A plain search bar stands in for it.
-            children.append(ViewNode(
-                className: "UISearchBar",
-                frame: LayoutRect(x: 0, y: below, width: width, height: Self.searchBarHeight)
-            ))
+            children.append(
+                ViewNode(
+                    className: "UISearchBar",
+                    frame: LayoutRect(x: 0, y: below, width: width, height: Self.searchBarHeight)
+                ))
         }
         return ViewNode(
             className: "UINavigationBar",

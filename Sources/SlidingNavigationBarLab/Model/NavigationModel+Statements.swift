@@ -101,7 +101,8 @@ extension NavigationModel {
             checkBar(shows: name)
         case .expectGesture(let outcome):
             if lastGesture != outcome {
-                violation("expect gesture", "the last swipe's recognizer \(lastGesture?.rawValue ?? "never ran"), expected \(outcome.rawValue)")
+                violation(
+                    "expect gesture", "the last swipe's recognizer \(lastGesture?.rawValue ?? "never ran"), expected \(outcome.rawValue)")
             }
         }
     }
@@ -109,7 +110,9 @@ extension NavigationModel {
     mutating func checkBar(shows name: String) {
         let id = id(name)
         if bar.isBehind || !attached.isEmpty {
-            violation("expect bar", "not at rest: the real bar is \(bar.isBehind ? "behind" : "in front") with \(attached.count) snapshot(s) attached")
+            violation(
+                "expect bar",
+                "not at rest: the real bar is \(bar.isBehind ? "behind" : "in front") with \(attached.count) snapshot(s) attached")
         }
         if let look = intendedLook(id) {
             if realBarLook != look {
@@ -197,9 +200,11 @@ extension ScenarioCommand {
     /// The call this statement makes at the midpoint of the previous transition, if it says `during`.
     func nestedCall(in model: NavigationModel) -> NestedCall? {
         switch self {
-        case .push(let name, let animated, true): NestedCall(call: .push(model.id(name)), animated: animated, label: "push \(name) (during)")
+        case .push(let name, let animated, true):
+            NestedCall(call: .push(model.id(name)), animated: animated, label: "push \(name) (during)")
         case .pop(let animated, true): NestedCall(call: .pop, animated: animated, label: "pop (during)")
-        case .popTo(let name, let animated, true): NestedCall(call: .popTo(model.id(name)), animated: animated, label: "pop-to \(name) (during)")
+        case .popTo(let name, let animated, true):
+            NestedCall(call: .popTo(model.id(name)), animated: animated, label: "pop-to \(name) (during)")
         case .popToRoot(let animated, true): NestedCall(call: .popToRoot, animated: animated, label: "pop-to-root (during)")
         case .set(let list, let animated, true): NestedCall(call: .setStack(list.map(model.id)), animated: animated, label: "set (during)")
         case .back(true): NestedCall(call: .pop, animated: true, label: "back (during)")

@@ -202,7 +202,8 @@ extension NavigationModel {
     mutating func finish(_ spec: TransitionSpec, cancelled: Bool, oldStack: [PageID]) {
         var didPair: [TransitionEventKind]
         if cancelled {
-            didPair = variant.cancelCallbacks == .full
+            didPair =
+                variant.cancelCallbacks == .full
                 ? [.viewDidDisappear(spec.to), .viewDidAppear(spec.from)] : [.viewDidAppear(spec.from)]
         } else {
             didPair = [.viewDidDisappear(spec.from), .viewDidAppear(spec.to)]

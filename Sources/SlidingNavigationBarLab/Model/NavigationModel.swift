@@ -305,7 +305,8 @@ package struct NavigationModel: EngineHost {
             case .screenContents:
                 // The screen still holds the last committed frame of the bar; if the bar was not
                 // visible in it, the image comes out empty (it does not fail).
-                look = committedBarLook
+                look =
+                    committedBarLook
                     ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary)
             case .layerTree:
                 look = current
@@ -355,4 +356,3 @@ package struct NavigationModel: EngineHost {
         metrics.peakBytes = max(metrics.peakBytes, held.values.reduce(0) { $0 + $1.bytes })
     }
 }
-

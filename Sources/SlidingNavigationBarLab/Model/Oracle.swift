@@ -39,7 +39,8 @@ extension NavigationModel {
             guard let declaration = pages[id]?.declaration, !intendedHidden(id),
                 declaration.view != .full
             else { continue }
-            return "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
+            return
+                "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
         }
         return nil
     }
@@ -84,9 +85,10 @@ extension NavigationModel {
             }
             let look = intendedLook(id)
             if let look { intended.append(.bar(look, at: look.boundary.offsetBy(dx: dx, dy: 0))) }
-            framePages.append(LabFrame.Page(
-                name: name, offsetX: dx, view: view, intendedLook: look, snapshot: snapRect, snapshotLook: snapLook,
-                snapshotOwner: snapOwner))
+            framePages.append(
+                LabFrame.Page(
+                    name: name, offsetX: dx, view: view, intendedLook: look, snapshot: snapRect, snapshotLook: snapLook,
+                    snapshotOwner: snapOwner))
         }
         if !bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
 
@@ -94,26 +96,35 @@ extension NavigationModel {
         if let motion, !motion.expectsSlide {
             // A transition left to UIKit must look exactly like UIKit's own: the real bar in front
             // (cross-fading its items), nothing of ours on screen.
-            if bar.isBehind { problem = "the real bar is behind the pages in a transition left to UIKit" }
-            else if !attached.isEmpty { problem = "a snapshot is attached in a transition left to UIKit" }
-            else { problem = uikitTransitionBarProblem(motion) }
+            if bar.isBehind {
+                problem = "the real bar is behind the pages in a transition left to UIKit"
+            } else if !attached.isEmpty {
+                problem = "a snapshot is attached in a transition left to UIKit"
+            } else {
+                problem = uikitTransitionBarProblem(motion)
+            }
         } else {
             problem = StripCompositor.difference(seen: seen, intended: intended, width: width)
             if problem == nil, motion != nil { problem = safeAreaProblem(onScreen) }
         }
         if problem == nil && atRest {
-            if bar.isBehind { problem = "at rest, the real bar is still behind the pages" }
-            else if bar.isConcealed { problem = "at rest, the real bar is still concealed" }
-            else if !attached.isEmpty { problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))" }
+            if bar.isBehind {
+                problem = "at rest, the real bar is still behind the pages"
+            } else if bar.isConcealed {
+                problem = "at rest, the real bar is still concealed"
+            } else if !attached.isEmpty {
+                problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))"
+            }
         }
         if atRest { metrics.restSnapshots = max(metrics.restSnapshots, held.count) }
         if let problem { violation(label, problem) }
         if recordFrames {
-            frames.append(LabFrame(
-                label: label, line: line, width: width, height: layout.frameInScreen.height, pages: framePages,
-                barLook: realLook, barInFront: !bar.isBehind, violation: problem,
-                barOwner: realLook == nil ? nil : bar.item.map { name($0) }, statusBarHeight: layout.statusBarOverlap,
-                leftToUIKit: motion.map { !$0.expectsSlide } ?? false))
+            frames.append(
+                LabFrame(
+                    label: label, line: line, width: width, height: layout.frameInScreen.height, pages: framePages,
+                    barLook: realLook, barInFront: !bar.isBehind, violation: problem,
+                    barOwner: realLook == nil ? nil : bar.item.map { name($0) }, statusBarHeight: layout.statusBarOverlap,
+                    leftToUIKit: motion.map { !$0.expectsSlide } ?? false))
         }
     }
 

@@ -168,7 +168,8 @@ enum StripCompositor {
                 x = min(t.x1, s.x1)
                 let sAfter = seen.first { $0.x0 <= x + 1e-3 && x < $0.x1 - 1e-3 }
                 let tAfter = intended.first { $0.x0 <= x + 1e-3 && x < $0.x1 - 1e-3 }
-                return "strip y=\(y.compactLab), x≥\(x.compactLab): sees \(sAfter?.pixel.description ?? "nothing"), intended \(tAfter?.pixel.description ?? "nothing")"
+                return
+                    "strip y=\(y.compactLab), x≥\(x.compactLab): sees \(sAfter?.pixel.description ?? "nothing"), intended \(tAfter?.pixel.description ?? "nothing")"
             }
         }
         return "strip y=\(y.compactLab): rows differ"

@@ -30,9 +30,13 @@ struct EngineHarness {
             applied.append(command)
             switch command {
             case .capture(let page, _):
-                return .captureFinished(page, bar.isHidden
-                    ? .noBar
-                    : .image(boundary: EngineHarness.boundary, placement: PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852))))
+                return .captureFinished(
+                    page,
+                    bar.isHidden
+                        ? .noBar
+                        : .image(
+                            boundary: EngineHarness.boundary,
+                            placement: PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852))))
             case .setBarHidden(let hidden, _):
                 bar.isHidden = hidden
             default: break
