@@ -49,6 +49,9 @@ mkdir -p "$graphs" "$module_graphs"
 graphs_abs="$(cd "$graphs" && pwd)"
 
 echo "== build-docs: symbol graphs of target SlidingNavigationBar for iOS" >&2
+# Graphs are written only when the module is compiled: mark its sources changed so an up-to-date
+# iOS build (CI runs one just before) compiles it again.
+touch Sources/SlidingNavigationBar/*.swift
 "$ios_build" --strict --target SlidingNavigationBar \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs_abs" \
   -Xswiftc -emit-extension-block-symbols
