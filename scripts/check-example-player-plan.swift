@@ -33,6 +33,10 @@ enum PlayerPlanCheck {
                 let named: [String]
                 switch step {
                 case .declare(let page): declared.insert(page.name); named = []
+                case .modelOnly(let text) where text.hasPrefix("app") || text.contains("delegate"):
+                    // The host app's own words are played for real, never shown as model-only.
+                    problems.append("\(file):\(line): the host app's word is not played: \(text)")
+                    named = []
                 case .setRightToLeft(let on): rightToLeft = on; named = []
                 case .installRoot(let names): named = names
                 case .navigate(.push(let name), _, _), .navigate(.popTo(let name), _, _): named = [name]
@@ -63,6 +67,7 @@ enum PlayerPlanCheck {
         if ExampleLaunchOptions(arguments: ["app", "-animation-speed", "fast"]).animationSpeed != 1 {
             problems.append("a malformed -animation-speed is not ignored")
         }
+        problems += hostAppBarProblems()
         problems += pixelFrameProblems()
         for problem in problems { print(problem) }
         print("check-example-player-plan: \(files.count) scenarios, \(problems.count) problems")
@@ -99,20 +104,23 @@ func pixelFrameProblems() -> [String] {
         declaration.searchBar = search
         return declaration
     }
-    let table: [(PageDeclaration, Bool, String)] = [
-        (page(.color(red: 1, green: 2, blue: 3)), false, "palette"), (page(.color(red: 1, green: 2, blue: 3)), true, "palette"),
-        (page(.transparent), false, "body"), (page(.hidden), true, "body"),
-        (page(.default), false, "body"), (page(.default), true, "unpredictable"),
-        (page(.color(red: 1, green: 2, blue: 3), search: true), false, "unpredictable"),
+    let table: [(PageDeclaration, Bool, Bool, String)] = [
+        (page(.color(red: 1, green: 2, blue: 3)), false, false, "palette"), (page(.color(red: 1, green: 2, blue: 3)), true, false, "palette"),
+        (page(.transparent), false, false, "body"), (page(.hidden), true, false, "body"),
+        (page(.default), false, false, "body"), (page(.default), true, false, "unpredictable"),
+        (page(.color(red: 1, green: 2, blue: 3), search: true), false, false, "unpredictable"),
+        // A bar the app hid shows nothing of its own, search field included.
+        (page(.color(red: 1, green: 2, blue: 3)), false, true, "body"), (page(.default), true, true, "body"),
+        (page(.color(red: 1, green: 2, blue: 3), search: true), false, true, "body"),
     ]
-    for (declaration, scrolled, expected) in table {
+    for (declaration, scrolled, hiddenByApp, expected) in table {
         let look: String
-        switch PixelLook.of(declaration, scrolled: scrolled) {
+        switch PixelLook.of(declaration, scrolled: scrolled, barHiddenByApp: hiddenByApp) {
         case .paletteBar: look = "palette"
         case .bodyThrough: look = "body"
         case .unpredictable: look = "unpredictable"
         }
-        if look != expected { problems.append("PixelLook of bar=\(declaration.bar) search=\(declaration.searchBar) scrolled=\(scrolled) is \(look), expected \(expected)") }
+        if look != expected { problems.append("PixelLook of bar=\(declaration.bar) search=\(declaration.searchBar) scrolled=\(scrolled) hidden-by-app=\(hiddenByApp) is \(look), expected \(expected)") }
     }
 
     // A screenshot painted as the player paints mid-push: A on the left 20 pt with its bar, B
@@ -143,5 +151,60 @@ func pixelFrameProblems() -> [String] {
         }
         if verdict.passes != passes { problems.append("a bar ending at \(barEnd) pt: \(verdict)") }
     }
+    return problems
+}
+
+/// Checks HostAppBar, the bar's visibility as UIKit alone would keep it, on the sequences of the
+/// host-app scenarios (each step is what the app's code or UIKit's callbacks do, in UIKit's order:
+/// the leaving page's viewWillDisappear, then the coming page's viewWillAppear).
+func hostAppBarProblems() -> [String] {
+    var problems: [String] = []
+    func page(_ name: String, bar: BarStyleSpec = .color(red: 1, green: 2, blue: 3), appBar: AppBarVisibility? = nil) -> PageDeclaration {
+        PageDeclaration(name: name, bar: bar, appBar: appBar)
+    }
+    func expect(_ model: HostAppBar, top: PageDeclaration, hidden: Bool, byApp: Bool, _ when: String) {
+        if model.isHiddenAtRest(onTop: top) != hidden || model.isHiddenByApp(onTop: top) != byApp {
+            problems.append("HostAppBar \(when): hidden \(model.isHiddenAtRest(onTop: top)) by app \(model.isHiddenByApp(onTop: top)), expected \(hidden) and \(byApp)")
+        }
+    }
+    func move(_ model: inout HostAppBar, from: PageDeclaration?, to: PageDeclaration) {
+        if let from { model.pageWillDisappear(from) }
+        model.pageWillAppear(to)
+    }
+
+    // app-hides-bar-in-will-appear: List, Profile (app-bar=hidden), Settings.
+    let list = page("List"), profile = page("Profile", appBar: .hidden), settings = page("Settings")
+    var model = HostAppBar()
+    move(&model, from: nil, to: list)
+    expect(model, top: list, hidden: false, byApp: false, "at the root")
+    move(&model, from: list, to: profile)
+    expect(model, top: profile, hidden: true, byApp: true, "on an app-bar=hidden page")
+    move(&model, from: profile, to: settings)
+    expect(model, top: settings, hidden: false, byApp: false, "after the app-bar=hidden page left")
+    move(&model, from: settings, to: profile)
+    move(&model, from: profile, to: list)  // a swipe begins...
+    move(&model, from: list, to: profile)  // ...and is cancelled
+    expect(model, top: profile, hidden: true, byApp: true, "after a cancelled swipe off the app-bar=hidden page")
+
+    // app-sets-bar-hidden-at-rest: the app hides the bar on Home; Photo has the option;
+    // Reader (app-bar=shown) shows it; the app's call wins over the option of the page on top.
+    let home = page("Home"), feed = page("Feed"), photo = page("Photo", bar: .hidden), reader = page("Reader", appBar: .shown)
+    model = HostAppBar()
+    move(&model, from: nil, to: home)
+    model.appSetsHidden(true, onTop: "Home")
+    expect(model, top: home, hidden: true, byApp: true, "after app bar-hidden=yes")
+    move(&model, from: home, to: feed)
+    expect(model, top: feed, hidden: true, byApp: true, "on a page pushed after app bar-hidden=yes")
+    move(&model, from: feed, to: photo)
+    expect(model, top: photo, hidden: true, byApp: false, "on a bar=hidden page")
+    move(&model, from: photo, to: feed)
+    expect(model, top: feed, hidden: true, byApp: true, "back from the bar=hidden page")
+    move(&model, from: feed, to: reader)
+    expect(model, top: reader, hidden: false, byApp: false, "on an app-bar=shown page")
+    move(&model, from: reader, to: photo)
+    model.appSetsHidden(false, onTop: "Photo")
+    expect(model, top: photo, hidden: false, byApp: false, "after app bar-hidden=no over a bar=hidden page")
+    model.pageRestyled("Photo")
+    expect(model, top: photo, hidden: true, byApp: false, "after the page set its option again")
     return problems
 }

@@ -132,11 +132,17 @@ enum PixelLook: Equatable {
     /// - `default`: at the scroll edge (a plain view, or a table at its top) UIKit draws the
     ///   scroll-edge look, transparent since iOS 15; scrolled, a blurred material.
     /// - a search bar: its field is drawn inside the bar, where the oracle's rows are.
+    /// - a bar the app's own code hid (`app-bar=hidden`, `app bar-hidden=yes`, see `HostAppBar`):
+    ///   no bar at all, search field included, whatever the page's `bar=` says, as UIKit alone
+    ///   would show it.
     ///
     /// - Parameters:
     ///   - page: the page as declared (and restyled).
     ///   - scrolled: whether the page's table has been scrolled away from its top.
-    static func of(_ page: PageDeclaration, scrolled: Bool) -> PixelLook {
+    ///   - barHiddenByApp: whether the app's own calls leave the bar hidden while this page is
+    ///     at rest on top (`HostAppBar.isHiddenByApp(onTop:)`).
+    static func of(_ page: PageDeclaration, scrolled: Bool, barHiddenByApp: Bool) -> PixelLook {
+        if barHiddenByApp { return .bodyThrough }
         if page.searchBar { return .unpredictable("\(page.name) has a search field in its bar") }
         switch page.bar {
         case .color: return .paletteBar

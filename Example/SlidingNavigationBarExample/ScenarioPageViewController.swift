@@ -5,8 +5,9 @@ import UIKit
 
 /// One page declared by a scenario (`page NAME [options]`), built for real: its bar through the
 /// per-item `UINavigationBarAppearance`, its options through `slidingBar`, its body a plain
-/// view, a view below the bar or a table view.
-final class ScenarioPageViewController: UIViewController, UITableViewDataSource {
+/// view, a view below the bar or a table view, and the host app's own code the scenario gives
+/// it (`app-bar=`, `hides-back-button`; `skips-super` is `SkipsSuperPageViewController`).
+class ScenarioPageViewController: UIViewController, UITableViewDataSource {
     /// The name scenario statements refer to this page by.
     let pageName: String
     private(set) var declaration: PageDeclaration
@@ -16,6 +17,16 @@ final class ScenarioPageViewController: UIViewController, UITableViewDataSource 
     private(set) var isScrolled = false
     private let bodyColour: UIColor
     private var tableView: UITableView?
+    /// Told each time this page's own code calls `setNavigationBarHidden(_:animated:)` or is
+    /// about to appear or disappear, so the player can follow what UIKit alone would show
+    /// (`HostAppBar`). The page makes the UIKit call itself; this only reports it.
+    var onAppearanceCallback: ((AppearanceCallback) -> Void)?
+
+    /// The appearance callbacks the player follows.
+    enum AppearanceCallback {
+        case willAppear
+        case willDisappear
+    }
 
     /// - Parameters:
     ///   - declaration: the page as the scenario declares it.
@@ -40,6 +51,9 @@ final class ScenarioPageViewController: UIViewController, UITableViewDataSource 
             navigationItem.searchController = search
             navigationItem.hidesSearchBarWhenScrolling = false
         }
+        // `hides-back-button`: the app's own switch; the library must not offer a swipe back
+        // that the app took away with the button.
+        navigationItem.hidesBackButton = declaration.hidesBackButton
         apply(bar: declaration.bar)
         apply(title: declaration.title)
     }
@@ -47,11 +61,31 @@ final class ScenarioPageViewController: UIViewController, UITableViewDataSource 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
+    /// `view=scroll-below-bar`: the page's own view is the table view, as a
+    /// `UITableViewController`'s is; every other layout gets UIKit's plain view.
+    override func loadView() {
+        guard declaration.view == .scrollBelowBar else {
+            super.loadView()
+            return
+        }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = self
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        // A scroll view clips by default; said here because the library has to cope with it
+        // (the snapshot of the bar cannot hang above a clipping page's bounds).
+        table.clipsToBounds = true
+        view = table
+        tableView = table
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = bodyColour
         view.accessibilityIdentifier = "page.\(pageName)"
         switch declaration.view {
+        case .scrollBelowBar:
+            // Starts below the bar, which `bar=#RRGGBB` makes opaque (built in `loadView()`).
+            edgesForExtendedLayout = []
         case .full:
             edgesForExtendedLayout = .all
         case .belowBar:
@@ -72,10 +106,34 @@ final class ScenarioPageViewController: UIViewController, UITableViewDataSource 
         label.textColor = .black
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
+        // In a scroll view (the table that is the page's view) the label centres on what is
+        // visible, not on the scrolling content.
+        let frameGuide = (view as? UIScrollView)?.frameLayoutGuide
         NSLayoutConstraint.activate([
-            label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            label.centerXAnchor.constraint(equalTo: frameGuide?.centerXAnchor ?? view.centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: frameGuide?.centerYAnchor ?? view.centerYAnchor),
         ])
+    }
+
+    /// `app-bar=hidden|shown`: the page's own code sets the bar's visibility as it appears, as
+    /// apps do without the library (the library must follow, not undo it).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppearanceCallback?(.willAppear)
+        switch declaration.appBar {
+        case .hidden?: navigationController?.setNavigationBarHidden(true, animated: animated)
+        case .shown?: navigationController?.setNavigationBarHidden(false, animated: animated)
+        case nil: break
+        }
+    }
+
+    /// `app-bar=hidden`: the page gives the bar back as it leaves.
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        onAppearanceCallback?(.willDisappear)
+        if declaration.appBar == .hidden {
+            navigationController?.setNavigationBarHidden(false, animated: animated)
+        }
     }
 
     /// `style NAME bar=...`: the page's bar from now on, whether it is on top or covered.

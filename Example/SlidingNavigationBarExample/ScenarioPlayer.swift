@@ -36,6 +36,11 @@ final class ScenarioPlayer {
     /// the bar still sees its neighbours carry theirs at that size.
     private var lastBarFrame: CGRect?
     private let restoreWindowColour: UIColor?
+    /// The bar's visibility as UIKit alone would keep it, fed with the app's own calls.
+    private var hostBar = HostAppBar()
+    /// Whether the app's calls left the bar hidden while each page was last at rest on top (or,
+    /// for the page coming on top, will leave it once it is): the bar the page carries.
+    private var barHiddenByAppAtRest: [String: Bool] = [:]
 
     /// - Parameters:
     ///   - scenario: a parsed scenario.
@@ -115,9 +120,18 @@ final class ScenarioPlayer {
             container = kind
             continueAfterStep()
         case .setDelegate(let kind):
-            let delegate = ScenarioNavigationDelegate(kind: kind)
+            let delegate = ScenarioNavigationDelegate.make(kind)
             navigationDelegate = delegate
             navigation?.delegate = delegate
+            continueAfterStep()
+        case .appSetsBarHidden(let hidden, let animated):
+            // The host app's own call, made at rest; the library must follow it, not undo it.
+            hostBar.appSetsHidden(hidden, onTop: (navigation?.topViewController as? ScenarioPageViewController)?.pageName)
+            navigation?.setNavigationBarHidden(hidden, animated: animated)
+            continueAfterStep()
+        case .appSetsPopGesture(let enabled):
+            // The host app's own switch on UIKit's edge swipe; the library's pan must honour it.
+            navigation?.interactivePopGestureRecognizer?.isEnabled = enabled
             continueAfterStep()
         case .declare(let declaration):
             if declarations[declaration.name] == nil { declarationOrder.append(declaration.name) }
@@ -134,6 +148,7 @@ final class ScenarioPlayer {
             let target = page(named: name)
             if let bar { target.apply(bar: bar) }
             if title != nil { target.apply(title: title) }
+            hostBar.pageRestyled(name)
             continueAfterStep()
         case .scroll(let name, let position):
             let target = page(named: name)
@@ -171,7 +186,17 @@ final class ScenarioPlayer {
         if let existing = pages[name] { return existing }
         let declaration = declarations[name] ?? PageDeclaration(name: name)
         let index = declarationOrder.firstIndex(of: name) ?? declarationOrder.count
-        let built = ScenarioPageViewController(declaration: declaration, paletteIndex: index)
+        let built = declaration.skipsSuper
+            ? SkipsSuperPageViewController(declaration: declaration, paletteIndex: index)
+            : ScenarioPageViewController(declaration: declaration, paletteIndex: index)
+        // The page reports its appearance callbacks as it makes its own bar calls in them.
+        built.onAppearanceCallback = { [weak self, weak built] callback in
+            guard let self, let built else { return }
+            switch callback {
+            case .willAppear: self.hostBar.pageWillAppear(built.declaration)
+            case .willDisappear: self.hostBar.pageWillDisappear(built.declaration)
+            }
+        }
         pages[name] = built
         return built
     }
@@ -304,7 +329,8 @@ final class ScenarioPlayer {
             guard let top = navigation.topViewController as? ScenarioPageViewController, top.pageName == name else {
                 return "the top page is not \(name)"
             }
-            let wantsHidden = top.declaration.bar == .hidden
+            // What UIKit alone would show: the page's option or the app's own calls.
+            let wantsHidden = hostBar.isHiddenAtRest(onTop: top.declaration)
             return navigation.isNavigationBarHidden == wantsHidden
                 ? nil : "the bar is \(navigation.isNavigationBarHidden ? "hidden" : "shown") on \(name)"
         case .gesture(let outcome):
@@ -336,12 +362,22 @@ final class ScenarioPlayer {
             for key in [UITransitionContextViewControllerKey.from, .to] {
                 if let page = coordinator.viewController(forKey: key) as? ScenarioPageViewController { onScreen.append(page) }
             }
+            // The page coming on top carries the bar it will have at rest: its viewWillAppear
+            // (and the leaving page's viewWillDisappear) have made the app's calls by now. The
+            // leaving page keeps the one recorded while it was at rest.
+            if let incoming = coordinator.viewController(forKey: .to) as? ScenarioPageViewController {
+                barHiddenByAppAtRest[incoming.pageName] = hostBar.isHiddenByApp(onTop: incoming.declaration)
+            }
         } else if let top = navigation.topViewController as? ScenarioPageViewController {
             onScreen.append(top)
+            barHiddenByAppAtRest[top.pageName] = hostBar.isHiddenByApp(onTop: top.declaration)
+        }
+        func look(_ page: ScenarioPageViewController) -> PixelLook {
+            PixelLook.of(page.declaration, scrolled: page.isScrolled, barHiddenByApp: barHiddenByAppAtRest[page.pageName] ?? false)
         }
         var reasons: [String] = []
         for page in onScreen {
-            if case .unpredictable(let reason) = PixelLook.of(page.declaration, scrolled: page.isScrolled) { reasons.append(reason) }
+            if case .unpredictable(let reason) = look(page) { reasons.append(reason) }
         }
         if Set(onScreen.map(\.declaration.largeTitle)).count > 1 {
             reasons.append("a large-title bar and a standard bar are on screen together (their bottoms differ)")
@@ -359,7 +395,7 @@ final class ScenarioPlayer {
             // A sheet's top corners are rounded (about 10 pt): what shows there is not the page.
             cornerSkip: container == .sheet ? 12 : 0,
             pages: built.map {
-                PixelFrame.Page(name: $0.pageName, index: $0.paletteIndex, showsBar: PixelLook.of($0.declaration, scrolled: $0.isScrolled) == .paletteBar)
+                PixelFrame.Page(name: $0.pageName, index: $0.paletteIndex, showsBar: look($0) == .paletteBar)
             },
             oneBarAcrossTheTop: delegateAnimates || onScreen.contains { $0.declaration.optOut },
             unjudgedReason: reasons.isEmpty ? nil : reasons.joined(separator: "; ")
@@ -404,24 +440,38 @@ final class ScenarioPlayer {
     static var current: ScenarioPlayer?
 }
 
-/// The navigation controller's delegate for `delegate system|custom-animator`.
-final class ScenarioNavigationDelegate: NSObject, UINavigationControllerDelegate {
+/// The navigation controller's delegate for `delegate system|custom-animator|nil-animator`.
+///
+/// `system` is this base class: a delegate that does not implement
+/// `navigationController(_:animationControllerFor:from:to:)` at all, so UIKit asks it for nothing.
+/// The other two implement it (`AnimatorAnsweringNavigationDelegate`): a library that only checks
+/// whether the delegate responds to the method would treat them alike, and must not.
+class ScenarioNavigationDelegate: NSObject, UINavigationControllerDelegate {
     let kind: DelegateKind
 
-    init(kind: DelegateKind) {
-        self.kind = kind
+    /// The delegate for `kind`: the base class for `system`, the answering subclass otherwise.
+    static func make(_ kind: DelegateKind) -> ScenarioNavigationDelegate {
+        switch kind {
+        case .system: return ScenarioNavigationDelegate(kind: kind)
+        case .customAnimator, .nilAnimator: return AnimatorAnsweringNavigationDelegate(kind: kind)
+        }
     }
 
+    fileprivate init(kind: DelegateKind) {
+        self.kind = kind
+    }
+}
+
+/// `delegate custom-animator` (answers its own cross-fade) and `delegate nil-animator` (answers
+/// `nil`, so UIKit runs its own slide).
+final class AnimatorAnsweringNavigationDelegate: ScenarioNavigationDelegate {
     func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        switch kind {
-        case .system: return nil
-        case .customAnimator: return CrossFadeAnimator()
-        }
+        kind == .customAnimator ? CrossFadeAnimator() : nil
     }
 }
 

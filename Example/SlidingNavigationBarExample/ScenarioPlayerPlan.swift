@@ -9,6 +9,10 @@ enum PlayerStep: Equatable {
     case setRightToLeft(Bool)
     case setContainer(ContainerKind)
     case setDelegate(DelegateKind)
+    /// `app bar-hidden=yes|no [animated=no]`: the app's own `setNavigationBarHidden(_:animated:)`, now.
+    case appSetsBarHidden(Bool, animated: Bool)
+    /// `app pop-gesture=off|on`: the app's own `interactivePopGestureRecognizer?.isEnabled`.
+    case appSetsPopGesture(Bool)
     /// A page declaration: the player builds the page when a navigation step first names it.
     case declare(PageDeclaration)
     /// `root`: the initial stack, installed without animation.
@@ -106,13 +110,9 @@ enum ScenarioPlayerPlan {
         scenario.statements.map { ($0.line, step(for: $0.command)) }
     }
 
-    /// One statement's step.
-    ///
-    /// TODO(host-app words): the parser on this branch does not have the host app's own words
-    /// yet (`page … app-bar=hidden|shown`, `view=scroll-below-bar`, `skips-super`,
-    /// `hides-back-button`, `delegate nil-animator`, `app bar-hidden=yes|no`,
-    /// `app pop-gesture=off|on`); each becomes a case here, and a player action, once the
-    /// parser's types for it exist.
+    /// One statement's step. The host app's own words (`app …`, and a page's `app-bar=`,
+    /// `view=scroll-below-bar`, `skips-super`, `hides-back-button`) are performed for real: the
+    /// `app` words as steps here, the page's words by the page itself (`ScenarioPageViewController`).
     static func step(for command: ScenarioCommand) -> PlayerStep {
         switch command {
         case .device(let preset, let orientation):
@@ -126,6 +126,10 @@ enum ScenarioPlayerPlan {
             return .setContainer(kind)
         case .delegate(let kind):
             return .setDelegate(kind)
+        case .appSetsBarHidden(let hidden, let animated):
+            return .appSetsBarHidden(hidden, animated: animated)
+        case .appSetsPopGesture(let enabled):
+            return .appSetsPopGesture(enabled)
         case .variant(let key, let value):
             return .modelOnly("variant \(key)=\(value) (a model variant: the real UIKit is whichever it is)")
         case .page(let declaration):
@@ -163,6 +167,70 @@ enum ScenarioPlayerPlan {
         case .expectGesture(let outcome):
             return .check(.gesture(outcome))
         }
+    }
+}
+
+/// Whether the bar is hidden as UIKit alone would keep it: what the host app's own calls set,
+/// and the `bar=hidden` option of the page on top. The player feeds it the app's calls as it
+/// makes them (the `app bar-hidden=` step, an `app-bar=` page's `viewWillAppear` and
+/// `viewWillDisappear`); the pixel frame and `expect bar` read the intended visibility from it,
+/// never from the bar's state, so that a library that got the bar wrong is caught.
+///
+/// ```swift
+/// var bar = HostAppBar()
+/// bar.appSetsHidden(true, onTop: "Home")       // app bar-hidden=yes
+/// bar.isHiddenAtRest(onTop: home)               // true: UIKit alone keeps the app's choice
+/// bar.isHiddenByApp(onTop: home)                // true: the page shows no bar of its own
+/// ```
+struct HostAppBar: Equatable {
+    /// The value of the app's last `setNavigationBarHidden(_:animated:)` (UIKit starts shown).
+    private(set) var appHidden = false
+    /// The page on top when the app last called at rest: the app's call wins over that page's
+    /// `bar=hidden` option until another page comes on top.
+    private var callWinsOverOptionOf: String?
+
+    /// `app bar-hidden=`: the app calls `setNavigationBarHidden(hidden, animated:)` at rest.
+    /// - Parameters:
+    ///   - hidden: the value the app passes.
+    ///   - top: the name of the page on top, whose option the call overrides.
+    mutating func appSetsHidden(_ hidden: Bool, onTop top: String?) {
+        appHidden = hidden
+        callWinsOverOptionOf = top
+    }
+
+    /// A page's `viewWillAppear`: an `app-bar=` page sets the bar there. A transition (even one
+    /// that is cancelled) gives the page on top its option back.
+    mutating func pageWillAppear(_ page: PageDeclaration) {
+        callWinsOverOptionOf = nil
+        switch page.appBar {
+        case .hidden?: appHidden = true
+        case .shown?: appHidden = false
+        case nil: break
+        }
+    }
+
+    /// `style NAME bar=`: the page set its option after the app's call, so its option wins again.
+    mutating func pageRestyled(_ name: String) {
+        if callWinsOverOptionOf == name { callWinsOverOptionOf = nil }
+    }
+
+    /// A page's `viewWillDisappear`: an `app-bar=hidden` page shows the bar again there.
+    mutating func pageWillDisappear(_ page: PageDeclaration) {
+        if page.appBar == .hidden { appHidden = false }
+    }
+
+    /// Whether the bar is hidden at rest with `page` on top: its option, unless the app's call
+    /// at rest overrode it, otherwise the app's last call.
+    func isHiddenAtRest(onTop page: PageDeclaration) -> Bool {
+        if page.bar == .hidden, callWinsOverOptionOf != page.name { return true }
+        return appHidden
+    }
+
+    /// Whether the bar is hidden at rest with `page` on top because of the app's own calls (not
+    /// the page's option): the page then shows no bar of its own, whatever its `bar=`.
+    func isHiddenByApp(onTop page: PageDeclaration) -> Bool {
+        if page.bar == .hidden, callWinsOverOptionOf != page.name { return false }
+        return appHidden
     }
 }
 
