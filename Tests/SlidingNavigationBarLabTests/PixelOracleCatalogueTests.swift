@@ -96,6 +96,9 @@ import Testing
         Planted(fault: .ignoresSetBarConcealed, scenario: NavigationModelTests.uncoveredStrip),
         Planted(fault: .concealsBarInUIKitTransitions, scenario: OracleBlindSpotTests.optedOut),
         Planted(fault: .hidesBarInUIKitTransitions, scenario: OracleBlindSpotTests.optedOut),
+        // Visible in pixels since the do-no-harm engine changes: the pop from Hero disagrees at
+        // 10% (it was listed among the faults flat colours cannot show before them).
+        Planted(fault: .hidesBarWhileBehind, scenario: barPageAndHero),
     ]
 
     @Test(arguments: visible)
@@ -109,16 +112,12 @@ import Testing
 
     /// Faults the model's oracle catches that flat palette colours cannot show, each for a reason
     /// of its own (kept here so a change that makes them visible is noticed):
-    /// - `hidesBarWhileBehind`: the bar is hidden while behind the pages, which covers it anyway;
-    ///   the harm is the pages' content jumping by the bar's height (their safe area changes), and
-    ///   a page body of one flat colour looks the same after the jump.
     /// - `attachesStretchedWide`: the image is stretched from the right origin, so its visible
     ///   part covers the same columns; only the title's glyphs would show the stretch, and the
     ///   oracle samples rows away from titles.
     /// - `ignoresDiscard`: the snapshot a page keeps at rest lies under the real bar, which is in
     ///   front and wears the same page's colour.
     static let invisible: [Planted] = [
-        Planted(fault: .hidesBarWhileBehind, scenario: barPageAndHero),
         Planted(fault: .attachesStretchedWide, scenario: NavigationModelTests.pushPop),
         Planted(fault: .ignoresDiscard, scenario: NavigationModelTests.pushPop),
     ]
