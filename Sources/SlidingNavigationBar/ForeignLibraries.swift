@@ -64,6 +64,10 @@ enum DelegateAnimatorHook {
     static func hookIfNeeded(_ delegate: NSObjectProtocol) {
         let delegateClass: AnyClass = type(of: delegate)
         guard seen.insert(ObjectIdentifier(delegateClass)).inserted else { return }
+        // A delegate class of the system's own (a picker's, SwiftUI's) is never swizzled.
+        if let image = class_getImageName(delegateClass), NavigationControllerOwnership.isSystemImage(String(cString: image)) {
+            return
+        }
         var cls: AnyClass? = delegateClass
         while let current = cls, !Swizzler.implementsItself(current, selector) {
             cls = class_getSuperclass(current)

@@ -67,11 +67,28 @@ final class NavigationShell {
         }
         // A navigation controller without a shell has no engine yet, which would be at rest.
         guard creating, ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: true),
-            !ForeignLibraries.shouldStepAside(navigation)
+            isAppsNavigationController(navigation), !ForeignLibraries.shouldStepAside(navigation)
         else { return nil }
         let shell = NavigationShell(navigation)
         objc_setAssociatedObject(navigation, ShellKeys.shell, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return shell
+    }
+
+    /// `NavigationControllerOwnership.isServed` for this instance: its class with key-value
+    /// observing's dynamic subclass set aside, and the image that class comes from.
+    static func isAppsNavigationController(_ navigation: UINavigationController) -> Bool {
+        var cls: AnyClass = object_getClass(navigation) ?? UINavigationController.self
+        while NSStringFromClass(cls).hasPrefix("NSKVONotifying_"), let superclass = class_getSuperclass(cls) {
+            cls = superclass
+        }
+        let served = NavigationControllerOwnership.isServed(
+            isPlainNavigationController: cls == UINavigationController.self,
+            classImagePath: class_getImageName(cls).map { String(cString: $0) }
+        )
+        if !served {
+            Diagnostics.once(.fallback, "\(cls): a system navigation controller; left to UIKit", key: "system-\(NSStringFromClass(cls))")
+        }
+        return served
     }
 
     /// Whether the engine runs no transition.

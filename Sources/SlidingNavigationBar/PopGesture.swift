@@ -137,17 +137,22 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return navigation.value(forKey: "interactiveContentPopGestureRecognizer") as? UIGestureRecognizer
     }
 
-    /// `value(forKey:)` only when it cannot throw an Objective-C exception: the object answers the
-    /// getter, or has the `_key` instance variable that key-value coding falls back to.
+    /// Reads a private object-typed property without key-value coding: `value(forKey:)` can
+    /// raise an Objective-C exception Swift cannot catch (UIKit overrides it to refuse some private
+    /// keys, as iOS 13 did for `UITextField`), which would crash the app at launch. The getter is
+    /// called when the object answers it, else the `_key` instance variable is read directly, and
+    /// only when it holds an object.
     private static func readPrivate(_ object: NSObject, key: String) -> Any? {
-        if object.responds(to: NSSelectorFromString(key)) {
-            return object.value(forKey: key)
+        let getter = NSSelectorFromString(key)
+        if object.responds(to: getter) {
+            return object.perform(getter)?.takeUnretainedValue()
         }
-        let objectClass: AnyClass = type(of: object)
-        guard objectClass.accessInstanceVariablesDirectly, class_getInstanceVariable(objectClass, "_\(key)") != nil else {
+        guard let ivar = class_getInstanceVariable(type(of: object), "_\(key)"),
+            let encoding = ivar_getTypeEncoding(ivar), UInt8(bitPattern: encoding.pointee) == UInt8(ascii: "@")
+        else {
             return nil
         }
-        return object.value(forKey: key)
+        return object_getIvar(object, ivar)
     }
 
     /// Turns the pan on or off with the switches (`PopGestureRecognizerSettings.isPanEnabled`).

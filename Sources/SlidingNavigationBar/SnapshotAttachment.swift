@@ -66,12 +66,15 @@ final class SnapshotStore {
             if view.superview !== container { view.removeFromSuperview() }
             container.insertSubview(view, aboveSubview: pageView)
         } else {
+            // A `UIVisualEffectView` raises an exception when given a subview directly: its content
+            // view (which fills it, same coordinates) takes the snapshot instead.
+            let target = (pageView as? UIVisualEffectView)?.contentView ?? pageView
             view.frame = frame
-            if view.superview !== pageView {
+            if view.superview !== target {
                 view.removeFromSuperview()
-                pageView.addSubview(view)
+                target.addSubview(view)
             } else {
-                pageView.bringSubviewToFront(view)
+                target.bringSubviewToFront(view)
             }
         }
         Diagnostics.log(.capture, "attached \(page) at \(frame)")
@@ -79,7 +82,8 @@ final class SnapshotStore {
 
     /// Keeps the snapshot above content the page adds or reorders during the transition.
     func keepOnTop(_ page: PageID, in controller: UIViewController) {
-        guard let view = views[page], let pageView = view.superview, pageView === controller.viewIfLoaded,
+        guard let view = views[page], let pageView = view.superview,
+            pageView === controller.viewIfLoaded || pageView === (controller.viewIfLoaded as? UIVisualEffectView)?.contentView,
             pageView.subviews.last !== view
         else { return }
         pageView.bringSubviewToFront(view)
