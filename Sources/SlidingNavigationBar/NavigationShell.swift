@@ -154,7 +154,25 @@ final class NavigationShell {
 
     // MARK: - Facts
 
-    var isCoordinatorPresent: Bool { navigationController?.transitionCoordinator != nil }
+    var isCoordinatorPresent: Bool { ownCoordinator != nil }
+
+    /// The navigation controller's transition coordinator when the transition is its own.
+    /// `transitionCoordinator` falls back to an ancestor's (a presentation, a tab switch) when the
+    /// controller has none of its own (Apple's documentation of the property); such a transition
+    /// moves no page of this stack, and observing it would end ours at the wrong time. Ours moves a
+    /// child of this navigation controller in or out (the popped page keeps its parent until the
+    /// transition ends — an unconfirmed detail, logged in diagnostics when a coordinator is refused).
+    var ownCoordinator: UIViewControllerTransitionCoordinator? {
+        guard let navigation = navigationController, let coordinator = navigation.transitionCoordinator else { return nil }
+        let from = coordinator.viewController(forKey: .from)
+        let to = coordinator.viewController(forKey: .to)
+        guard from?.parent === navigation || to?.parent === navigation || from === navigation || to === navigation
+        else {
+            Diagnostics.log(.engine, "transition coordinator belongs to an ancestor's transition; not ours")
+            return nil
+        }
+        return coordinator
+    }
 
     /// The bar's state now: the page whose item is the bar's top item, and whether it is hidden.
     fileprivate func barState() -> BarState {
@@ -244,7 +262,7 @@ final class NavigationShell {
         // UIKit started it may find the popped page already out of the stack: it is put back from
         // the coordinator's "from" page, the stack as it was before the call.
         var stack = navigation.viewControllers
-        if case .pop = call, let from = navigation.transitionCoordinator?.viewController(forKey: .from),
+        if case .pop = call, let from = ownCoordinator?.viewController(forKey: .from),
             !stack.contains(from)
         {
             stack.append(from)
@@ -389,7 +407,7 @@ final class NavigationShell {
     /// navigation that started one, a page appearing inside one): its completion is the one
     /// signal UIKit always sends, whatever subclasses do with the appearance callbacks.
     func observeCoordinatorIfNeeded() {
-        guard let navigation = navigationController, let coordinator = navigation.transitionCoordinator,
+        guard let coordinator = ownCoordinator,
             observedCoordinator !== (coordinator as AnyObject)
         else { return }
         observedCoordinator = coordinator as AnyObject
@@ -472,7 +490,7 @@ final class NavigationShell {
         case .setBarConcealed(let concealed):
             barOrder.setConcealed(concealed, navigation.navigationBar)
         case .observeTransition:
-            if navigation.transitionCoordinator == nil {
+            if ownCoordinator == nil {
                 // The engine asks only after an event that saw a coordinator; the appearance
                 // callbacks still end the transition for it if this one has already gone.
                 Diagnostics.log(.engine, "observeTransition: no transition coordinator")
