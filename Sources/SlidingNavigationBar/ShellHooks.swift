@@ -135,20 +135,24 @@ enum ShellHooks {
     }
 
     /// Nesting of the bar-visibility setters: `isNavigationBarHidden`'s setter may call
-    /// `setNavigationBarHidden(_:animated:)` (or the reverse); one app call is one event.
-    private static var barVisibilityDepth = 0
+    /// `setNavigationBarHidden(_:animated:)` (or the reverse); one app call is one event. Counted
+    /// per navigation controller: a call on another one made from inside is its own app call.
+    private static var barVisibilityDepth: [ObjectIdentifier: Int] = [:]
 
     /// Before `setNavigationBarHidden(_:animated:)` or the `isNavigationBarHidden` setter runs.
     /// Returns whether this call is the outermost one (the one that is forwarded).
-    static func barVisibilityWillChange() -> Bool {
-        barVisibilityDepth += 1
-        return barVisibilityDepth == 1
+    static func barVisibilityWillChange(_ navigation: UINavigationController) -> Bool {
+        let key = ObjectIdentifier(navigation)
+        barVisibilityDepth[key, default: 0] += 1
+        return barVisibilityDepth[key] == 1
     }
 
     /// After the setter returned: the outermost call is forwarded as the app's, unless the shell
     /// itself made it while applying the engine's `setBarHidden`.
     static func barVisibilityDidChange(_ navigation: UINavigationController, hidden: Bool, animated: Bool, outermost: Bool) {
-        barVisibilityDepth = max(0, barVisibilityDepth - 1)
+        let key = ObjectIdentifier(navigation)
+        let depth = (barVisibilityDepth[key] ?? 1) - 1
+        barVisibilityDepth[key] = depth > 0 ? depth : nil
         guard outermost, let shell = NavigationShell.active(navigation, creating: false), !shell.isApplyingBarVisibility
         else { return }
         shell.forward(.appSetBarHidden(hidden, animated: animated))

@@ -82,6 +82,16 @@ final class SnapshotStore {
 
     /// Keeps the snapshot above content the page adds or reorders during the transition.
     func keepOnTop(_ page: PageID, in controller: UIViewController) {
+        // Hosted in the page view's superview (a clipping page): kept just above the page view.
+        if let view = views[page], let root = controller.viewIfLoaded, let container = root.superview,
+            view.superview === container
+        {
+            let siblings = container.subviews
+            if let rootIndex = siblings.firstIndex(of: root), siblings.firstIndex(of: view) != rootIndex + 1 {
+                container.insertSubview(view, aboveSubview: root)
+            }
+            return
+        }
         guard let view = views[page], let pageView = view.superview,
             pageView === controller.viewIfLoaded || pageView === (controller.viewIfLoaded as? UIVisualEffectView)?.contentView,
             pageView.subviews.last !== view

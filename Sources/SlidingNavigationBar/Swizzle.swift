@@ -359,7 +359,7 @@ private enum Blocks {
     nonisolated static func setBarHiddenAnimated(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, Bool, Bool) -> Void = { navigation, hidden, animated in
             typealias Original = @convention(c) (UINavigationController, Selector, Bool, Bool) -> Void
-            let outermost = onMain { ShellHooks.barVisibilityWillChange() }
+            let outermost = onMain { ShellHooks.barVisibilityWillChange(navigation) }
             unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden, animated)
             if let outermost {
                 _ = onMain {
@@ -374,7 +374,7 @@ private enum Blocks {
     nonisolated static func setBarHidden(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, Bool) -> Void = { navigation, hidden in
             typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> Void
-            let outermost = onMain { ShellHooks.barVisibilityWillChange() }
+            let outermost = onMain { ShellHooks.barVisibilityWillChange(navigation) }
             unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden)
             if let outermost {
                 _ = onMain {
