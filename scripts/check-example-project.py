@@ -104,7 +104,7 @@ def parse_plist(text):
                 raise PlistError("unterminated string")
             position += 1
             return "".join(out)
-        match = re.compile(r"[A-Za-z0-9_$./:+-]+").match(text, position)
+        match = re.compile(r"[A-Za-z0-9_$./:-]+").match(text, position)
         if not match:
             raise PlistError(f"unexpected '{character}' at offset {position}")
         position = match.end()
@@ -393,6 +393,11 @@ try:
 
         def test_a_malformed_pbxproj_fails(self):
             self.edit(self.pbxproj, "rootObject = E00000000000000000000010", "rootObject = = E00000000000000000000010")
+            self.assertTrue(any("cannot read" in p for p in self.problems()))
+
+        def test_an_unquoted_plus_in_a_path_fails(self):
+            # CoreFoundation's old-style parser (plutil, Xcode) stops at a bare '+'.
+            self.edit(self.pbxproj, 'path = "PixelColor+UIColor.swift";', "path = PixelColor+UIColor.swift;")
             self.assertTrue(any("cannot read" in p for p in self.problems()))
 except ImportError:  # pragma: no cover - unittest is part of the standard library
     pass
