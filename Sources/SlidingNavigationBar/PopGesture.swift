@@ -38,6 +38,9 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private weak var systemDelegate: NSObject?
     /// Where the touch went down, in the navigation controller's view.
     private var touchStart: CGPoint?
+    /// The touch the pan last received, for asking the app's edge-recognizer delegate whether it
+    /// would receive it (weak: UIKit owns touches).
+    private weak var lastTouch: UITouch?
     /// Called at `.began` of whichever recognizer drives a pop, and at its end.
     var onPopGesture: ((PopGestureController.Phase, UIGestureRecognizer) -> Void)?
 
@@ -173,6 +176,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         if gestureRecognizer === pan, let container = navigationController?.viewIfLoaded {
             touchStart = touch.location(in: container)
+            lastTouch = touch
         }
         return true
     }
@@ -231,8 +235,13 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private func appFacts(of navigation: UINavigationController) -> PopGestureAppFacts {
         var delegateAnswer: Bool?
         if let edge = edgeRecognizer, let delegate = edge.delegate, delegate !== systemDelegate {
-            // A delegate that is not UIKit's own is the app's: it is asked as UIKit would ask it.
-            delegateAnswer = delegate.gestureRecognizerShouldBegin?(edge)
+            // A delegate that is not UIKit's own is the app's: it is asked as UIKit would ask it,
+            // both where apps refuse a swipe: receiving the touch, and beginning.
+            let receives = lastTouch.flatMap { delegate.gestureRecognizer?(edge, shouldReceive: $0) }
+            let begins = delegate.gestureRecognizerShouldBegin?(edge)
+            if receives != nil || begins != nil {
+                delegateAnswer = receives != false && begins != false
+            }
         }
         return PopGestureAppFacts(
             systemPopGestureEnabled: edgeRecognizer?.isEnabled ?? true,
