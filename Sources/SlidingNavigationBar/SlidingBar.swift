@@ -62,6 +62,11 @@ public struct SlidingBar {
 
     /// `false` refuses the full-screen pop swipe on this page. `nil` (default) inherits.
     ///
+    /// It governs the library's own pan only. UIKit's recognizers stay as the app set them: the
+    /// edge swipe (`interactivePopGestureRecognizer`) and, on iOS 26, the full-width
+    /// `interactiveContentPopGestureRecognizer`, which can still pop this page; switch those off
+    /// too where a page must not be left by a swipe.
+    ///
     /// ```swift
     /// drawingViewController.slidingBar.isPopGestureEnabled = false
     /// ```
