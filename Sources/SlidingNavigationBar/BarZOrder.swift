@@ -10,7 +10,7 @@ final class BarZOrder {
     /// The view that was directly above the bar before it was sent back, to put it back below it
     /// (an app's own overlay added to the navigation controller's view stays above the bar).
     private weak var viewAbove: UIView?
-    private var isBehind = false
+    private(set) var isBehind = false
 
     func sendBehind(_ bar: UIView) {
         guard let superview = bar.superview else { return }
@@ -53,6 +53,9 @@ final class BarZOrder {
             concealmentMask = nil
         }
     }
+
+    /// Whether the bar is still behind the pages or concealed by us.
+    var isAltered: Bool { isBehind || concealmentMask != nil }
 
     func bringToFront(_ bar: UIView) {
         defer {

@@ -421,6 +421,25 @@ final class NavigationShell {
     func forward(_ kind: TransitionEventKind) {
         var host = ShellEngineHost(shell: self)
         driver.send(kind, to: &host)
+        repairIfAtRest()
+    }
+
+    /// At rest the screen must be what UIKit alone shows: no snapshot, the bar in front and not
+    /// concealed. The engine commands exactly that at every end; if a command was ever lost (a
+    /// freed page, a view gone from the hierarchy), the shell's own state says so here, and it is
+    /// undone rather than left for the next navigation (a concealed bar's buttons still take taps).
+    private func repairIfAtRest() {
+        guard let navigation = navigationController,
+            ForwardingPolicy.needsRestRepair(
+                engineAtRest: engine.isAtRest, applying: driver.isApplying, barAltered: barOrder.isAltered,
+                snapshotsHeld: !snapshots.isEmpty)
+        else { return }
+        Diagnostics.once(.engine, "at rest with our changes still applied; undone", key: "rest-repair-\(ObjectIdentifier(self))")
+        UIView.performWithoutAnimation {
+            snapshots.discardAll()
+            barOrder.setConcealed(false, navigation.navigationBar)
+            if barOrder.isBehind { barOrder.bringToFront(navigation.navigationBar) }
+        }
     }
 
     /// Logs one step of the driver's loop.

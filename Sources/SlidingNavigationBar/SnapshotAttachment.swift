@@ -100,6 +100,14 @@ final class SnapshotStore {
     }
 
     /// Removes the page's snapshot and releases its image.
+    /// Whether any snapshot is held.
+    var isEmpty: Bool { images.isEmpty && views.isEmpty }
+
+    /// Removes every snapshot and releases every image.
+    func discardAll() {
+        for page in Set(images.keys).union(views.keys) { discard(page) }
+    }
+
     func discard(_ page: PageID) {
         views.removeValue(forKey: page)?.removeFromSuperview()
         images.removeValue(forKey: page)

@@ -50,4 +50,17 @@ struct ForwardingPolicyTests {
         _ = engine.handle(TransitionEvent(.memoryWarning, bar: BarState(showsPage: nil, isHidden: false)))
         #expect(engine.isAtRest)
     }
+
+    /// Every combination: repair only at rest, outside a pass, when something of ours remains.
+    @Test(arguments: [false, true], [false, true])
+    func restRepair(_ atRest: Bool, _ applying: Bool) {
+        for altered in [false, true] {
+            for held in [false, true] {
+                let expected = atRest && !applying && (altered || held)
+                #expect(
+                    ForwardingPolicy.needsRestRepair(engineAtRest: atRest, applying: applying, barAltered: altered, snapshotsHeld: held)
+                        == expected)
+            }
+        }
+    }
 }

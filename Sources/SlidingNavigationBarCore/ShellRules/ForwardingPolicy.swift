@@ -43,4 +43,12 @@ package enum ForwardingPolicy {
     package static func forwardsPageLayout(engineAtRest: Bool) -> Bool {
         !engineAtRest
     }
+
+    /// Whether the shell must undo its own changes after a pass: at rest the screen is what UIKit
+    /// alone shows, so a snapshot still held or a bar still behind or concealed at rest can only be
+    /// a command the shell lost (a freed page, a view out of the hierarchy). Never mid-pass: the
+    /// driver may still be applying the output that ends the transition.
+    package static func needsRestRepair(engineAtRest: Bool, applying: Bool, barAltered: Bool, snapshotsHeld: Bool) -> Bool {
+        engineAtRest && !applying && (barAltered || snapshotsHeld)
+    }
 }
