@@ -51,16 +51,21 @@ struct ForwardingPolicyTests {
         #expect(engine.isAtRest)
     }
 
-    /// Every combination: repair only at rest, outside a pass, when something of ours remains.
-    @Test(arguments: [false, true], [false, true])
-    func restRepair(_ atRest: Bool, _ applying: Bool) {
-        for altered in [false, true] {
-            for held in [false, true] {
-                let expected = atRest && !applying && (altered || held)
-                #expect(
-                    ForwardingPolicy.needsRestRepair(engineAtRest: atRest, applying: applying, barAltered: altered, snapshotsHeld: held)
-                        == expected)
-            }
-        }
+    /// (at rest, applying, bar altered, snapshots held) → repair.
+    static let repairRows: [(Bool, Bool, Bool, Bool, Bool)] = [
+        (true, false, false, false, false),  // nothing of ours left: nothing to do
+        (true, false, true, false, true),  // a bar still behind or concealed at rest
+        (true, false, false, true, true),  // a snapshot still held at rest
+        (true, false, true, true, true),
+        (true, true, true, true, false),  // mid-pass: the end may still be being applied
+        (false, false, true, true, false),  // a transition runs: its changes are meant
+        (false, false, false, false, false),
+        (false, true, true, false, false),
+    ]
+
+    @Test(arguments: repairRows)
+    func restRepair(_ row: (Bool, Bool, Bool, Bool, Bool)) {
+        #expect(
+            ForwardingPolicy.needsRestRepair(engineAtRest: row.0, applying: row.1, barAltered: row.2, snapshotsHeld: row.3) == row.4)
     }
 }
