@@ -547,7 +547,9 @@ package struct TransitionEngine: Sendable {
         slide.toProfile = profile
         let request = NavigationRequest(stack: [], profiles: [:], animated: true)
         let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
-        let toAtRest = Self.atRest(profile, hidden: restHidden(profile) ?? slide.toPrefersHidden)
+        // Only the page's own option counts beyond what was known at the call: a bar the app hid
+        // meanwhile (in the incoming page's viewWillAppear) lifts no fallback either (`liftFallback`).
+        let toAtRest = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? slide.toHiddenAtCall)
         if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest) {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
             abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)

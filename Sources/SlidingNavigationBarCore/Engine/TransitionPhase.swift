@@ -29,6 +29,11 @@ package struct Slide: Sendable, Hashable {
     /// Whether the incoming page has the bar hidden at rest: its own option, else the visibility
     /// the app last set (which its own `viewWillAppear` may still change).
     package var toPrefersHidden: Bool
+    /// Whether the incoming page has the bar hidden at rest as known at the call: eligibility is
+    /// re-checked against this, never against a visibility the app set since (its own
+    /// `viewWillAppear`), so that when the incoming page's options arrive does not change the
+    /// decision.
+    package var toHiddenAtCall: Bool
     /// The outgoing page's profile.
     package var fromProfile: PageProfile
     /// The incoming page's profile: refreshed when its `viewWillAppear` brings options its
@@ -55,6 +60,7 @@ package struct Slide: Sendable, Hashable {
         self.intent = intent
         self.barWasHidden = barWasHidden
         self.toPrefersHidden = toRestHidden ?? toProfile.options.prefersNavigationBarHidden ?? barWasHidden
+        self.toHiddenAtCall = toPrefersHidden
         self.fromProfile = fromProfile
         self.toProfile = toProfile
         self.delegateProvidesAnimator = delegateProvidesAnimator

@@ -186,6 +186,10 @@ extension NavigationModel {
             if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
             if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
             send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
+            // The page that stays has at rest what the app's calls leave once the cancel's
+            // callbacks ran: where UIKit sends the other page no viewWillDisappear
+            // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
+            if pages[spec.from]?.declaration.optionHidden == nil { restVisibility[spec.from] = appBarHidden }
         } else if observing {
             send(.interactionEnded(cancelled: false))
         }
