@@ -239,9 +239,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             // both where apps refuse a swipe: receiving the touch, and beginning.
             let receives = lastTouch.flatMap { delegate.gestureRecognizer?(edge, shouldReceive: $0) }
             let begins = delegate.gestureRecognizerShouldBegin?(edge)
-            if receives != nil || begins != nil {
-                delegateAnswer = receives != false && begins != false
-            }
+            delegateAnswer = PopGestureAppFacts.delegateAllows(receives: receives, begins: begins)
         }
         return PopGestureAppFacts(
             systemPopGestureEnabled: edgeRecognizer?.isEnabled ?? true,

@@ -109,6 +109,18 @@ package struct PopGestureInput: Sendable, Hashable {
 /// let facts = PopGestureAppFacts(systemPopGestureEnabled: true, appDelegateAllows: false)
 /// ```
 package struct PopGestureAppFacts: Sendable, Hashable {
+    /// The answer of the app's delegate on the system edge recognizer, from its two hooks where
+    /// apps refuse a swipe: `nil` when it implements neither (it has no say), otherwise `false`
+    /// as soon as either refuses.
+    ///
+    /// - Parameters:
+    ///   - receives: `gestureRecognizer(_:shouldReceive:)` with the pan's touch, if implemented.
+    ///   - begins: `gestureRecognizerShouldBegin(_:)`, if implemented.
+    package static func delegateAllows(receives: Bool?, begins: Bool?) -> Bool? {
+        guard receives != nil || begins != nil else { return nil }
+        return receives != false && begins != false
+    }
+
     /// `interactivePopGestureRecognizer.isEnabled` now. The library never writes it, so this is
     /// the app's value (or UIKit's default, `true`).
     package var systemPopGestureEnabled: Bool
