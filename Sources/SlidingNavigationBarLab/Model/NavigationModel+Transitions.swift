@@ -140,9 +140,18 @@ extension NavigationModel {
         for step in 0...Self.animationSteps {
             let progress = Double(step) / Double(Self.animationSteps)
             motion?.progress = progress
-            if step == 1, awaitingLayout.remove(spec.to) != nil {
+            if step == 1, awaitingLayout.contains(spec.to) {
                 // iOS 26: the pushed view is laid out inside the animation, while it slides.
-                send(.pageLaidOut(spec.to, placement(spec.to)))
+                let before = placement(spec.to)
+                awaitingLayout.remove(spec.to)
+                let after = placement(spec.to)
+                if pages[spec.to]?.declaration.skipsSuper ?? false {
+                    // The controller's viewDidLayoutSubviews never reaches our hook; the shell's
+                    // observation of the page view's own geometry reports it, but only if it moved.
+                    if before != after { forward(.pageLaidOut(spec.to, after)) }
+                } else {
+                    send(.pageLaidOut(spec.to, after))
+                }
             }
             renderFrame("\(spec.label) at \(Int(progress * 100))%")
             if let call = pendingNested, progress >= 0.5 {

@@ -264,6 +264,12 @@ package struct NavigationModel: EngineHost {
         default:
             break
         }
+        forward(kind)
+    }
+
+    /// Forwards an event the shell hears without the page's own code around it (no app calls,
+    /// no overrides skipping super): the driver, as the shell runs it.
+    mutating func forward(_ kind: TransitionEventKind) {
         let driver = self.driver
         driver.send(kind, to: &self)
         trackMemory()
