@@ -315,6 +315,8 @@ package struct TransitionEngine: Sendable {
             if case .viewWillAppear(let page, _, _) = event.kind, page == slide.intent.from {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
                 slide.animationStarted = true
+                slide.cancelled = true
+                dropOutgoingBarIfAppHid(&slide, &out)
             }
             if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to,
                 takeIncomingProfile(&slide, profile, event, &out)
@@ -342,6 +344,7 @@ package struct TransitionEngine: Sendable {
             }
             out.note(custom ? .ignored("custom animator answered after the first frame") : .decided("the delegate answered no animator"))
         case .appSetBarHidden:
+            if slide.cancelled == true { dropOutgoingBarIfAppHid(&slide, &out) }
             if retargetIncoming(&slide, event, &out) { return }
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
@@ -664,6 +667,23 @@ package struct TransitionEngine: Sendable {
         phase = .preparing(slide)
         advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
         return true
+    }
+
+    /// A swipe was cancelled and the app's calls leave the bar hidden for the page that stays (a
+    /// page without the option, after the other page's `viewWillAppear` hid the bar and no
+    /// `viewWillDisappear` showed it again): that page has no bar at rest, so it stops carrying
+    /// its snapshot for the rest of the cancel instead of losing it only at the end.
+    /// (The reverse, a bar the app shows again for a page captured without one, keeps the page
+    /// bar-less until the end: its bar cannot be captured while it is concealed behind the pages.)
+    private mutating func dropOutgoingBarIfAppHid(_ slide: inout Slide, _ out: inout TransitionOutput) {
+        let from = slide.intent.from
+        guard slide.fromProfile.options.prefersNavigationBarHidden == nil, appBarHidden == true,
+            case .attached = slide.from
+        else { return }
+        out.note(.decided("the app hid the bar: \(from), which stays, carries no bar"))
+        slide.from = .noBar
+        attached.remove(from)
+        out.append(.discard(from))
     }
 
     /// A capture nobody waits for still holds an image in the shell: have it released.
