@@ -484,6 +484,13 @@ package struct TransitionEngine: Sendable {
         _ out: inout TransitionOutput
     ) -> Bool {
         guard let provisional = system.provisional else { return false }
+        guard provisional.barWasHidden || !bar.isHidden else {
+            // The app hid the bar meanwhile (the incoming page's viewWillAppear runs before our
+            // hook hears it): the outgoing page's bar is off the screen and can no longer be
+            // captured, so the page could not carry it. UIKit keeps the transition.
+            out.note(.decided("\(system.intent) stays with UIKit: the app hid the outgoing page's bar before it was captured"))
+            return false
+        }
         let request = NavigationRequest(
             stack: [], profiles: [:], animated: true, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
         // Only the page's own option lifts it: a bar the app hid meanwhile (in the incoming page's

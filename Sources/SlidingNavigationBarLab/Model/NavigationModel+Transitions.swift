@@ -22,7 +22,14 @@ extension NavigationModel {
         if from.optOut || to.optOut { return false }
         // What can be known at the call: the outgoing page's bar at rest, the incoming page's option,
         // else the visibility the app last set (its own viewWillAppear has not run yet).
-        if intendedHidden(spec.from) || (to.optionHidden ?? appBarHidden) { return true }
+        if intendedHidden(spec.from) { return true }
+        // A bar height change left to UIKit at the call (as far as the hook could read the incoming
+        // page then) is lifted only while the outgoing bar can still be captured: an incoming page
+        // that hides the bar in its own viewWillAppear takes it off the screen first.
+        let atCall = requestProfile(spec.to)
+        let fellBackAtCall = !(atCall.options.prefersNavigationBarHidden ?? appBarHidden) && atCall.heightClass != from.heightClass
+        if fellBackAtCall, to.appBar == .hidden { return false }
+        if to.optionHidden ?? appBarHidden { return true }
         return from.heightClass == to.heightClass
     }
 
