@@ -73,4 +73,22 @@ import Testing
         h.send(.transitionCompleted(cancelled: false))
         #expect(h.engine.isAtRest)
     }
+
+    /// A transition left to UIKit (here a page opted out) asks for the coordinator's callbacks
+    /// too: its completion is the end signal UIKit always sends, even when the pages' overrides
+    /// skip the did-pair our hooks would hear.
+    @Test func aTransitionLeftToUIKitEndsOnTheCoordinatorsCompletionAlone() {
+        var h = H()
+        var optedOut = Self.unset
+        optedOut.options.isEnabled = false
+        h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: Self.unset, H.b: optedOut])))
+        let observed = h.send(.didNavigate(coordinatorPresent: true))
+        #expect(observed.contains(.observeTransition))
+        h.bar.showsPage = H.b
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: optedOut))
+        h.send(.animationWillStart)
+        // No viewDidDisappear or viewDidAppear: both pages skip super.
+        h.send(.transitionCompleted(cancelled: false))
+        #expect(h.engine.phase == .idle)
+    }
 }

@@ -436,6 +436,17 @@ package struct TransitionEngine: Sendable {
         var system = system
         let intent = system.intent
         switch event.kind {
+        case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
+            // UIKit's own transition must end for us too, whatever the pages' overrides skip.
+            if coordinatorPresent, !system.isObserving {
+                system.isObserving = true
+                out.append(.observeTransition)
+                phase = .system(system)
+            }
+        default:
+            break
+        }
+        switch event.kind {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) { return }
             system.provisional = nil
@@ -503,7 +514,9 @@ package struct TransitionEngine: Sendable {
         var slide = Slide(
             intent: system.intent, barWasHidden: provisional.barWasHidden, fromProfile: provisional.fromProfile,
             toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
-        if coordinatorPresent {
+        if system.isObserving {
+            slide.isObserving = true
+        } else if coordinatorPresent {
             slide.isObserving = true
             out.append(.observeTransition)
         }
@@ -605,6 +618,7 @@ package struct TransitionEngine: Sendable {
         case .preparing(let slide), .sliding(let slide), .settling(let slide):
             system.fromPrefersHidden = slide.fromProfile.options.prefersNavigationBarHidden
             system.toPrefersHidden = slide.toProfile.options.prefersNavigationBarHidden
+            system.isObserving = slide.isObserving
         case .idle, .system:
             break
         }
@@ -676,18 +690,18 @@ package struct TransitionEngine: Sendable {
         return true
     }
 
-    /// A swipe was cancelled and the app's calls leave the bar hidden for the page that stays (a
-    /// page without the option, after the other page's `viewWillAppear` hid the bar and no
-    /// `viewWillDisappear` showed it again): that page has no bar at rest, so it stops carrying
-    /// its snapshot for the rest of the cancel instead of losing it only at the end.
+    /// A swipe was cancelled and the page that stays hides the bar at rest: its own option comes
+    /// back (a visibility the app set over it at rest lasted until this transition), or, without
+    /// the option, the app's calls left the bar hidden (the other page's `viewWillAppear` hid it
+    /// and no `viewWillDisappear` showed it again). It stops carrying its snapshot for the rest
+    /// of the cancel instead of losing it only at the end.
     /// (The reverse, a bar the app shows again for a page captured without one, keeps the page
     /// bar-less until the end: its bar cannot be captured while it is concealed behind the pages.)
     private mutating func dropOutgoingBarIfAppHid(_ slide: inout Slide, _ out: inout TransitionOutput) {
         let from = slide.intent.from
-        guard slide.fromProfile.options.prefersNavigationBarHidden == nil, appBarHidden == true,
-            case .attached = slide.from
+        guard slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden == true, case .attached = slide.from
         else { return }
-        out.note(.decided("the app hid the bar: \(from), which stays, carries no bar"))
+        out.note(.decided("\(from), which stays, hides the bar at rest: it carries no bar"))
         slide.from = .noBar
         attached.remove(from)
         out.append(.discard(from))

@@ -110,6 +110,9 @@ package struct SystemTransition: Sendable, Hashable {
     /// Set while the fallback rests on the incoming page's options as announced, which its
     /// `viewDidLoad` may still change: fresh options before the first frame can lift it.
     package var provisional: ProvisionalSlide?
+    /// Whether the coordinator's callbacks were asked for: its completion is the one end signal
+    /// UIKit always sends, even when a page's overrides skip the did-pair our hooks hear.
+    package var isObserving = false
 
     package init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent

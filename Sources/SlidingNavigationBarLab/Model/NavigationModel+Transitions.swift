@@ -96,7 +96,7 @@ extension NavigationModel {
         // page the one it will have once on top.
         restVisibility = [:]
         let fromRest = intendedHidden(spec.from)
-        let toRest = restHiddenComingOnTop(spec.to, after: spec.from)
+        let toRest = restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
         appOverridesTop = false
         let slides = expectsSlide(spec)
@@ -205,7 +205,9 @@ extension NavigationModel {
             // The page that stays has at rest what the app's calls leave once the cancel's
             // callbacks ran: where UIKit sends the other page no viewWillDisappear
             // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
-            if pages[spec.from]?.declaration.optionHidden == nil { restVisibility[spec.from] = appBarHidden }
+            // A page with its own option gets it back, as a page hiding the bar in its own
+            // viewWillAppear would: a visibility the app set at rest lasts until the next transition.
+            restVisibility[spec.from] = pages[spec.from]?.declaration.optionHidden ?? appBarHidden
         } else if observing {
             send(.interactionEnded(cancelled: false))
         }

@@ -144,13 +144,17 @@ package struct NavigationModel: EngineHost {
 
     /// The visibility a page coming on top will have at rest once `from` has left: its option, or
     /// what its own viewWillAppear sets, or what `from`'s viewWillDisappear sets, or the app's last.
-    func restHiddenComingOnTop(_ id: PageID, after from: PageID) -> Bool {
+    /// Under `intermediates=disappear`, the pages a pop removes from under the top are sent
+    /// viewWillDisappear too, and one that hides the bar in viewWillAppear shows it there.
+    func restHiddenComingOnTop(_ id: PageID, after from: PageID, intermediates: [PageID] = []) -> Bool {
         guard let declaration = pages[id]?.declaration else { return appBarHidden }
         if let option = declaration.optionHidden { return option }
         switch declaration.appBar {
         case .hidden?: return true
         case .shown?: return false
-        case nil: return pages[from]?.declaration.appBar == .hidden ? false : appBarHidden
+        case nil:
+            let leaving = (variant.intermediates == .disappear ? intermediates : []) + [from]
+            return leaving.contains { pages[$0]?.declaration.appBar == .hidden } ? false : appBarHidden
         }
     }
 
