@@ -316,7 +316,7 @@ package struct TransitionEngine: Sendable {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
                 slide.animationStarted = true
                 slide.cancelled = true
-                dropOutgoingBarIfAppHid(&slide, &out)
+                restageOutgoingAfterCancel(&slide, bar: event.bar, &out)
             }
             if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to,
                 takeIncomingProfile(&slide, profile, event, &out)
@@ -344,8 +344,10 @@ package struct TransitionEngine: Sendable {
             }
             out.note(custom ? .ignored("custom animator answered after the first frame") : .decided("the delegate answered no animator"))
         case .appSetBarHidden:
-            if slide.cancelled == true { dropOutgoingBarIfAppHid(&slide, &out) }
+            if slide.cancelled == true { restageOutgoingAfterCancel(&slide, bar: event.bar, &out) }
             if retargetIncoming(&slide, event, &out) { return }
+        case .captureFinished(let page, let result) where page == slide.intent.from && slide.from == .capturing:
+            attachOutgoingAfterCancel(&slide, result, &out)
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
@@ -690,21 +692,48 @@ package struct TransitionEngine: Sendable {
         return true
     }
 
-    /// A swipe was cancelled and the page that stays hides the bar at rest: its own option comes
-    /// back (a visibility the app set over it at rest lasted until this transition), or, without
-    /// the option, the app's calls left the bar hidden (the other page's `viewWillAppear` hid it
-    /// and no `viewWillDisappear` showed it again). It stops carrying its snapshot for the rest
-    /// of the cancel instead of losing it only at the end.
-    /// (The reverse, a bar the app shows again for a page captured without one, keeps the page
-    /// bar-less until the end: its bar cannot be captured while it is concealed behind the pages.)
-    private mutating func dropOutgoingBarIfAppHid(_ slide: inout Slide, _ out: inout TransitionOutput) {
+    /// A swipe was cancelled: the page that stays must carry, for the rest of the cancel, the
+    /// bar it has at rest, which may differ from the one it was staged with. Its own option comes
+    /// back (a visibility the app set over it at rest lasted until this transition); without the
+    /// option, the app's calls decide (the other page's `viewWillAppear` may have hidden or shown
+    /// the bar, and no `viewWillDisappear` undone it).
+    /// - Hidden at rest: it stops carrying its snapshot now rather than losing it at the end.
+    /// - Shown at rest but staged without a bar: its bar is captured as soon as the real bar
+    ///   shows its item (un-concealed for the capture, which draws in this run-loop turn, and
+    ///   concealed again once attached); if the bar only reverts at the completion, it stays
+    ///   bar-less until the end.
+    private mutating func restageOutgoingAfterCancel(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
         let from = slide.intent.from
-        guard slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden == true, case .attached = slide.from
-        else { return }
-        out.note(.decided("\(from), which stays, hides the bar at rest: it carries no bar"))
-        slide.from = .noBar
-        attached.remove(from)
-        out.append(.discard(from))
+        let hidden = slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.barWasHidden
+        switch slide.from {
+        case .attached where hidden:
+            out.note(.decided("\(from), which stays, hides the bar at rest: it carries no bar"))
+            slide.from = .noBar
+            attached.remove(from)
+            out.append(.discard(from))
+        case .noBar where !hidden && !bar.isHidden && bar.showsPage == from:
+            out.note(.decided("\(from), which stays, shows the bar at rest: its bar is captured"))
+            slide.from = .capturing
+            setBarConcealed(false, &out)  // a concealed bar would draw nothing
+            out.append(.capture(from, .layerTree))
+        default:
+            break
+        }
+    }
+
+    /// The answer to ``restageOutgoingAfterCancel(_:bar:_:)``'s capture.
+    private mutating func attachOutgoingAfterCancel(_ slide: inout Slide, _ result: CaptureResult, _ out: inout TransitionOutput) {
+        let from = slide.intent.from
+        switch result {
+        case .image(let boundary, let placement):
+            let frame = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
+            slide.from = .attached(boundary: boundary, frame: frame)
+            attached.insert(from)
+            out.append(.attach(from, frame: frame))
+        case .noBar, .failed:
+            slide.from = .noBar
+        }
+        setBarConcealed(true, &out)
     }
 
     /// A capture nobody waits for still holds an image in the shell: have it released.

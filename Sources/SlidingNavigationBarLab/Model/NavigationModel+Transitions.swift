@@ -207,7 +207,13 @@ extension NavigationModel {
             // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
             // A page with its own option gets it back, as a page hiding the bar in its own
             // viewWillAppear would: a visibility the app set at rest lasts until the next transition.
-            restVisibility[spec.from] = pages[spec.from]?.declaration.optionHidden ?? appBarHidden
+            let restsHidden = pages[spec.from]?.declaration.optionHidden ?? appBarHidden
+            // A bar that page did not have before the swipe can only be drawn once the real bar
+            // shows its item again: where UIKit reverts the item only at the completion
+            // (`cancel-bar-revert=at-completion`), nobody can draw it before, and the page keeps
+            // the bar-less look it had until the cancel ends.
+            let drawable = !(restVisibility[spec.from] ?? false) || restsHidden || bar.item == spec.from
+            if drawable { restVisibility[spec.from] = restsHidden }
         } else if observing {
             send(.interactionEnded(cancelled: false))
         }
@@ -253,7 +259,11 @@ extension NavigationModel {
             motion?.from = spec.to
         }
         for event in events {
-            if cancelled, case .transitionCompleted = event, variant.cancelBarRevert == .atCompletion { bar.item = spec.from }
+            if cancelled, case .transitionCompleted = event, variant.cancelBarRevert == .atCompletion {
+                bar.item = spec.from
+                // From here its bar can be drawn: the page that stays has its look at rest.
+                restVisibility[spec.from] = pages[spec.from]?.declaration.optionHidden ?? appBarHidden
+            }
             send(event)
             if motion != nil { renderFrame("\(spec.label) after \(event.name)") }
         }
