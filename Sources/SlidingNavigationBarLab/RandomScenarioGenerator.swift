@@ -198,22 +198,6 @@ struct RandomScenarioBuilder {
         .color(red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)))
     }
 
-    /// Whether pages get `app-bar=hidden|shown`. Off for now: with it (and the words below), 29 of
-    /// 1,000 sequences (seeds 1 to 1,000) still fail, down from 71. Fixed so far: a bar the app
-    /// hid in the incoming page's viewWillAppear lifting a height fallback when the options
-    /// arrive late, and the page that stays after a cancelled swipe keeping a stale visibility
-    /// (both in `Scenarios/regressions/`). Left: swipes cancelled back to a page whose bar the app
-    /// hid or showed (the real bar or a snapshot over the page that stays), fallbacks where the
-    /// app hid the outgoing bar before it was captured, and calls made `during` such transitions.
-    /// Turn this on to work on the rest.
-    static let drawsAppBar = false
-    /// Whether pages get `skips-super` and the app calls `app bar-hidden=` between actions. Off
-    /// for now, for the same reason: of 1,000 sequences with these alone, 2 fail; of 10,000, 16 —
-    /// a `skips-super` page on iOS 26 is never reported as laid out mid-slide, so its snapshot
-    /// stays where the view first was (the shell needs another layout signal), and a swipe
-    /// cancelled back to a page whose option the app overrode at rest re-applies the option.
-    static let drawsUnresolvedHostCode = false
-
     mutating func randomPage(_ name: String) -> PageDeclaration {
         var page = PageDeclaration(name: name)
         page.bar = randomBar()
@@ -233,11 +217,11 @@ struct RandomScenarioBuilder {
         }
         // The host app's own code: hiding the bar by hand, skipping super, hiding the back button.
         switch random.below(20) {
-        case 0..<3 where Self.drawsAppBar: page.appBar = .hidden
-        case 3..<5 where Self.drawsAppBar: page.appBar = .shown
+        case 0..<3: page.appBar = .hidden
+        case 3..<5: page.appBar = .shown
         default: page.appBar = nil
         }
-        page.skipsSuper = Self.drawsUnresolvedHostCode && random.chance(0.08)
+        page.skipsSuper = random.chance(0.08)
         page.hidesBackButton = random.chance(0.05)
         return page
     }
@@ -285,10 +269,8 @@ struct RandomScenarioBuilder {
             emit(.appearance(random.chance(0.5) ? .dark : .light))
         case 93..<95:
             emit(.memoryWarning)
-        case 95..<97 where Self.drawsUnresolvedHostCode:  // the app calls setNavigationBarHidden itself
+        case 95..<97:  // the app calls setNavigationBarHidden itself
             emit(.appSetsBarHidden(random.chance(0.5), animated: random.chance(0.7)))
-        case 95..<97:
-            emit(.appSetsPopGesture(!shadow.appPopGestureEnabled || random.chance(0.2)))
         case 97:
             emit(.appSetsPopGesture(!shadow.appPopGestureEnabled || random.chance(0.2)))
         default:

@@ -212,8 +212,10 @@ extension NavigationModel {
             // shows its item again: where UIKit reverts the item only at the completion
             // (`cancel-bar-revert=at-completion`), nobody can draw it before, and the page keeps
             // the bar-less look it had until the cancel ends.
-            let drawable = !(restVisibility[spec.from] ?? false) || restsHidden || bar.item == spec.from
-            if drawable { restVisibility[spec.from] = restsHidden }
+            // (In a transition left to UIKit the real bar itself animates to it.)
+            let drawable =
+                !(motion?.expectsSlide ?? false) || !(restVisibility[spec.from] ?? false) || restsHidden || bar.item == spec.from
+            if drawable { relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden } }
         } else if observing {
             send(.interactionEnded(cancelled: false))
         }
@@ -224,6 +226,17 @@ extension NavigationModel {
             renderFrame("\(spec.label) \(cancelled ? "cancelling" : "finishing") at \(Int((motion?.progress ?? 0) * 100))%")
         }
         finish(spec, cancelled: cancelled, oldStack: oldStack)
+    }
+
+    /// Applies a change to the bar a page has at rest, and, if that moves its view (the safe
+    /// area follows the bar), reports the layout UIKit then runs (`viewDidLayoutSubviews`; for a
+    /// page that skips super, the shell's observation of the view's own geometry).
+    mutating func relayingOut(_ id: PageID, _ change: (inout NavigationModel) -> Void) {
+        let before = placement(id)
+        change(&self)
+        let after = placement(id)
+        guard before != after else { return }
+        if pages[id]?.declaration.skipsSuper ?? false { forward(.pageLaidOut(id, after)) } else { send(.pageLaidOut(id, after)) }
     }
 
     /// The end: completion and the did-pair in the variant's order, a frame after each, then rest.
@@ -262,7 +275,9 @@ extension NavigationModel {
             if cancelled, case .transitionCompleted = event, variant.cancelBarRevert == .atCompletion {
                 bar.item = spec.from
                 // From here its bar can be drawn: the page that stays has its look at rest.
-                restVisibility[spec.from] = pages[spec.from]?.declaration.optionHidden ?? appBarHidden
+                relayingOut(spec.from) {
+                    $0.restVisibility[spec.from] = $0.pages[spec.from]?.declaration.optionHidden ?? $0.appBarHidden
+                }
             }
             send(event)
             if motion != nil { renderFrame("\(spec.label) after \(event.name)") }
