@@ -113,12 +113,17 @@ enum DelegateAnimatorHook {
     /// whether an animator came back, if this is the outermost hooked implementation running.
     nonisolated static func block(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block:
-            @convention(block) (AnyObject, UINavigationController, Int, UIViewController, UIViewController)
+            @convention(block) (AnyObject, UINavigationController?, Int, UIViewController?, UIViewController?)
                 -> UIViewControllerAnimatedTransitioning? = { delegate, navigation, operation, from, to in
+                    // Non-null by annotation only (an app may call its delegate itself): a `nil`
+                    // is passed on, and an answer about no navigation controller is not forwarded.
                     typealias Original =
                         @convention(c) (
-                            AnyObject, Selector, UINavigationController, Int, UIViewController, UIViewController
+                            AnyObject, Selector, UINavigationController?, Int, UIViewController?, UIViewController?
                         ) -> UIViewControllerAnimatedTransitioning?
+                    guard let navigation else {
+                        return unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
+                    }
                     let onMainThread = Thread.isMainThread
                     if onMainThread { assumeMainActor { answerWillBegin(navigation) } }
                     let animator = unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
