@@ -153,8 +153,9 @@ enum BarCapture {
     /// - ``CaptureMethod/layerTree``: `layer.render(in:)`, the layer tree as it is now, changes of
     ///   this run-loop turn included, blur and glass drawn flat.
     ///
-    /// One mechanical guard: a bar in no window has no screen contents to draw from, so it is
-    /// drawn from its layer tree whatever the method.
+    /// A bar with no screen contents to draw from (in no window, or never committed: a push
+    /// before the first frame) is drawn from its layer tree whatever the method; that rule is
+    /// `CaptureDrawing.decide`, which this only asks.
     /// Compiled, not run: whether `drawHierarchy` includes the background's overflow above the
     /// bar's bounds (the status-bar area) is to be confirmed on a device.
     private static func draw(
@@ -168,11 +169,11 @@ enum BarCapture {
         format.scale = CGFloat(scale)
         format.opaque = false
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: boundary.width, height: boundary.height), format: format)
-        let fromScreen: Bool
-        switch method {
-        case .screenContents: fromScreen = bar.window != nil
-        case .layerTree: fromScreen = false
-        }
+        // `presentation()` is nil until the layer has been committed (QuartzCore's CALayer.h).
+        let drawing = CaptureDrawing.decide(
+            method: method, barInWindow: bar.window != nil, barCommitted: bar.layer.presentation() != nil
+        )
+        let fromScreen = drawing == .screenContents
         var drawn = true
         let image = renderer.image { context in
             if fromScreen {

@@ -53,12 +53,35 @@ enum ForeignLibraries {
 /// other hooks. A delegate that only forwards the method (a proxy answering `responds(to:)`
 /// without implementing it) is not hooked: no answer is forwarded, and the engine keeps counting
 /// the method's presence as a custom animator.
+///
+/// A subclass that overrides the method and calls `super` runs two hooked implementations for
+/// one question (its own, and its superclass's once that class was hooked for another delegate):
+/// only the outermost answer, the one UIKit receives, is forwarded (`DelegateAnswerNesting`).
 @MainActor
 enum DelegateAnimatorHook {
     static let selector = #selector(UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
 
     /// Classes already looked at, hooked or not.
     private static var seen: Set<ObjectIdentifier> = []
+
+    /// Hooked implementations running, per navigation controller (a question about one
+    /// navigation controller asked from inside another's is its own question).
+    private static var nesting: [ObjectIdentifier: DelegateAnswerNesting] = [:]
+
+    /// A hooked implementation begins answering for `navigation`.
+    static func answerWillBegin(_ navigation: UINavigationController) {
+        nesting[ObjectIdentifier(navigation), default: DelegateAnswerNesting()].enter()
+    }
+
+    /// A hooked implementation returned: the outermost one's answer goes to the shell.
+    static func answerDidEnd(_ navigation: UINavigationController, custom: Bool) {
+        let key = ObjectIdentifier(navigation)
+        var current = nesting[key] ?? DelegateAnswerNesting()
+        let answer = current.leave(custom: custom)
+        nesting[key] = current.depth > 0 ? current : nil
+        guard let answer else { return }
+        NavigationShell.existing(navigation)?.delegateAnswered(custom: answer)
+    }
 
     /// Hooks the class of `delegate` if it implements the method and is not hooked yet.
     static func hookIfNeeded(_ delegate: NSObjectProtocol) {
@@ -87,20 +110,25 @@ enum DelegateAnimatorHook {
     }
 
     /// The replacement: calls the original once, then tells the navigation controller's shell
-    /// whether an animator came back.
+    /// whether an animator came back, if this is the outermost hooked implementation running.
     nonisolated static func block(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block:
-            @convention(block) (AnyObject, UINavigationController, Int, UIViewController, UIViewController)
+            @convention(block) (AnyObject, UINavigationController?, Int, UIViewController?, UIViewController?)
                 -> UIViewControllerAnimatedTransitioning? = { delegate, navigation, operation, from, to in
+                    // Non-null by annotation only (an app may call its delegate itself): a `nil`
+                    // is passed on, and an answer about no navigation controller is not forwarded.
                     typealias Original =
                         @convention(c) (
-                            AnyObject, Selector, UINavigationController, Int, UIViewController, UIViewController
+                            AnyObject, Selector, UINavigationController?, Int, UIViewController?, UIViewController?
                         ) -> UIViewControllerAnimatedTransitioning?
+                    guard let navigation else {
+                        return unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
+                    }
+                    let onMainThread = Thread.isMainThread
+                    if onMainThread { assumeMainActor { answerWillBegin(navigation) } }
                     let animator = unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
                     let custom = animator != nil
-                    if Thread.isMainThread {
-                        assumeMainActor { NavigationShell.existing(navigation)?.delegateAnswered(custom: custom) }
-                    }
+                    if onMainThread { assumeMainActor { answerDidEnd(navigation, custom: custom) } }
                     return animator
                 }
         return block as AnyObject

@@ -31,6 +31,10 @@ final class NavigationShell {
     private var gesturePop = GesturePop.idle
     /// The coordinator whose callbacks are registered, so that each is observed once.
     private weak var observedCoordinator: AnyObject?
+    /// Which reports of the pages' layout reach the engine (`PageLayoutReports`).
+    private var layoutReports = PageLayoutReports()
+    /// The page views watched for geometry changes, by page (``PageGeometryObserver``).
+    private var geometryObservers: [PageID: PageGeometryObserver] = [:]
 
     /// Where the announcement of a pop a recognizer drives is.
     private enum GesturePop {
@@ -326,9 +330,44 @@ final class NavigationShell {
     func pageDidLayout(_ controller: UIViewController, page: PageID) {
         snapshots.keepOnTop(page, in: controller)
         guard ForwardingPolicy.forwardsPageLayout(engineAtRest: engine.isAtRest), let navigation = navigationController,
-            let placement = BarCapture.placement(of: controller, in: navigation)
+            let placement = BarCapture.placement(of: controller, in: navigation),
+            layoutReports.forwards(placement, of: page, from: .controllerLayout, engineAtRest: engine.isAtRest)
         else { return }
         forward(.pageLaidOut(page, placement))
+    }
+
+    /// The page's view changed its geometry (``PageGeometryObserver``), heard whatever its view
+    /// controller overrides: forwarded as the same `pageLaidOut`, when `PageLayoutReports` says
+    /// the engine has not heard that placement yet.
+    func pageGeometryChanged(_ controller: UIViewController, page: PageID) {
+        guard isForwarding, pages[page]?.controller === controller,
+            ForwardingPolicy.forwardsPageLayout(engineAtRest: engine.isAtRest), let navigation = navigationController,
+            let placement = BarCapture.placement(of: controller, in: navigation),
+            layoutReports.forwards(placement, of: page, from: .viewGeometry, engineAtRest: engine.isAtRest)
+        else { return }
+        snapshots.keepOnTop(page, in: controller)
+        forward(.pageLaidOut(page, placement))
+    }
+
+    /// Watches the views of the pages `PageLayoutReports.watchedPages` names (those with a
+    /// snapshot attached, none at rest) and stops watching the others; at rest, what the engine
+    /// heard is forgotten. Run after every event: only commands change what is attached.
+    private func updateGeometryObservers() {
+        let atRest = engine.isAtRest
+        if atRest { layoutReports.forgetAll() }
+        let watched = PageLayoutReports.watchedPages(attached: engine.attached, engineAtRest: atRest)
+        for (page, observer) in geometryObservers
+        where !watched.contains(page) || observer.view == nil || observer.view !== controller(page)?.viewIfLoaded {
+            observer.invalidate()
+            geometryObservers[page] = nil
+        }
+        for page in watched where geometryObservers[page] == nil {
+            guard let controller = controller(page), let view = controller.viewIfLoaded else { continue }
+            geometryObservers[page] = PageGeometryObserver(view: view) { [weak self, weak controller] in
+                guard let self, let controller else { return }
+                self.pageGeometryChanged(controller, page: page)
+            }
+        }
     }
 
     // MARK: - Pop gesture
@@ -422,6 +461,7 @@ final class NavigationShell {
         var host = ShellEngineHost(shell: self)
         driver.send(kind, to: &host)
         repairIfAtRest()
+        updateGeometryObservers()
     }
 
     /// At rest the screen must be what UIKit alone shows: no snapshot, the bar in front and not
@@ -479,6 +519,7 @@ final class NavigationShell {
                 let capture = BarCapture.capture(page: controller, in: navigation, method: method)
                 if let image = capture.image { snapshots.store(image, for: page) }
                 result = capture.result
+                if case .image(_, let placement) = result { layoutReports.engineHeard(placement, of: page) }
             } else {
                 result = .failed("\(page) was freed")
             }

@@ -41,6 +41,10 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// The touch the pan last received, for asking the app's edge-recognizer delegate whether it
     /// would receive it (weak: UIKit owns touches).
     private weak var lastTouch: UITouch?
+    /// The view under the touch, found once per touch (``viewUnderTouch(at:in:)``) and shared by
+    /// every walk of the views under it; `hitTestedTouch` is the touch it was found for.
+    private weak var hitTestedTouch: UITouch?
+    private weak var hitTestedView: UIView?
     /// Called at `.began` of whichever recognizer drives a pop, and at its end.
     var onPopGesture: ((PopGestureController.Phase, UIGestureRecognizer) -> Void)?
 
@@ -177,6 +181,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         if gestureRecognizer === pan, let container = navigationController?.viewIfLoaded {
             touchStart = touch.location(in: container)
             lastTouch = touch
+            hitTestedTouch = nil
+            hitTestedView = nil
         }
         return true
     }
@@ -188,6 +194,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             let navigation = navigationController, let container = navigation.viewIfLoaded
         else { return false }
         let start = touchStart ?? pan.location(in: container)
+        let hitView = viewUnderTouch(at: start, in: container)
         let input = PopGestureInput(
             stackCount: navigation.viewControllers.count,
             isTransitioning: navigation.transitionCoordinator != nil,
@@ -196,8 +203,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             containerWidth: Double(container.bounds.width),
             layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             velocity: LayoutPoint(pan.velocity(in: container)),
-            scrollViewsUnderTouch: scrollViews(at: start, in: container)
-        ).with(app: appFacts(of: navigation), touchClaims: touchClaims(at: start, in: container))
+            scrollViewsUnderTouch: scrollViews(from: hitView, in: container)
+        ).with(app: appFacts(of: navigation), touchClaims: touchClaims(from: hitView, in: container))
         let decision = PopGesturePolicy.decide(input)
         Diagnostics.log(.gesture, "pop pan: \(decision)")
         return decision == .begin
@@ -249,14 +256,35 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         )
     }
 
-    /// What else under `point` may want the finger: the recognizers on the hit view and its
+    /// The view the touch at `point` went to, found once per touch: the scroll views and the
+    /// claims under the finger are both read from it, and `gestureRecognizerShouldBegin` may be
+    /// asked more than once for one touch.
+    ///
+    /// UIKit has already hit-tested the touch (`UITouch.view`, the view it is delivered to, which
+    /// is how the pan on the navigation controller's view received it); that view is used when it
+    /// is inside the container. Only otherwise (no touch recorded, or a view outside it) is the
+    /// container hit-tested, once.
+    private func viewUnderTouch(at point: CGPoint, in container: UIView) -> UIView? {
+        if let touch = lastTouch, touch === hitTestedTouch { return hitTestedView }
+        let view: UIView?
+        if let touchView = lastTouch?.view, touchView.isDescendant(of: container) {
+            view = touchView
+        } else {
+            view = container.hitTest(point, with: nil)
+        }
+        hitTestedTouch = lastTouch
+        hitTestedView = view
+        return view
+    }
+
+    /// What else under the finger may want it: the recognizers on the hit view and its
     /// superviews up to the container, and a control tracking the touch. A scroll view's own pan
     /// and pinch are left out (the scroll state is reported separately), and so are the system
     /// pop recognizers and ours.
-    private func touchClaims(at point: CGPoint, in container: UIView) -> [TouchClaim] {
+    private func touchClaims(from hitView: UIView?, in container: UIView) -> [TouchClaim] {
         var claims: [TouchClaim] = []
         let uikitBundle = Bundle(for: UIGestureRecognizer.self)
-        var view = container.hitTest(point, with: nil)
+        var view = hitView
         while let current = view, current !== container {
             // Controls that follow a moving finger (a slider's thumb, a switch's knob) while
             // tracking; a button tracks a touch too but does not move with it, so it does not claim.
@@ -292,12 +320,12 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return SlidingNavigationBar.configuration.resolve(page: page, navigation: navigation.slidingBar.options)
     }
 
-    /// The scroll views under `point`, innermost first: the hit view and its superviews up to the
-    /// container. Every scroll view is reported; which of them hold a horizontal swipe is the
+    /// The scroll views under the finger, innermost first: the hit view and its superviews up to
+    /// the container. Every scroll view is reported; which of them hold a horizontal swipe is the
     /// policy's call (`HorizontalScrollState.isAtLeadingEdge`).
-    private func scrollViews(at point: CGPoint, in container: UIView) -> [HorizontalScrollState] {
+    private func scrollViews(from hitView: UIView?, in container: UIView) -> [HorizontalScrollState] {
         var states: [HorizontalScrollState] = []
-        var view = container.hitTest(point, with: nil)
+        var view = hitView
         while let current = view, current !== container {
             if let scrollView = current as? UIScrollView {
                 let inset = scrollView.adjustedContentInset

@@ -266,6 +266,16 @@ func assumeMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
 /// The replacement blocks. Built outside the main actor on purpose: UIKit calls them as plain
 /// Objective-C methods, and each checks the thread itself before touching the shell. Every block
 /// calls the original implementation exactly once, on every path.
+///
+/// Object parameters and results. What the iOS 17 SDK's headers (audited for nullability) mark
+/// `nullable` is optional here: `traitCollectionDidChange:`'s previous traits, the results of
+/// the three pops. The other object parameters are non-null only by annotation, which the
+/// Objective-C runtime does not enforce: an app's or another library's Objective-C code can still
+/// send `nil` (`pushViewController:nil`, `setViewControllers:nil`, a subclass forwarding `nil` to
+/// `super`), and a block that declared them non-optional would hand Swift a `nil` it assumes
+/// cannot exist. So every object parameter is optional too, and a `nil` is passed on to the
+/// original unchanged: UIKit does with it what it does without the library. A navigation call
+/// with `nil` for its page or stack names nothing the engine could know, so it is not announced.
 private enum Blocks {
     typealias PageAnimatedHook = @MainActor @Sendable (UIViewController, Bool) -> Void
     typealias ControllerHook = @MainActor @Sendable (UIViewController) -> Void
@@ -304,11 +314,11 @@ private enum Blocks {
     }
 
     nonisolated static func push(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let block: @convention(block) (UINavigationController, UIViewController, Bool) -> Void = { navigation, page, animated in
-            typealias Original = @convention(c) (UINavigationController, Selector, UIViewController, Bool) -> Void
-            navigating(navigation, .push(page), animated: animated) {
-                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated)
-            }
+        let block: @convention(block) (UINavigationController, UIViewController?, Bool) -> Void = { navigation, page, animated in
+            typealias Original = @convention(c) (UINavigationController, Selector, UIViewController?, Bool) -> Void
+            let call = { unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated) }
+            guard let page else { return call() }
+            navigating(navigation, .push(page), animated: animated, original: call)
         }
         return block as AnyObject
     }
@@ -324,11 +334,11 @@ private enum Blocks {
     }
 
     nonisolated static func popTo(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let block: @convention(block) (UINavigationController, UIViewController, Bool) -> NSArray? = { navigation, page, animated in
-            typealias Original = @convention(c) (UINavigationController, Selector, UIViewController, Bool) -> NSArray?
-            return navigating(navigation, .popTo(page), animated: animated) {
-                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated)
-            }
+        let block: @convention(block) (UINavigationController, UIViewController?, Bool) -> NSArray? = { navigation, page, animated in
+            typealias Original = @convention(c) (UINavigationController, Selector, UIViewController?, Bool) -> NSArray?
+            let call = { unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated) }
+            guard let page else { return call() }
+            return navigating(navigation, .popTo(page), animated: animated, original: call)
         }
         return block as AnyObject
     }
@@ -344,12 +354,12 @@ private enum Blocks {
     }
 
     nonisolated static func setStack(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let block: @convention(block) (UINavigationController, NSArray, Bool) -> Void = { navigation, pages, animated in
-            typealias Original = @convention(c) (UINavigationController, Selector, NSArray, Bool) -> Void
+        let block: @convention(block) (UINavigationController, NSArray?, Bool) -> Void = { navigation, pages, animated in
+            typealias Original = @convention(c) (UINavigationController, Selector, NSArray?, Bool) -> Void
+            let call = { unsafeBitCast(original.imp, to: Original.self)(navigation, selector, pages, animated) }
+            guard let pages else { return call() }
             let controllers = pages.compactMap { $0 as? UIViewController }
-            navigating(navigation, .setStack(controllers), animated: animated) {
-                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, pages, animated)
-            }
+            navigating(navigation, .setStack(controllers), animated: animated, original: call)
         }
         return block as AnyObject
     }
@@ -411,9 +421,9 @@ private enum Blocks {
     }
 
     nonisolated static func sizeChanges(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let block: @convention(block) (UIViewController, CGSize, UIViewControllerTransitionCoordinator) -> Void = {
+        let block: @convention(block) (UIViewController, CGSize, UIViewControllerTransitionCoordinator?) -> Void = {
             controller, size, coordinator in
-            typealias Original = @convention(c) (UIViewController, Selector, CGSize, UIViewControllerTransitionCoordinator) -> Void
+            typealias Original = @convention(c) (UIViewController, Selector, CGSize, UIViewControllerTransitionCoordinator?) -> Void
             unsafeBitCast(original.imp, to: Original.self)(controller, selector, size, coordinator)
             _ = onMain { ShellHooks.sizeWillChange(controller) }
         }

@@ -13,7 +13,7 @@ package enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
 /// A command for the shell. The shell applies commands in order and decides nothing.
 package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     /// Draw the real bar, now showing this page's look, into an image with `method` (or the layer
-    /// tree when the bar has no window); answer with `captureFinished`.
+    /// tree when the bar has no screen contents yet, ``CaptureDrawing``); answer with `captureFinished`.
     case capture(PageID, CaptureMethod)
     /// Put (or move) the page's snapshot into the page's view at `frame` (page coordinates),
     /// above its content, not touchable, not an accessibility element.

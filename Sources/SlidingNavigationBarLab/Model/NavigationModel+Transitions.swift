@@ -149,16 +149,10 @@ extension NavigationModel {
             motion?.progress = progress
             if step == 1, awaitingLayout.contains(spec.to) {
                 // iOS 26: the pushed view is laid out inside the animation, while it slides.
-                let before = placement(spec.to)
+                // (For a page that skips super, `send` stands in for the shell's observation of
+                // the page view's own geometry.)
                 awaitingLayout.remove(spec.to)
-                let after = placement(spec.to)
-                if pages[spec.to]?.declaration.skipsSuper ?? false {
-                    // The controller's viewDidLayoutSubviews never reaches our hook; the shell's
-                    // observation of the page view's own geometry reports it, but only if it moved.
-                    if before != after { forward(.pageLaidOut(spec.to, after)) }
-                } else {
-                    send(.pageLaidOut(spec.to, after))
-                }
+                send(.pageLaidOut(spec.to, placement(spec.to)))
             }
             renderFrame("\(spec.label) at \(Int(progress * 100))%")
             if let call = pendingNested, progress >= 0.5 {
@@ -236,7 +230,7 @@ extension NavigationModel {
         change(&self)
         let after = placement(id)
         guard before != after else { return }
-        if pages[id]?.declaration.skipsSuper ?? false { forward(.pageLaidOut(id, after)) } else { send(.pageLaidOut(id, after)) }
+        send(.pageLaidOut(id, after))
     }
 
     /// The end: completion and the did-pair in the variant's order, a frame after each, then rest.

@@ -83,6 +83,8 @@ package struct NavigationModel: EngineHost {
     var bar = RealBar()
     /// The same event loop the UIKit shell runs; this model is its host.
     let driver = EngineDriver()
+    /// Which reports of the pages' layout reach the engine, as in the shell.
+    var layoutReports = PageLayoutReports()
     var held: [PageID: Snapshot] = [:]
     var attached: [PageID: LayoutRect] = [:]
     var observing = false
@@ -262,9 +264,22 @@ package struct NavigationModel: EngineHost {
             }
         case .viewWillDisappear(let id):
             if pages[id]?.declaration.appBar == .hidden { appSetsBarHidden(false, animated: motion != nil || observing) }
-        case .viewDidAppear(let id), .pageLaidOut(let id, _):
+        case .viewDidAppear(let id):
             // An override that never calls super never reaches our hook.
             if pages[id]?.declaration.skipsSuper ?? false { return }
+        case .pageLaidOut(let id, let placement):
+            // Two signals, as in the shell: the controller's `viewDidLayoutSubviews` (never heard
+            // from an override that skips super), and the page view's own geometry, watched while
+            // its snapshot is attached and deduplicated (`PageLayoutReports`).
+            let atRest = driver.engine.isAtRest
+            if pages[id]?.declaration.skipsSuper ?? false {
+                guard PageLayoutReports.watchedPages(attached: driver.engine.attached, engineAtRest: atRest).contains(id),
+                    layoutReports.forwards(placement, of: id, from: .viewGeometry, engineAtRest: atRest)
+                else { return }
+            } else {
+                // Sent as before; only remembered, as the shell does.
+                _ = layoutReports.forwards(placement, of: id, from: .controllerLayout, engineAtRest: atRest)
+            }
         default:
             break
         }
@@ -276,6 +291,7 @@ package struct NavigationModel: EngineHost {
     mutating func forward(_ kind: TransitionEventKind) {
         let driver = self.driver
         driver.send(kind, to: &self)
+        if driver.engine.isAtRest { layoutReports.forgetAll() }
         trackMemory()
     }
 
@@ -324,7 +340,9 @@ package struct NavigationModel: EngineHost {
             }
             let owner = method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
             held[id] = Snapshot(look: look, bytes: VisibleBoundary.bitmapBytes(of: look.boundary, scale: layout.scale), owner: owner)
-            return .captureFinished(id, .image(boundary: look.boundary, placement: placement(id)))
+            let placement = placement(id)
+            layoutReports.engineHeard(placement, of: id)
+            return .captureFinished(id, .image(boundary: look.boundary, placement: placement))
         case .attach(let id, let frame):
             if held[id] == nil {
                 violation(motion?.label ?? "attach", "attach of \(name(id)) with no captured image")
