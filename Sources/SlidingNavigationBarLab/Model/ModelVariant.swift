@@ -99,6 +99,26 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case atTop = "at-top"
     }
 
+    /// Whether the transition coordinator's alongside block is an animated context for what is
+    /// applied inside it (Apple: alongside animations run in the transition's animation context;
+    /// whether a view created or a layer changed there animates is not documented). `yes`: a
+    /// command applied there with animations enabled animates (a new snapshot view drifts from
+    /// (0,0), a concealment fades, a visibility change slides), unless the shell applies it
+    /// without animation, as it does. iOS 26's layout of a pushed view inside the push animation
+    /// is the same kind of context.
+    package enum AlongsideAnimates: String, Sendable, CaseIterable {
+        case yes
+        case no
+    }
+
+    /// Whether UIKit calls the bar delegate's `navigationBar(_:shouldPop:)` for an interactive pop
+    /// to a page whose bar is hidden (QMUI's source and issues report it is not). Our shell
+    /// announces a swipe at the driving recognizer's `.began`, so it must not matter.
+    package enum HiddenSwipeShouldPop: String, Sendable, CaseIterable {
+        case yes
+        case no
+    }
+
     package var barSwitch: BarSwitch
     package var didOrder: DidOrder
     package var completionOrder: CompletionOrder
@@ -111,6 +131,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     package var options: OptionsTiming
     package var nonAnimatedFrame: NonAnimatedFrame
     package var hiddenBarView: HiddenBarView
+    package var alongsideAnimates: AlongsideAnimates
+    package var hiddenSwipeShouldPop: HiddenSwipeShouldPop
 
     package init(
         barSwitch: BarSwitch = .atIncomingWillAppear,
@@ -124,7 +146,9 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         backButton: BackButton = .both,
         options: OptionsTiming = .atInit,
         nonAnimatedFrame: NonAnimatedFrame = .none,
-        hiddenBarView: HiddenBarView = .belowStatusBar
+        hiddenBarView: HiddenBarView = .belowStatusBar,
+        alongsideAnimates: AlongsideAnimates = .yes,
+        hiddenSwipeShouldPop: HiddenSwipeShouldPop = .no
     ) {
         self.barSwitch = barSwitch
         self.didOrder = didOrder
@@ -138,6 +162,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         self.options = options
         self.nonAnimatedFrame = nonAnimatedFrame
         self.hiddenBarView = hiddenBarView
+        self.alongsideAnimates = alongsideAnimates
+        self.hiddenSwipeShouldPop = hiddenSwipeShouldPop
     }
 
     /// The dimensions, by the key a scenario's `variant KEY=VALUE` names.
@@ -154,6 +180,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case options
         case nonAnimatedFrame = "non-animated-frame"
         case hiddenBarView = "hidden-bar-view"
+        case alongsideAnimates = "alongside-animates"
+        case hiddenSwipeShouldPop = "hidden-swipe-should-pop"
 
         /// The values this dimension takes, as scenario words.
         package var values: [String] {
@@ -170,6 +198,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .options: OptionsTiming.allCases.map(\.rawValue)
             case .nonAnimatedFrame: NonAnimatedFrame.allCases.map(\.rawValue)
             case .hiddenBarView: HiddenBarView.allCases.map(\.rawValue)
+            case .alongsideAnimates: AlongsideAnimates.allCases.map(\.rawValue)
+            case .hiddenSwipeShouldPop: HiddenSwipeShouldPop.allCases.map(\.rawValue)
             }
         }
     }
@@ -189,6 +219,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .options: options.rawValue
         case .nonAnimatedFrame: nonAnimatedFrame.rawValue
         case .hiddenBarView: hiddenBarView.rawValue
+        case .alongsideAnimates: alongsideAnimates.rawValue
+        case .hiddenSwipeShouldPop: hiddenSwipeShouldPop.rawValue
         }
     }
 
@@ -208,6 +240,9 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .options: guard let v = OptionsTiming(rawValue: word) else { return false }; options = v
         case .nonAnimatedFrame: guard let v = NonAnimatedFrame(rawValue: word) else { return false }; nonAnimatedFrame = v
         case .hiddenBarView: guard let v = HiddenBarView(rawValue: word) else { return false }; hiddenBarView = v
+        case .alongsideAnimates: guard let v = AlongsideAnimates(rawValue: word) else { return false }; alongsideAnimates = v
+        case .hiddenSwipeShouldPop:
+            guard let v = HiddenSwipeShouldPop(rawValue: word) else { return false }; hiddenSwipeShouldPop = v
         }
         return true
     }

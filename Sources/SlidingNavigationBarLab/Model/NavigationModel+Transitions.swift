@@ -20,6 +20,8 @@ extension NavigationModel {
             let from = pages[spec.from]?.declaration, let to = pages[spec.to]?.declaration
         else { return false }
         if from.optOut || to.optOut { return false }
+        // Another bar-transition library has this navigation controller: UIKit's own transition.
+        if foreignLibrary != nil { return false }
         // What can be known at the call: the outgoing page's bar at rest, the incoming page's option,
         // else the visibility the app last set (its own viewWillAppear has not run yet).
         if intendedHidden(spec.from) || (to.optionHidden ?? appBarHidden) { return true }
@@ -101,7 +103,7 @@ extension NavigationModel {
         observing = false
         capturesThisTransition = [:]
         if let call = spec.call {
-            for _ in 0..<max(1, spec.announcements) { send(.willNavigate(call, request(call, animated: spec.animated))) }
+            for _ in 0..<spec.announcements { send(.willNavigate(call, request(call, animated: spec.animated))) }
         }
         if spec.animated, delegate != .system {
             // UIKit asks the delegate for an animator inside the call; our hook forwards its answer.
@@ -110,7 +112,7 @@ extension NavigationModel {
         // The original method: the stack changes at once; the bar may switch now.
         stack = spec.newStack
         if variant.barSwitch == .atCall || !spec.animated { bar.item = spec.to }
-        if spec.call != nil {
+        if spec.call != nil, spec.announcements > 0 {
             send(.didNavigate(coordinatorPresent: spec.animated && variant.coordinator == .afterCall))
         }
         if variant.intermediates == .disappear {
@@ -128,7 +130,8 @@ extension NavigationModel {
             finish(spec, cancelled: false, oldStack: oldStack)
             return
         }
-        if observing { send(.animationWillStart) }
+        // The coordinator's alongside block: an animated context (a variant).
+        if observing { sendInAnimationContext(.animationWillStart) }
         motion = Motion(operation: spec.operation, from: spec.from, to: spec.to, progress: 0, expectsSlide: slides, label: spec.label)
         if !slides { plantUIKitTransitionFault(active: true) }
 
@@ -142,7 +145,7 @@ extension NavigationModel {
             motion?.progress = progress
             if step == 1, awaitingLayout.remove(spec.to) != nil {
                 // iOS 26: the pushed view is laid out inside the animation, while it slides.
-                send(.pageLaidOut(spec.to, placement(spec.to)))
+                sendInAnimationContext(.pageLaidOut(spec.to, placement(spec.to)))
             }
             renderFrame("\(spec.label) at \(Int(progress * 100))%")
             if let call = pendingNested, progress >= 0.5 {
@@ -189,7 +192,7 @@ extension NavigationModel {
             // The page that stays has at rest what the app's calls leave once the cancel's
             // callbacks ran: where UIKit sends the other page no viewWillDisappear
             // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
-            if pages[spec.from]?.declaration.optionHidden == nil { restVisibility[spec.from] = appBarHidden }
+            if optionHidden(spec.from) == nil { restVisibility[spec.from] = appBarHidden }
         } else if observing {
             send(.interactionEnded(cancelled: false))
         }
@@ -242,6 +245,7 @@ extension NavigationModel {
         if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
         if motion.map({ !$0.expectsSlide }) ?? false { plantUIKitTransitionFault(active: false) }
         motion = nil
+        animatedChanges = AnimatedChanges()  // the transition's animations are over
         restVisibility = [:]
         renderFrame("\(spec.label) at rest", atRest: true)
     }
