@@ -273,41 +273,51 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     /// least once (a greedy all-pairs covering array): what the randomized test runs each
     /// sequence under, since the full product is too large to run 10,000 times.
     package static let pairwise: [ModelVariant] = {
+        // Pairs are numbered, and each variant of the full product is a row of value indices,
+        // so that scoring a candidate is array lookups (the product has tens of thousands of rows).
         let dims = Dimension.allCases
-        var uncovered = Set<PairKey>()
+        let counts = dims.map(\.values.count)
+        var pairBase: [[Int]] = Array(repeating: Array(repeating: 0, count: dims.count), count: dims.count)
+        var pairCount = 0
         for i in dims.indices {
             for j in dims.indices where j > i {
-                for a in dims[i].values { for b in dims[j].values { uncovered.insert(PairKey(i, a, j, b)) } }
+                pairBase[i][j] = pairCount
+                pairCount += counts[i] * counts[j]
             }
         }
-        var chosen: [ModelVariant] = []
-        while !uncovered.isEmpty {
-            // Pick, from the full product, the variant covering the most uncovered pairs.
-            var best = all[0]
-            var bestScore = -1
-            for candidate in all {
-                let score = pairs(of: candidate).reduce(0) { $0 + (uncovered.contains($1) ? 1 : 0) }
-                if score > bestScore { best = candidate; bestScore = score }
+        let rows: [[Int]] = all.map { variant in
+            dims.indices.map { dims[$0].values.firstIndex(of: variant.value(of: dims[$0])) ?? 0 }
+        }
+        func pairIndices(_ row: [Int]) -> [Int] {
+            var result: [Int] = []
+            result.reserveCapacity(dims.count * (dims.count - 1) / 2)
+            for i in dims.indices {
+                for j in dims.indices where j > i { result.append(pairBase[i][j] + row[i] * counts[j] + row[j]) }
             }
-            chosen.append(best)
-            uncovered.subtract(pairs(of: best))
+            return result
+        }
+        let candidates = rows.map(pairIndices)
+        var uncovered = Array(repeating: true, count: pairCount)
+        var remaining = pairCount
+        var chosen: [ModelVariant] = []
+        while remaining > 0 {
+            // Pick, from the full product, the variant covering the most uncovered pairs (the first
+            // such in the product's order).
+            var best = 0
+            var bestScore = -1
+            uncovered.withUnsafeBufferPointer { open in
+                for (index, pairs) in candidates.enumerated() {
+                    var score = 0
+                    pairs.withUnsafeBufferPointer { for pair in $0 where open[pair] { score += 1 } }
+                    if score > bestScore { best = index; bestScore = score }
+                }
+            }
+            chosen.append(all[best])
+            for pair in candidates[best] where uncovered[pair] {
+                uncovered[pair] = false
+                remaining -= 1
+            }
         }
         return chosen
     }()
-
-    struct PairKey: Hashable {
-        var i: Int, a: String, j: Int, b: String
-        init(_ i: Int, _ a: String, _ j: Int, _ b: String) { self.i = i; self.a = a; self.j = j; self.b = b }
-    }
-
-    static func pairs(of variant: ModelVariant) -> [PairKey] {
-        let dims = Dimension.allCases
-        var result: [PairKey] = []
-        for i in dims.indices {
-            for j in dims.indices where j > i {
-                result.append(PairKey(i, variant.value(of: dims[i]), j, variant.value(of: dims[j])))
-            }
-        }
-        return result
-    }
 }
