@@ -133,6 +133,10 @@ final class ScenarioPlayer {
             // The host app's own switch on UIKit's edge swipe; the library's pan must honour it.
             navigation?.interactivePopGestureRecognizer?.isEnabled = enabled
             continueAfterStep()
+        case .appSetsBarAlpha(let alpha):
+            // The host app's own alpha on the bar; the library conceals with a mask and keeps it.
+            navigation?.navigationBar.alpha = CGFloat(alpha)
+            continueAfterStep()
         case .declare(let declaration):
             if declarations[declaration.name] == nil { declarationOrder.append(declaration.name) }
             declarations[declaration.name] = declaration

@@ -13,6 +13,8 @@ enum PlayerStep: Equatable {
     case appSetsBarHidden(Bool, animated: Bool)
     /// `app pop-gesture=off|on`: the app's own `interactivePopGestureRecognizer?.isEnabled`.
     case appSetsPopGesture(Bool)
+    /// `app bar-alpha=A`: the app's own `navigationBar.alpha`, now.
+    case appSetsBarAlpha(Double)
     /// A page declaration: the player builds the page when a navigation step first names it.
     case declare(PageDeclaration)
     /// `root`: the initial stack, installed without animation.
@@ -130,6 +132,10 @@ enum ScenarioPlayerPlan {
             return .appSetsBarHidden(hidden, animated: animated)
         case .appSetsPopGesture(let enabled):
             return .appSetsPopGesture(enabled)
+        case .appSetsBarAlpha(let alpha):
+            return .appSetsBarAlpha(alpha)
+        case .foreignLibrary(let library):
+            return .modelOnly("foreign-library \(library.rawValue) (the Example app does not link it: the library runs here)")
         case .variant(let key, let value):
             return .modelOnly("variant \(key)=\(value) (a model variant: the real UIKit is whichever it is)")
         case .page(let declaration):

@@ -18,7 +18,7 @@ package enum ScenarioRunner {
     package static func relevantDimensions(of scenario: Scenario) -> [ModelVariant.Dimension] {
         var dims: [ModelVariant.Dimension] = [.barSwitch, .didOrder, .completionOrder, .coordinator]
         var cancels = false, nested = false, back = false, intermediates = false, options = false
-        var notAnimated = false
+        var notAnimated = false, animated = false, notFull = false
         var belowBar: Set<String> = [], hides: Set<String> = []
         for statement in scenario.statements {
             switch statement.command {
@@ -30,6 +30,7 @@ package enum ScenarioRunner {
             case .popTo, .popToRoot, .set: intermediates = true
             case .page(let page):
                 if page.view == .belowBar { belowBar.insert(page.name) }
+                if page.view != .full { notFull = true }
                 if page.bar == .hidden { hides.insert(page.name) }
                 if page.optOut || page.bar == .hidden || !page.popGestureEnabled || page.popDistance != nil
                     || page.largeTitle || page.searchBar
@@ -42,6 +43,7 @@ package enum ScenarioRunner {
             switch statement.command {
             case .push(_, false, _), .pop(false, _), .popTo(_, false, _), .popToRoot(false, _), .set(_, false, _):
                 notAnimated = true
+            case .push, .pop, .popTo, .popToRoot, .set, .back, .swipe: animated = true
             default: break
             }
         }
@@ -52,7 +54,41 @@ package enum ScenarioRunner {
         if options { dims.append(.options) }
         if notAnimated { dims.append(.nonAnimatedFrame) }
         if !belowBar.isDisjoint(with: hides) { dims.append(.hiddenBarView) }
+        // Commands applied in the coordinator's alongside block (or iOS 26's layout inside a push)
+        // show only where a page leaves the bar's strip to what is behind it or puts its snapshot
+        // away from its view's origin (a view below the bar, a scroll view): over full-screen
+        // pages a drifting snapshot starts where it ends and a fading bar is covered.
+        if animated && notFull { dims.append(.alongsideAnimates) }
+        // Whether UIKit asks the bar about a swipe matters only for a swipe to a page whose bar is hidden.
+        if swipesToAPageThatMayHideTheBar(scenario) { dims.append(.hiddenSwipeShouldPop) }
         return dims
+    }
+
+    /// Whether a swipe in `scenario` may go back to a page whose bar is hidden: the stack followed
+    /// statement by statement (as if every call and swipe went through), a page hiding the bar
+    /// by its option or its own code, or any page once the app hid the bar itself.
+    static func swipesToAPageThatMayHideTheBar(_ scenario: Scenario) -> Bool {
+        var stack: [String] = []
+        var hiding: Set<String> = []
+        var appHidden = false
+        for statement in scenario.statements {
+            switch statement.command {
+            case .page(let page) where page.bar == .hidden || page.appBar == .hidden: hiding.insert(page.name)
+            case .style(let name, .hidden?, _): hiding.insert(name)
+            case .appSetsBarHidden(true, _): appHidden = true
+            case .root(let names), .set(let names, _, _): stack = names
+            case .push(let name, _, _): stack.append(name)
+            case .pop, .back: stack = stack.dropLast()
+            case .popTo(let name, _, _): if let index = stack.firstIndex(of: name) { stack = Array(stack[...index]) }
+            case .popToRoot: stack = Array(stack.prefix(1))
+            case .swipe(let swipe):
+                guard stack.count > 1 else { break }
+                if appHidden || hiding.contains(stack[stack.count - 2]) { return true }
+                if swipe.outcome == .complete { stack.removeLast() }
+            default: break
+            }
+        }
+        return false
     }
 
     /// The variants a scenario runs under: the full product of its relevant dimensions, with any

@@ -13,6 +13,8 @@ public enum ScenarioCommand: Sendable, Hashable {
     case rtl(Bool)
     /// `container full-screen|sheet|split`: what holds the navigation controller.
     case container(ContainerKind)
+    /// `foreign-library NAME`: the app also installed another bar-transition library.
+    case foreignLibrary(ForeignLibrary)
 
     // MARK: Configuration (anywhere)
 
@@ -22,6 +24,8 @@ public enum ScenarioCommand: Sendable, Hashable {
     case appSetsBarHidden(Bool, animated: Bool)
     /// `app pop-gesture=off|on`: the app sets `interactivePopGestureRecognizer.isEnabled`.
     case appSetsPopGesture(Bool)
+    /// `app bar-alpha=A`: the app sets the navigation bar's `alpha` (0 ... 1).
+    case appSetsBarAlpha(Double)
     /// `variant KEY=VALUE`: pins one model variant; the runner validates key and value.
     case variant(key: String, value: String)
     /// `page NAME [options]`: declares a page and how it looks before anything changes it.
@@ -117,6 +121,21 @@ public enum DelegateKind: String, Sendable, Hashable, CaseIterable {
     /// The delegate implements `navigationController(_:animationControllerFor:from:to:)` and
     /// answers `nil`: UIKit runs its own slide.
     case nilAnimator = "nil-animator"
+}
+
+/// Another bar-transition library the app installed, by the word scenarios use. Used by
+/// `foreign-library`.
+public enum ForeignLibrary: String, Sendable, Hashable, CaseIterable {
+    /// FDFullscreenPopGesture: a category on `UINavigationController` with its own full-screen pan.
+    case fdFullscreenPopGesture = "fd-fullscreen-pop-gesture"
+    /// KMNavigationBarTransition: a category that gives each page a bar of its own.
+    case kmNavigationBarTransition = "km-navigation-bar-transition"
+    /// GKNavigationBar: a category giving each page a custom bar, with its own full-screen pan.
+    case gkNavigationBar = "gk-navigation-bar"
+    /// HBDNavigationBar: a navigation controller subclass (`HBDNavigationController`).
+    case hbdNavigationBar = "hbd-navigation-bar"
+    /// RTRootNavigationController: a navigation controller subclass wrapping each page.
+    case rtRootNavigationController = "rt-root-navigation-controller"
 }
 
 /// What a page's own code does with the bar's visibility. Used by `page app-bar=`.

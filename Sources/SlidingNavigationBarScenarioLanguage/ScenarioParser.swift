@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Besides the syntax, the parser checks what can be known without running anything: pages are
 /// declared once and before they are referenced, `root` comes once and before any navigation,
-/// and the environment (`device`, `ios`, `rtl`, `container`) is fixed before `root`. What depends
+/// and the environment (`device`, `ios`, `rtl`, `container`, `foreign-library`) is fixed before `root`. What depends
 /// on the model (whether a push is legal at that moment, which variants exist) is the runner's.
 public enum ScenarioParser {
     /// Parses a whole scenario.
@@ -58,7 +58,7 @@ public enum ScenarioParser {
 
     /// The words a scenario statement can start with, in the order the help text lists them.
     public static let commandWords: [String] = [
-        "device", "ios", "rtl", "container", "delegate", "variant", "page",
+        "device", "ios", "rtl", "container", "foreign-library", "delegate", "variant", "page",
         "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe",
         "style", "scroll", "rotate", "appearance", "memory-warning", "expect", "app",
     ]
@@ -94,7 +94,8 @@ let scenarioUsage: [String: String] = [
     "rtl": "rtl on|off",
     "container": "container full-screen|sheet|split",
     "delegate": "delegate system|custom-animator|nil-animator",
-    "app": "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on",
+    "foreign-library": "foreign-library " + ForeignLibrary.allCases.map(\.rawValue).joined(separator: "|"),
+    "app": "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on | app bar-alpha=A (0 ... 1)",
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
@@ -141,7 +142,8 @@ struct ParserState {
     var pageOrder: [String] = []
     /// The line of `root`, once seen; navigation and setup rules hinge on it.
     var rootLine: Int?
-    /// The line of each setup command already given (`device`, `ios`, `rtl`, `container`).
+    /// The line of each setup command already given (`device`, `ios`, `rtl`, `container`,
+    /// `foreign-library`).
     var setupLines: [String: Int] = [:]
 
     init(file: String) {
@@ -160,7 +162,7 @@ struct ParserState {
         let word = String(tokens[0])
         let rest = Array(tokens.dropFirst())
         switch word {
-        case "device", "ios", "rtl", "container":
+        case "device", "ios", "rtl", "container", "foreign-library":
             try checkSetup(word)
         case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app":
             guard rootLine != nil else {
@@ -175,6 +177,8 @@ struct ParserState {
         case "rtl": return .rtl(try keyword(rest, command: "rtl", what: "a direction", ["on": true, "off": false]))
         case "container":
             return .container(try keyword(rest, command: "container", what: "a container", ContainerKind.self))
+        case "foreign-library":
+            return .foreignLibrary(try keyword(rest, command: word, what: "a library", ForeignLibrary.self))
         case "delegate":
             return .delegate(try keyword(rest, command: "delegate", what: "a delegate kind", DelegateKind.self))
         case "variant": return try variant(rest)
@@ -231,7 +235,7 @@ struct ParserState {
         if let rootLine {
             throw error(
                 "'\(word)' after navigation began with 'root' on line \(rootLine): "
-                    + "expected device, ios, rtl and container before 'root'"
+                    + "expected device, ios, rtl, container and foreign-library before 'root'"
             )
         }
         if let earlier = setupLines[word] {
@@ -296,24 +300,33 @@ struct ParserState {
         return .variant(key: String(key), value: String(value))
     }
 
-    /// `app bar-hidden=yes|no [animated=no]` or `app pop-gesture=off|on`: exactly one of the two.
+    /// `app bar-hidden=yes|no [animated=no]`, `app pop-gesture=off|on` or `app bar-alpha=A`:
+    /// exactly one of the three.
     func app(_ tokens: [Substring]) throws -> ScenarioCommand {
-        let arguments = try split(tokens, command: "app", flags: [], options: ["bar-hidden", "pop-gesture", "animated"])
+        let arguments = try split(
+            tokens, command: "app", flags: [], options: ["bar-hidden", "pop-gesture", "bar-alpha", "animated"])
         try none(arguments, command: "app")
-        switch (arguments.options["bar-hidden"], arguments.options["pop-gesture"]) {
-        case (let hidden?, nil):
+        let given = ["bar-hidden", "pop-gesture", "bar-alpha"].filter { arguments.options[$0] != nil }
+        guard given.count <= 1 else {
+            throw error("'app' given both \(given[0]) and \(given[1]): expected one per line, \(usage("app"))")
+        }
+        if let hidden = arguments.options["bar-hidden"] {
             let value = try optionKeyword(hidden, key: "bar-hidden", ["yes": true, "no": false])
             return .appSetsBarHidden(value, animated: try animated(arguments, command: "app"))
-        case (nil, let gesture?):
-            if let animated = arguments.options["animated"] {
-                throw error("unexpected option '\(animated.token)' to 'app pop-gesture': expected \(usage("app"))")
-            }
-            return .appSetsPopGesture(try optionKeyword(gesture, key: "pop-gesture", ["on": true, "off": false]))
-        case (nil, nil):
-            throw error("'app' is missing what the app does: expected \(usage("app"))")
-        case (_?, _?):
-            throw error("'app' given both bar-hidden and pop-gesture: expected one per line, \(usage("app"))")
         }
+        guard let key = given.first, let option = arguments.options[key] else {
+            throw error("'app' is missing what the app does: expected \(usage("app"))")
+        }
+        if let animated = arguments.options["animated"] {
+            throw error("unexpected option '\(animated.token)' to 'app \(key)': expected \(usage("app"))")
+        }
+        if key == "pop-gesture" {
+            return .appSetsPopGesture(try optionKeyword(option, key: "pop-gesture", ["on": true, "off": false]))
+        }
+        guard let alpha = number(option.value), (0...1).contains(alpha) else {
+            throw error("malformed value in '\(option.token)': expected bar-alpha=A with A a number from 0 to 1")
+        }
+        return .appSetsBarAlpha(alpha)
     }
 
     mutating func page(_ tokens: [Substring]) throws -> ScenarioCommand {

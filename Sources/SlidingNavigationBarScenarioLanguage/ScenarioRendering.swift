@@ -37,6 +37,8 @@ extension ScenarioCommand {
             return on ? "rtl on" : "rtl off"
         case let .container(kind):
             return "container \(kind.rawValue)"
+        case let .foreignLibrary(library):
+            return "foreign-library \(library.rawValue)"
         case let .delegate(kind):
             return "delegate \(kind.rawValue)"
         case let .variant(key, value):
@@ -45,6 +47,8 @@ extension ScenarioCommand {
             return "app bar-hidden=\(hidden ? "yes" : "no")" + (animated ? "" : " animated=no")
         case let .appSetsPopGesture(on):
             return "app pop-gesture=\(on ? "on" : "off")"
+        case let .appSetsBarAlpha(alpha):
+            return "app bar-alpha=\(renderedNumber(alpha))"
         case let .page(page):
             var words = ["page", page.name]
             if page.bar != .default { words.append("bar=\(page.bar.rendered)") }

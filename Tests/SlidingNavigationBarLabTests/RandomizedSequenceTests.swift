@@ -242,10 +242,12 @@ import SlidingNavigationBarCore
             if orientation == .landscape { tags.insert("landscape") }
         case .scroll(_, let position):
             tags.insert("scroll \(position.rawValue)")
-        case .ios, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture:
+        case .ios, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture, .foreignLibrary:
             tags.insert(command.rendered())
         case .appSetsBarHidden(let hidden, _):
             tags.insert("app bar-hidden=\(hidden ? "yes" : "no")")
+        case .appSetsBarAlpha:
+            tags.insert("app bar-alpha")
         case .page(let page):
             tags.insert("page bar=\(page.bar.kind)")
             for word in words.dropFirst(2) {

@@ -61,6 +61,13 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "app bar-hidden=no animated=no", expected: .appSetsBarHidden(false, animated: false)),
     StatementCase(text: "app pop-gesture=off", expected: .appSetsPopGesture(false)),
     StatementCase(text: "app pop-gesture=on", expected: .appSetsPopGesture(true)),
+    StatementCase(text: "app bar-alpha=0.5", expected: .appSetsBarAlpha(0.5)),
+    StatementCase(text: "app bar-alpha=0", expected: .appSetsBarAlpha(0)),
+    StatementCase(
+        text: "foreign-library fd-fullscreen-pop-gesture", expected: .foreignLibrary(.fdFullscreenPopGesture), isSetup: true),
+    StatementCase(
+        text: "foreign-library rt-root-navigation-controller", expected: .foreignLibrary(.rtRootNavigationController),
+        isSetup: true),
     StatementCase(text: "device iphone-se", expected: .device(.iphoneSE, orientation: .portrait), isSetup: true),
     StatementCase(text: "device iphone-x landscape", expected: .device(.iphoneX, orientation: .landscape), isSetup: true),
     StatementCase(text: "device iphone-12", expected: .device(.iphone12, orientation: .portrait), isSetup: true),
@@ -265,6 +272,17 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A\nroot A\napp bar-hidden=yes pop-gesture=on", line: 3, token: "app"),
     BadInput(text: "page A\nroot A\napp pop-gesture=on animated=no", line: 3, token: "animated=no"),
     BadInput(text: "page A\napp bar-hidden=yes", line: 2, token: "app"),
+    BadInput(text: "page A\nroot A\napp bar-alpha=1.5", line: 3, token: "bar-alpha=1.5"),
+    BadInput(text: "page A\nroot A\napp bar-alpha=half", line: 3, token: "bar-alpha=half"),
+    BadInput(text: "page A\nroot A\napp bar-alpha=0.5 animated=no", line: 3, token: "animated=no"),
+    BadInput(text: "page A\nroot A\napp bar-alpha=0.5 pop-gesture=on", line: 3, token: "bar-alpha"),
+    BadInput(text: "page A\napp bar-alpha=0.5", line: 2, token: "app"),
+    // Another bar library: a known name, once, before root.
+    BadInput(text: "foreign-library hero", line: 1, token: "hero"),
+    BadInput(text: "foreign-library", line: 1, token: "foreign-library"),
+    BadInput(text: "page A\nroot A\nforeign-library gk-navigation-bar", line: 3, token: "foreign-library"),
+    BadInput(
+        text: "foreign-library gk-navigation-bar\nforeign-library gk-navigation-bar", line: 2, token: "foreign-library"),
     BadInput(text: "page A app-bar=sometimes", line: 1, token: "app-bar=sometimes"),
     BadInput(text: "page A view=table", line: 1, token: "view=table"),
     BadInput(text: "page skips-super", line: 1, token: "skips-super"),

@@ -99,6 +99,26 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case atTop = "at-top"
     }
 
+    /// Whether the transition coordinator's alongside block is an animated context for what is
+    /// applied inside it (Apple: alongside animations run in the transition's animation context;
+    /// whether a view created or a layer changed there animates is not documented). `yes`: a
+    /// command applied there with animations enabled animates (a new snapshot view drifts from
+    /// (0,0), a concealment fades, a visibility change slides), unless the shell applies it
+    /// without animation, as it does. iOS 26's layout of a pushed view inside the push animation
+    /// is the same kind of context.
+    package enum AlongsideAnimates: String, Sendable, CaseIterable {
+        case yes
+        case no
+    }
+
+    /// Whether UIKit calls the bar delegate's `navigationBar(_:shouldPop:)` for an interactive pop
+    /// to a page whose bar is hidden (QMUI's source and issues report it is not). Our shell
+    /// announces a swipe at the driving recognizer's `.began`, so it must not matter.
+    package enum HiddenSwipeShouldPop: String, Sendable, CaseIterable {
+        case yes
+        case no
+    }
+
     package var barSwitch: BarSwitch
     package var didOrder: DidOrder
     package var completionOrder: CompletionOrder
@@ -111,6 +131,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     package var options: OptionsTiming
     package var nonAnimatedFrame: NonAnimatedFrame
     package var hiddenBarView: HiddenBarView
+    package var alongsideAnimates: AlongsideAnimates
+    package var hiddenSwipeShouldPop: HiddenSwipeShouldPop
 
     package init(
         barSwitch: BarSwitch = .atIncomingWillAppear,
@@ -124,7 +146,9 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         backButton: BackButton = .both,
         options: OptionsTiming = .atInit,
         nonAnimatedFrame: NonAnimatedFrame = .none,
-        hiddenBarView: HiddenBarView = .belowStatusBar
+        hiddenBarView: HiddenBarView = .belowStatusBar,
+        alongsideAnimates: AlongsideAnimates = .yes,
+        hiddenSwipeShouldPop: HiddenSwipeShouldPop = .no
     ) {
         self.barSwitch = barSwitch
         self.didOrder = didOrder
@@ -138,6 +162,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         self.options = options
         self.nonAnimatedFrame = nonAnimatedFrame
         self.hiddenBarView = hiddenBarView
+        self.alongsideAnimates = alongsideAnimates
+        self.hiddenSwipeShouldPop = hiddenSwipeShouldPop
     }
 
     /// The dimensions, by the key a scenario's `variant KEY=VALUE` names.
@@ -154,6 +180,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case options
         case nonAnimatedFrame = "non-animated-frame"
         case hiddenBarView = "hidden-bar-view"
+        case alongsideAnimates = "alongside-animates"
+        case hiddenSwipeShouldPop = "hidden-swipe-should-pop"
 
         /// The values this dimension takes, as scenario words.
         package var values: [String] {
@@ -170,6 +198,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .options: OptionsTiming.allCases.map(\.rawValue)
             case .nonAnimatedFrame: NonAnimatedFrame.allCases.map(\.rawValue)
             case .hiddenBarView: HiddenBarView.allCases.map(\.rawValue)
+            case .alongsideAnimates: AlongsideAnimates.allCases.map(\.rawValue)
+            case .hiddenSwipeShouldPop: HiddenSwipeShouldPop.allCases.map(\.rawValue)
             }
         }
     }
@@ -189,6 +219,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .options: options.rawValue
         case .nonAnimatedFrame: nonAnimatedFrame.rawValue
         case .hiddenBarView: hiddenBarView.rawValue
+        case .alongsideAnimates: alongsideAnimates.rawValue
+        case .hiddenSwipeShouldPop: hiddenSwipeShouldPop.rawValue
         }
     }
 
@@ -208,6 +240,9 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .options: guard let v = OptionsTiming(rawValue: word) else { return false }; options = v
         case .nonAnimatedFrame: guard let v = NonAnimatedFrame(rawValue: word) else { return false }; nonAnimatedFrame = v
         case .hiddenBarView: guard let v = HiddenBarView(rawValue: word) else { return false }; hiddenBarView = v
+        case .alongsideAnimates: guard let v = AlongsideAnimates(rawValue: word) else { return false }; alongsideAnimates = v
+        case .hiddenSwipeShouldPop:
+            guard let v = HiddenSwipeShouldPop(rawValue: word) else { return false }; hiddenSwipeShouldPop = v
         }
         return true
     }
@@ -238,41 +273,51 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     /// least once (a greedy all-pairs covering array): what the randomized test runs each
     /// sequence under, since the full product is too large to run 10,000 times.
     package static let pairwise: [ModelVariant] = {
+        // Pairs are numbered, and each variant of the full product is a row of value indices,
+        // so that scoring a candidate is array lookups (the product has tens of thousands of rows).
         let dims = Dimension.allCases
-        var uncovered = Set<PairKey>()
+        let counts = dims.map(\.values.count)
+        var pairBase: [[Int]] = Array(repeating: Array(repeating: 0, count: dims.count), count: dims.count)
+        var pairCount = 0
         for i in dims.indices {
             for j in dims.indices where j > i {
-                for a in dims[i].values { for b in dims[j].values { uncovered.insert(PairKey(i, a, j, b)) } }
+                pairBase[i][j] = pairCount
+                pairCount += counts[i] * counts[j]
             }
         }
-        var chosen: [ModelVariant] = []
-        while !uncovered.isEmpty {
-            // Pick, from the full product, the variant covering the most uncovered pairs.
-            var best = all[0]
-            var bestScore = -1
-            for candidate in all {
-                let score = pairs(of: candidate).reduce(0) { $0 + (uncovered.contains($1) ? 1 : 0) }
-                if score > bestScore { best = candidate; bestScore = score }
+        let rows: [[Int]] = all.map { variant in
+            dims.indices.map { dims[$0].values.firstIndex(of: variant.value(of: dims[$0])) ?? 0 }
+        }
+        func pairIndices(_ row: [Int]) -> [Int] {
+            var result: [Int] = []
+            result.reserveCapacity(dims.count * (dims.count - 1) / 2)
+            for i in dims.indices {
+                for j in dims.indices where j > i { result.append(pairBase[i][j] + row[i] * counts[j] + row[j]) }
             }
-            chosen.append(best)
-            uncovered.subtract(pairs(of: best))
+            return result
+        }
+        let candidates = rows.map(pairIndices)
+        var uncovered = Array(repeating: true, count: pairCount)
+        var remaining = pairCount
+        var chosen: [ModelVariant] = []
+        while remaining > 0 {
+            // Pick, from the full product, the variant covering the most uncovered pairs (the first
+            // such in the product's order).
+            var best = 0
+            var bestScore = -1
+            uncovered.withUnsafeBufferPointer { open in
+                for (index, pairs) in candidates.enumerated() {
+                    var score = 0
+                    pairs.withUnsafeBufferPointer { for pair in $0 where open[pair] { score += 1 } }
+                    if score > bestScore { best = index; bestScore = score }
+                }
+            }
+            chosen.append(all[best])
+            for pair in candidates[best] where uncovered[pair] {
+                uncovered[pair] = false
+                remaining -= 1
+            }
         }
         return chosen
     }()
-
-    struct PairKey: Hashable {
-        var i: Int, a: String, j: Int, b: String
-        init(_ i: Int, _ a: String, _ j: Int, _ b: String) { self.i = i; self.a = a; self.j = j; self.b = b }
-    }
-
-    static func pairs(of variant: ModelVariant) -> [PairKey] {
-        let dims = Dimension.allCases
-        var result: [PairKey] = []
-        for i in dims.indices {
-            for j in dims.indices where j > i {
-                result.append(PairKey(i, variant.value(of: dims[i]), j, variant.value(of: dims[j])))
-            }
-        }
-        return result
-    }
 }

@@ -32,6 +32,7 @@ extension NavigationModel {
         case .ios(let version): iosVersion = version
         case .rtl(let on): rtl = on
         case .container(let kind): container = kind
+        case .foreignLibrary(let library): foreignLibrary = library
         case .delegate(let kind): delegate = kind
         case .appSetsBarHidden(let hidden, let animated):
             appSetsBarHidden(hidden, animated: animated)
@@ -39,6 +40,10 @@ extension NavigationModel {
             renderFrame("app bar-hidden=\(hidden ? "yes" : "no")", atRest: motion == nil)
         case .appSetsPopGesture(let on):
             appPopGestureEnabled = on
+        case .appSetsBarAlpha(let alpha):
+            appBarAlpha = alpha
+            bar.alpha = alpha
+            renderFrame("app bar-alpha=\(alpha)", atRest: motion == nil)
         case .variant: break
         case .page(let declaration):
             let id = PageID(UInt(pages.count + 1))
@@ -158,13 +163,24 @@ extension NavigationModel {
             systemPopGestureEnabled: appPopGestureEnabled, topPageHidesBackButton: hidesBackButton)
         // The shell reads the app's switch when the finger goes down, not once at install: the app
         // may turn the system swipe off at any time.
-        let plan = PopGesturePolicy.recognizerPlan(
+        var plan = PopGesturePolicy.recognizerPlan(
             isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: iosVersion >= 26,
             systemGestureDisabledByApp: !appPopGestureEnabled)
+        let canPop = stack.count > 1 && motion == nil
         var drivers: [String] = []
+        if let foreignLibrary {
+            // The other library's own gesture: its full-screen pan replaces the system edge swipe.
+            if foreignLibrary.drivesFullScreenPan, canPop { drivers.append("\(foreignLibrary.rawValue)'s pan") }
+            if shellStepsAside {
+                // No pan of ours: UIKit's recognizers as the app and the other library left them.
+                plan = PopGestureRecognizerPlan(
+                    installsFullScreenPan: false,
+                    systemEdgeGestureEnabled: appPopGestureEnabled && !foreignLibrary.drivesFullScreenPan,
+                    systemContentGestureEnabled: iosVersion >= 26)
+            }
+        }
         if plan.installsFullScreenPan, PopGesturePolicy.decide(input) == .begin { drivers.append("full-screen pan") }
         // UIKit's own recognizers, when left enabled, begin on their own terms.
-        let canPop = stack.count > 1 && motion == nil
         let leading = PopGesturePolicy.leadingDistance(of: input.startLocation, containerWidth: w, direction: direction)
         if plan.systemEdgeGestureEnabled, canPop, leading <= 20 { drivers.append("system edge swipe") }
         if plan.systemContentGestureEnabled, canPop, iosVersion >= 26, swipe.over != .hscrollScrolled {
@@ -181,7 +197,23 @@ extension NavigationModel {
         lastGesture = .began
         guard var spec = spec(for: .pop, animated: true, label: "swipe \(swipe.outcome.rawValue)") else { return }
         spec.swipe = swipe
+        spec.announcements = swipeAnnouncements(spec)
         run(spec, nested: nil)
+    }
+}
+
+extension NavigationModel {
+    /// How many times our hooks announce a swipe's pop. The shell listens at the `.began` of
+    /// whichever recognizer drives it: its own pan's target runs before UIKit's and announces;
+    /// on a system recognizer UIKit's target runs first and may ask the bar delegate
+    /// (`navigationBar(_:shouldPop:)`, whose hook then announces), and the shell's target after
+    /// it announces only if nothing did. Either way exactly once, whether UIKit asks the bar
+    /// or not (``ModelVariant/HiddenSwipeShouldPop``: it may not for a page whose bar is hidden).
+    func swipeAnnouncements(_ spec: TransitionSpec) -> Int {
+        let destinationHidesBar = restHiddenComingOnTop(spec.to, after: spec.from)
+        let barAsked = !destinationHidesBar || variant.hiddenSwipeShouldPop == .yes
+        if fault == .announcesPopOnlyFromShouldPop { return barAsked ? 1 : 0 }
+        return 1
     }
 }
 

@@ -20,6 +20,8 @@ extension NavigationModel {
             let from = pages[spec.from]?.declaration, let to = pages[spec.to]?.declaration
         else { return false }
         if from.optOut || to.optOut { return false }
+        // Another bar-transition library has this navigation controller: UIKit's own transition.
+        if foreignLibrary != nil { return false }
         // What can be known at the call: the outgoing page's bar at rest, the incoming page's option,
         // else the visibility the app last set (its own viewWillAppear has not run yet).
         if intendedHidden(spec.from) { return true }
@@ -108,7 +110,7 @@ extension NavigationModel {
         observing = false
         capturesThisTransition = [:]
         if let call = spec.call {
-            for _ in 0..<max(1, spec.announcements) { send(.willNavigate(call, request(call, animated: spec.animated))) }
+            for _ in 0..<spec.announcements { send(.willNavigate(call, request(call, animated: spec.animated))) }
         }
         if spec.animated, delegate != .system {
             // UIKit asks the delegate for an animator inside the call; our hook forwards its answer.
@@ -117,7 +119,7 @@ extension NavigationModel {
         // The original method: the stack changes at once; the bar may switch now.
         stack = spec.newStack
         if variant.barSwitch == .atCall || !spec.animated { bar.item = spec.to }
-        if spec.call != nil {
+        if spec.call != nil, spec.announcements > 0 {
             send(.didNavigate(coordinatorPresent: spec.animated && variant.coordinator == .afterCall))
         }
         if variant.intermediates == .disappear {
@@ -135,7 +137,8 @@ extension NavigationModel {
             finish(spec, cancelled: false, oldStack: oldStack)
             return
         }
-        if observing { send(.animationWillStart) }
+        // The coordinator's alongside block: an animated context (a variant).
+        if observing { sendInAnimationContext(.animationWillStart) }
         motion = Motion(operation: spec.operation, from: spec.from, to: spec.to, progress: 0, expectsSlide: slides, label: spec.label)
         if !slides { plantUIKitTransitionFault(active: true) }
 
@@ -152,7 +155,7 @@ extension NavigationModel {
                 // (For a page that skips super, `send` stands in for the shell's observation of
                 // the page view's own geometry.)
                 awaitingLayout.remove(spec.to)
-                send(.pageLaidOut(spec.to, placement(spec.to)))
+                sendInAnimationContext(.pageLaidOut(spec.to, placement(spec.to)))
             }
             renderFrame("\(spec.label) at \(Int(progress * 100))%")
             if let call = pendingNested, progress >= 0.5 {
@@ -201,7 +204,7 @@ extension NavigationModel {
             // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
             // A page with its own option gets it back, as a page hiding the bar in its own
             // viewWillAppear would: a visibility the app set at rest lasts until the next transition.
-            let restsHidden = pages[spec.from]?.declaration.optionHidden ?? appBarHidden
+            let restsHidden = optionHidden(spec.from) ?? appBarHidden
             // A bar that page did not have before the swipe can only be drawn once the real bar
             // shows its item again: where UIKit reverts the item only at the completion
             // (`cancel-bar-revert=at-completion`), nobody can draw it before, and the page keeps
@@ -270,7 +273,7 @@ extension NavigationModel {
                 bar.item = spec.from
                 // From here its bar can be drawn: the page that stays has its look at rest.
                 relayingOut(spec.from) {
-                    $0.restVisibility[spec.from] = $0.pages[spec.from]?.declaration.optionHidden ?? $0.appBarHidden
+                    $0.restVisibility[spec.from] = $0.optionHidden(spec.from) ?? $0.appBarHidden
                 }
             }
             send(event)
@@ -279,6 +282,7 @@ extension NavigationModel {
         if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
         if motion.map({ !$0.expectsSlide }) ?? false { plantUIKitTransitionFault(active: false) }
         motion = nil
+        animatedChanges = AnimatedChanges()  // the transition's animations are over
         restVisibility = [:]
         renderFrame("\(spec.label) at rest", atRest: true)
     }

@@ -23,6 +23,8 @@ package struct NavigationModel: EngineHost {
         var isConcealed = false
         /// The app's own `setNavigationBarHidden` call set the current visibility (not the engine).
         var visibilitySetByApp = false
+        /// The bar view's `alpha` (its layer's opacity): the app's, which the shell never writes.
+        var alpha = 1.0
     }
 
     struct Snapshot {
@@ -71,6 +73,14 @@ package struct NavigationModel: EngineHost {
     var appOverridesTop = false
     /// Whether the app left `interactivePopGestureRecognizer.isEnabled` on.
     var appPopGestureEnabled = true
+    /// The `alpha` the app last gave the bar (`app bar-alpha=`).
+    var appBarAlpha = 1.0
+    /// Another bar-transition library the app installed (`foreign-library`), if any.
+    var foreignLibrary: ForeignLibrary?
+    /// Commands are being applied inside an animated context (see ``AnimatedChanges``).
+    var inAnimationContext = false
+    /// What commands applied with animation still show on screen until the transition ends.
+    var animatedChanges = AnimatedChanges()
     /// During a transition, the bar visibility each of its two pages has at rest (UIKit alone).
     var restVisibility: [PageID: Bool] = [:]
     /// Pushed pages not laid out yet: iOS 26 lays a pushed view out inside the push animation, so
@@ -141,7 +151,7 @@ package struct NavigationModel: EngineHost {
     func intendedHidden(_ id: PageID) -> Bool {
         if let atRest = restVisibility[id] { return atRest }
         if appOverridesTop, id == stack.last { return appBarHidden }
-        return pages[id]?.declaration.optionHidden ?? appBarHidden
+        return optionHidden(id) ?? appBarHidden
     }
 
     /// The visibility a page coming on top will have at rest once `from` has left: its option, or
@@ -150,7 +160,7 @@ package struct NavigationModel: EngineHost {
     /// viewWillDisappear too, and one that hides the bar in viewWillAppear shows it there.
     func restHiddenComingOnTop(_ id: PageID, after from: PageID, intermediates: [PageID] = []) -> Bool {
         guard let declaration = pages[id]?.declaration else { return appBarHidden }
-        if let option = declaration.optionHidden { return option }
+        if let option = optionHidden(id) { return option }
         switch declaration.appBar {
         case .hidden?: return true
         case .shown?: return false
@@ -289,6 +299,8 @@ package struct NavigationModel: EngineHost {
     /// Forwards an event the shell hears without the page's own code around it (no app calls,
     /// no overrides skipping super): the driver, as the shell runs it.
     mutating func forward(_ kind: TransitionEventKind) {
+        // Where the shell steps aside, it has no engine there: UIKit runs alone.
+        if shellStepsAside { return }
         let driver = self.driver
         driver.send(kind, to: &self)
         if driver.engine.isAtRest { layoutReports.forgetAll() }
@@ -298,6 +310,7 @@ package struct NavigationModel: EngineHost {
     package mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
         if keepsNotes { notes.append("line \(line):   \(command)") }
         if let fault, fault.drops(command) { return nil }
+        if appliesAnimated { recordAnimated(command) }
         var command = command
         if fault == .attachesOneRowTooHigh, case .attach(let id, let frame) = command {
             command = .attach(id, frame: frame.offsetBy(dx: 0, dy: -1))
@@ -362,6 +375,8 @@ package struct NavigationModel: EngineHost {
             bar.visibilitySetByApp = false
         case .setBarConcealed(let concealed):
             bar.isConcealed = concealed
+            // The shell conceals with a mask layer of its own and leaves the alpha to the app.
+            if fault == .concealsWithOpacity { bar.alpha = concealed ? 0 : 1 }
         case .observeTransition:
             observing = true
         }

@@ -52,12 +52,12 @@ extension NavigationModel {
     ///   - atRest: also require the rest state: real bar in front, nothing attached.
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
-        committedBarLook = realBarLook
-        committedBarOwner = realBarLook == nil ? nil : bar.item.map { name($0) }
+        committedBarLook = presentedBarLook
+        committedBarOwner = presentedBarLook == nil ? nil : bar.item.map { name($0) }
         let onScreen = pagesOnScreen()
         var seen: [StripLayer] = []
         var intended: [StripLayer] = []
-        let realLook = realBarLook
+        let realLook = presentedBarLook
         if bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
         var framePages: [LabFrame.Page] = []
         for (id, dx) in onScreen {
@@ -69,7 +69,7 @@ extension NavigationModel {
             var snapRect: LayoutRect?
             var snapLook: BarLook?
             var snapOwner: String?
-            if let frame = attached[id], let snapshot = held[id] {
+            if let frame = presentedFrame(of: id), let snapshot = held[id] {
                 let rect = frame.offsetBy(
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
                     dy: place.frameInContainer.minY - place.boundsOrigin.y)
@@ -114,6 +114,8 @@ extension NavigationModel {
                 problem = "at rest, the real bar is still concealed"
             } else if !attached.isEmpty {
                 problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))"
+            } else if bar.alpha != appBarAlpha {
+                problem = "at rest, the bar's alpha is \(bar.alpha), not the \(appBarAlpha) the app set"
             }
         }
         if atRest { metrics.restSnapshots = max(metrics.restSnapshots, held.count) }

@@ -28,6 +28,18 @@ package enum ShellFault: String, Sendable, CaseIterable {
     case concealsBarInUIKitTransitions
     /// Hides the real bar for the frames of a transition left to UIKit, then shows it again.
     case hidesBarInUIKitTransitions
+    /// Applies commands with animations enabled (no `UIView.performWithoutAnimation`, layer
+    /// actions on): inside an animated context (``ModelVariant/AlongsideAnimates/yes``) a new
+    /// snapshot drifts from (0,0), a concealment fades and a visibility change slides.
+    case appliesCommandsAnimated
+    /// Announces a swipe's pop only from the bar delegate's `navigationBar(_:shouldPop:)`, with no
+    /// target of its own on the recognizers: a pop UIKit does not ask the bar about is never heard.
+    case announcesPopOnlyFromShouldPop
+    /// Conceals the real bar by setting its layer's opacity (its `alpha`) to 0, and reveals it by
+    /// setting 1: whatever alpha the app had set is lost.
+    case concealsWithOpacity
+    /// Does not step aside for another bar-transition library: its shell runs there too.
+    case ignoresForeignLibrary
 
     func drops(_ command: TransitionCommand) -> Bool {
         switch (self, command) {
