@@ -181,6 +181,7 @@ extension NavigationModel {
         }
         let cancelled = swipe.outcome == .cancel
         if cancelled {
+            motion?.cancelling = true
             if variant.cancelBarRevert == .atInteractionEnd { bar.item = spec.from }
             if observing { send(.interactionEnded(cancelled: true)) }
             if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }

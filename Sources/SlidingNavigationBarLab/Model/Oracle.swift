@@ -88,7 +88,7 @@ extension NavigationModel {
             framePages.append(
                 LabFrame.Page(
                     name: name, offsetX: dx, view: view, intendedLook: look, snapshot: snapRect, snapshotLook: snapLook,
-                    snapshotOwner: snapOwner))
+                    snapshotOwner: snapOwner, contentTop: contentTop(id)))
         }
         if !bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
 
@@ -118,6 +118,8 @@ extension NavigationModel {
         }
         if atRest { metrics.restSnapshots = max(metrics.restSnapshots, held.count) }
         if let problem { violation(label, problem) }
+        // The vertical dimension, checked in every frame whatever the strip shows.
+        if let jump = contentJumpProblem(onScreen) { violation(label, jump, kind: .contentJump) }
         if recordFrames {
             frames.append(
                 LabFrame(

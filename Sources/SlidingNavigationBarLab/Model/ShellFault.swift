@@ -28,6 +28,10 @@ package enum ShellFault: String, Sendable, CaseIterable {
     case concealsBarInUIKitTransitions
     /// Hides the real bar for the frames of a transition left to UIKit, then shows it again.
     case hidesBarInUIKitTransitions
+    /// Shows the real bar (without animation) as soon as it goes behind the pages, before the
+    /// transition ends: behind the pages and concealed it draws nothing, but it gives every page
+    /// on screen the bar's height of safe area.
+    case showsBarWhileBehind
 
     func drops(_ command: TransitionCommand) -> Bool {
         switch (self, command) {
