@@ -574,6 +574,12 @@ package struct TransitionEngine: Sendable {
             // Its bar must be captured: the real bar has to show.
             setBarHidden(false, animated: false, bar: bar, &out)
             bar.isHidden = false
+        } else if slide.barWasHidden, !slide.animationStarted {
+            // The bar was shown only to capture a bar the incoming page turns out not to have:
+            // hide it again before the first frame, or the outgoing page, which hides it too,
+            // would see its content move by the bar's height (and the incoming page at the end).
+            setBarHidden(true, animated: false, bar: bar, &out)
+            bar.isHidden = true
         }
         slide.to = .pending
         return true
