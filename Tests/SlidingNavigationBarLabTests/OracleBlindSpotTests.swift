@@ -107,6 +107,18 @@ import SlidingNavigationBarCore
         #expect(jumps.contains { $0.message.contains("Splash") }, "\(jumps.map(\.description))")
     }
 
+    /// The filmstrip draws each page's content top, and marks a frame with a content jump.
+    @Test func theFilmstripShowsContentTopsAndJumps() throws {
+        let scenario = try ScenarioParser.parse(Self.twoBarLessPages, file: "strip.scenario")
+        var model = NavigationModel(variant: ModelVariant(), recordFrames: true)
+        model.fault = .showsBarWhileBehind
+        model.execute(scenario.statements)
+        #expect(model.frames.allSatisfy { frame in frame.pages.allSatisfy { $0.contentTop != nil } })
+        #expect(model.frames.contains { $0.violation?.contains("content jump") == true })
+        let svg = FilmstripRenderer.svg(model.frames, title: "content")
+        #expect(svg.contains("class=\"content-top\""))
+    }
+
     /// An engine bug the content check found: with options set in `viewDidLoad`, the engine does
     /// not know at the call that the incoming page hides the bar, shows it to capture that page's
     /// bar, and (before the fix) left it shown until the end: between two bar-less pages, both

@@ -119,12 +119,13 @@ extension NavigationModel {
         if atRest { metrics.restSnapshots = max(metrics.restSnapshots, held.count) }
         if let problem { violation(label, problem) }
         // The vertical dimension, checked in every frame whatever the strip shows.
-        if let jump = contentJumpProblem(onScreen) { violation(label, jump, kind: .contentJump) }
+        let jump = contentJumpProblem(onScreen)
+        if let jump { violation(label, jump, kind: .contentJump) }
         if recordFrames {
             frames.append(
                 LabFrame(
                     label: label, line: line, width: width, height: layout.frameInScreen.height, pages: framePages,
-                    barLook: realLook, barInFront: !bar.isBehind, violation: problem,
+                    barLook: realLook, barInFront: !bar.isBehind, violation: problem ?? jump,
                     barOwner: realLook == nil ? nil : bar.item.map { name($0) }, statusBarHeight: layout.statusBarOverlap,
                     leftToUIKit: motion.map { !$0.expectsSlide } ?? false))
         }
