@@ -237,6 +237,16 @@ package enum FilmstripRenderer {
                         ("stroke", "#000000"), ("stroke-opacity", "0.35"), ("stroke-width", n(2 / scale)),
                     ])
             }
+            if let top = page.contentTop {
+                // Where the page's safe-area content starts: a dotted line across its view.
+                svg.element(
+                    "line",
+                    [
+                        ("x1", n(view.minX)), ("y1", n(top)), ("x2", n(view.maxX)), ("y2", n(top)),
+                        ("class", "content-top"), ("stroke", colour.stroke), ("stroke-width", n(1 / scale)),
+                        ("stroke-dasharray", "\(n(2 / scale)) \(n(2 / scale))"),
+                    ])
+            }
             // The name sits at the page's visible leading part.
             let nameSize = 12 / scale
             svg.element(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SlidingNavigationBarLab
 import SlidingNavigationBarCore
@@ -48,6 +49,93 @@ import SlidingNavigationBarCore
         #expect(!found.isEmpty, "the oracle missed \(fault)")
         // Caught during the transition, not only once the bar is back at rest.
         #expect(found.contains { !$0.frame.contains("at rest") }, "\(found.map(\.description))")
+    }
+
+    /// Issue 7, point 6: the real bar's visibility sets every page's safe area. A bar shown behind
+    /// the pages and concealed draws nothing, so the top strip looks right; only the content's top
+    /// tells that the pages moved by the bar's height.
+    static let twoBarLessPages = """
+        device iphone-15-pro
+        page Home bar=#2C6E49 title=Home
+        page Splash bar=hidden
+        page Photo bar=hidden view=below-bar
+        root Home
+        push Splash
+        push Photo
+        swipe 0.4 cancel
+        back
+        """
+
+    @Test func aBarShownWhileBehindIsCaughtAsAContentJump() throws {
+        #expect(try violations(Self.twoBarLessPages, fault: nil).isEmpty)
+        let found = try violations(Self.twoBarLessPages, fault: .showsBarWhileBehind)
+        #expect(!found.isEmpty, "the oracle missed a bar shown behind the pages between two bar-less pages")
+        #expect(found.allSatisfy { $0.kind == .contentJump }, "\(found.map(\.description))")
+        #expect(found.contains { $0.frame.contains("at 0%") && $0.message.contains("Splash") }, "\(found.map(\.description))")
+    }
+
+    /// The catalogue scenario of the same check fails under the planted fault.
+    @Test func theContentScenarioFailsUnderTheFault() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/hidden-bar-pages-content-stays.scenario")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(try violations(text, fault: nil).isEmpty)
+        #expect(try violations(text, fault: .showsBarWhileBehind).contains { $0.kind == .contentJump })
+    }
+
+    /// From a bar-less page to one with a bar and back: the engine changes the visibility without
+    /// animation, so each page's content moves by the bar's height in one frame where UIKit's own
+    /// transition would move it with the animation. The default rule allows UIKit's count of
+    /// moves; the strict rule counts each of them (the cost left of point 6).
+    @Test func theStrictRuleCountsTheMovesUIKitWouldAnimate() throws {
+        let text = """
+            device iphone-15-pro
+            page Splash bar=hidden
+            page Detail bar=#0A84FF title=Detail view=scroll
+            root Splash
+            push Detail
+            swipe 0.4 cancel
+            back
+            """
+        let scenario = try ScenarioParser.parse(text, file: "strict.scenario")
+        #expect(ScenarioRunner.run(scenario, variant: ModelVariant()).violations.isEmpty)
+        var model = NavigationModel(variant: ModelVariant())
+        model.strictContent = true
+        model.execute(scenario.statements)
+        let jumps = model.violations.filter { $0.kind == .contentJump }
+        #expect(!jumps.isEmpty)
+        #expect(jumps.contains { $0.message.contains("Splash") }, "\(jumps.map(\.description))")
+    }
+
+    /// The filmstrip draws each page's content top, and marks a frame with a content jump.
+    @Test func theFilmstripShowsContentTopsAndJumps() throws {
+        let scenario = try ScenarioParser.parse(Self.twoBarLessPages, file: "strip.scenario")
+        var model = NavigationModel(variant: ModelVariant(), recordFrames: true)
+        model.fault = .showsBarWhileBehind
+        model.execute(scenario.statements)
+        #expect(model.frames.allSatisfy { frame in frame.pages.allSatisfy { $0.contentTop != nil } })
+        #expect(model.frames.contains { $0.violation?.contains("content jump") == true })
+        let svg = FilmstripRenderer.svg(model.frames, title: "content")
+        #expect(svg.contains("class=\"content-top\""))
+    }
+
+    /// An engine bug the content check found: with options set in `viewDidLoad`, the engine does
+    /// not know at the call that the incoming page hides the bar, shows it to capture that page's
+    /// bar, and (before the fix) left it shown until the end: between two bar-less pages, both
+    /// pages' content jumped. Now it hides the bar again before the first frame.
+    @Test func lateOptionsKeepTheBarHiddenBetweenTwoBarLessPages() throws {
+        let text = """
+            page Home
+            page Splash bar=hidden
+            page Photo bar=hidden
+            root Home
+            push Splash
+            push Photo
+            """
+        var variant = ModelVariant()
+        variant.options = .atViewDidLoad
+        let found = try violations(text, fault: nil, variant: variant)
+        #expect(found.isEmpty, "\(found.map(\.description))")
     }
 }
 

@@ -222,6 +222,7 @@ package struct TransitionEngine: Sendable {
             }
             out.note(.decided("the delegate answered no animator: UIKit's own slide"))
         case .appSetBarHidden:
+            slide.appSetVisibility = true
             if retargetIncoming(&slide, event, &out) { return }
         case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged:
             break
@@ -344,6 +345,7 @@ package struct TransitionEngine: Sendable {
             }
             out.note(custom ? .ignored("custom animator answered after the first frame") : .decided("the delegate answered no animator"))
         case .appSetBarHidden:
+            slide.appSetVisibility = true
             if slide.cancelled == true { restageOutgoingAfterCancel(&slide, bar: event.bar, &out) }
             if retargetIncoming(&slide, event, &out) { return }
         case .captureFinished(let page, let result) where page == slide.intent.from && slide.from == .capturing:
@@ -599,6 +601,12 @@ package struct TransitionEngine: Sendable {
             // Its bar must be captured: the real bar has to show.
             setBarHidden(false, animated: false, bar: bar, &out)
             bar.isHidden = false
+        } else if slide.barWasHidden, !slide.animationStarted {
+            // The bar was shown only to capture a bar the incoming page turns out not to have:
+            // hide it again before the first frame, or the outgoing page, which hides it too,
+            // would see its content move by the bar's height (and the incoming page at the end).
+            setBarHidden(true, animated: false, bar: bar, &out)
+            bar.isHidden = true
         }
         slide.to = .pending
         return true
@@ -679,6 +687,17 @@ package struct TransitionEngine: Sendable {
     ///
     /// - Returns: true when this set the phase (the caller returns).
     private mutating func retargetIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
+        if case .appSetBarHidden(false, _) = event.kind, !slide.animationStarted, slide.barWasHidden,
+            slide.toProfile.options.prefersNavigationBarHidden == true
+        {
+            // Neither page has a bar at rest, and the app showed it (the outgoing page's
+            // viewWillDisappear, as in the hide/show idiom): the incoming page's option hides it
+            // again in the same turn, as its own viewWillAppear would, before any frame moves
+            // either page's content by the bar's height.
+            out.note(.decided("the app showed the bar; \(slide.intent.to)'s option hides it again before the first frame"))
+            setBarHidden(true, animated: false, bar: event.bar, &out)
+            return false
+        }
         guard case .appSetBarHidden(let hidden, _) = event.kind, !slide.animationStarted,
             slide.toProfile.options.prefersNavigationBarHidden == nil, hidden != slide.toPrefersHidden
         else { return false }
@@ -705,15 +724,23 @@ package struct TransitionEngine: Sendable {
     private mutating func restageOutgoingAfterCancel(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
         let from = slide.intent.from
         let hidden = slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.barWasHidden
+        if hidden, !bar.isHidden, slide.to == .noBar {
+            // Neither page has a bar at rest, yet the bar shows (the app showed it in this page's
+            // own viewWillAppear, over its option): hidden again in the same turn, not at the
+            // end, so neither page's content moves by its height while on screen.
+            setBarHidden(true, animated: false, bar: bar, &out)
+        }
         switch slide.from {
         case .attached where hidden:
             out.note(.decided("\(from), which stays, hides the bar at rest: it carries no bar"))
             slide.from = .noBar
             attached.remove(from)
             out.append(.discard(from))
-        case .noBar where !hidden && !bar.isHidden && bar.showsPage == from:
+        case .noBar where !hidden && bar.showsPage == from:
             out.note(.decided("\(from), which stays, shows the bar at rest: its bar is captured"))
             slide.from = .capturing
+            // It shows at rest anyway; hidden now only if the engine hid it behind the pages.
+            setBarHidden(false, animated: false, bar: bar, &out)
             setBarConcealed(false, &out)  // a concealed bar would draw nothing
             out.append(.capture(from, .layerTree))
         default:

@@ -13,6 +13,8 @@ package struct LabFrame: Sendable, Hashable {
         /// Whose bar the snapshot holds (another page's when it was drawn from a stale screen);
         /// `nil` when it holds no page's bar (an empty capture).
         package var snapshotOwner: String?
+        /// Where the page's safe-area content starts, in the container (``NavigationModel/contentTop(_:)``).
+        package var contentTop: Double? = nil
     }
 
     package var label: String

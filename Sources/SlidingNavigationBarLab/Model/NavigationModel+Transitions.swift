@@ -101,6 +101,7 @@ extension NavigationModel {
         let toRest = restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
         appOverridesTop = false
+        cancelChangedRestOfPageThatStays = false
         let slides = expectsSlide(spec)
         if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
             pages[spec.to]?.declaration.view == .belowBar
@@ -194,6 +195,7 @@ extension NavigationModel {
         }
         let cancelled = swipe.outcome == .cancel
         if cancelled {
+            motion?.cancelling = true
             if variant.cancelBarRevert == .atInteractionEnd { bar.item = spec.from }
             if observing { send(.interactionEnded(cancelled: true)) }
             if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
@@ -205,6 +207,7 @@ extension NavigationModel {
             // A page with its own option gets it back, as a page hiding the bar in its own
             // viewWillAppear would: a visibility the app set at rest lasts until the next transition.
             let restsHidden = optionHidden(spec.from) ?? appBarHidden
+            if restsHidden != restVisibility[spec.from] { cancelChangedRestOfPageThatStays = true }
             // A bar that page did not have before the swipe can only be drawn once the real bar
             // shows its item again: where UIKit reverts the item only at the completion
             // (`cancel-bar-revert=at-completion`), nobody can draw it before, and the page keeps

@@ -25,6 +25,8 @@ package struct NavigationModel: EngineHost {
         var visibilitySetByApp = false
         /// The bar view's `alpha` (its layer's opacity): the app's, which the shell never writes.
         var alpha = 1.0
+        /// The last change of visibility was animated: UIKit moved the pages' safe areas with it.
+        var visibilityChangeAnimated = false
     }
 
     struct Snapshot {
@@ -42,6 +44,8 @@ package struct NavigationModel: EngineHost {
         var progress: Double
         var expectsSlide: Bool
         var label: String
+        /// A swipe released to cancel: the pages go back where they were.
+        var cancelling = false
     }
 
     struct TransitionSpec {
@@ -71,6 +75,9 @@ package struct NavigationModel: EngineHost {
     /// Whether the app called `setNavigationBarHidden` at rest since the top page came on top:
     /// its call then wins over the page's option (the last call is what UIKit shows).
     var appOverridesTop = false
+    /// A swipe was cancelled and the app's calls (or the page's option coming back) changed the
+    /// bar the page that stays has at rest.
+    var cancelChangedRestOfPageThatStays = false
     /// Whether the app left `interactivePopGestureRecognizer.isEnabled` on.
     var appPopGestureEnabled = true
     /// The `alpha` the app last gave the bar (`app bar-alpha=`).
@@ -110,6 +117,16 @@ package struct NavigationModel: EngineHost {
     /// The page whose bar `committedBarLook` is.
     var committedBarOwner: String?
     var recordFrames = false
+    /// The content top (``contentTop(_:)``) of each page on screen in the last frame, and the
+    /// layout it was measured in: the content-jump check compares the next frame with it.
+    var lastContentTops: [PageID: Double] = [:]
+    var lastContentLayout: ContainerLayout?
+    /// How many times each page's content moved in the running transition (the allowance of
+    /// ``contentJumpProblem(_:)``).
+    var contentMoves: [PageID: Int] = [:]
+    /// Judge content moves by the strict rule: no allowance for the one move a transition between
+    /// a page with a bar and one without makes today (see ``contentJumpProblem(_:)``).
+    package var strictContent = false
 
     package internal(set) var violations: [LabViolation] = []
     package internal(set) var metrics = LabMetrics()
@@ -176,6 +193,7 @@ package struct NavigationModel: EngineHost {
         appBarHidden = hidden
         bar.isHidden = hidden
         bar.visibilitySetByApp = true
+        bar.visibilityChangeAnimated = animated
         send(.appSetBarHidden(hidden, animated: animated))
     }
 
@@ -255,8 +273,8 @@ package struct NavigationModel: EngineHost {
         return pages[id]?.declaration.name ?? "\(id)"
     }
 
-    mutating func violation(_ frame: String, _ message: String) {
-        violations.append(LabViolation(line: line, frame: frame, message: message))
+    mutating func violation(_ frame: String, _ message: String, kind: LabViolation.Kind = .screen) {
+        violations.append(LabViolation(line: line, frame: frame, message: message, kind: kind))
     }
 
     // MARK: - The shell's stand-in
@@ -367,12 +385,17 @@ package struct NavigationModel: EngineHost {
             attached[id] = nil
         case .sendBarBehind:
             bar.isBehind = true
-            if fault == .hidesBarWhileBehind { bar.isHidden = true }
+            if fault == .hidesBarWhileBehind || fault == .showsBarWhileBehind {
+                bar.isHidden = fault == .hidesBarWhileBehind
+                bar.visibilitySetByApp = false
+                bar.visibilityChangeAnimated = false
+            }
         case .bringBarToFront:
             bar.isBehind = false
-        case .setBarHidden(let hidden, _):
+        case .setBarHidden(let hidden, let animated):
             bar.isHidden = hidden
             bar.visibilitySetByApp = false
+            bar.visibilityChangeAnimated = animated
         case .setBarConcealed(let concealed):
             bar.isConcealed = concealed
             // The shell conceals with a mask layer of its own and leaves the alpha to the app.

@@ -88,7 +88,7 @@ extension NavigationModel {
             framePages.append(
                 LabFrame.Page(
                     name: name, offsetX: dx, view: view, intendedLook: look, snapshot: snapRect, snapshotLook: snapLook,
-                    snapshotOwner: snapOwner))
+                    snapshotOwner: snapOwner, contentTop: contentTop(id)))
         }
         if !bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
 
@@ -120,11 +120,14 @@ extension NavigationModel {
         }
         if atRest { metrics.restSnapshots = max(metrics.restSnapshots, held.count) }
         if let problem { violation(label, problem) }
+        // The vertical dimension, checked in every frame whatever the strip shows.
+        let jump = contentJumpProblem(onScreen)
+        if let jump { violation(label, jump, kind: .contentJump) }
         if recordFrames {
             frames.append(
                 LabFrame(
                     label: label, line: line, width: width, height: layout.frameInScreen.height, pages: framePages,
-                    barLook: realLook, barInFront: !bar.isBehind, violation: problem,
+                    barLook: realLook, barInFront: !bar.isBehind, violation: problem ?? jump,
                     barOwner: realLook == nil ? nil : bar.item.map { name($0) }, statusBarHeight: layout.statusBarOverlap,
                     leftToUIKit: motion.map { !$0.expectsSlide } ?? false))
         }

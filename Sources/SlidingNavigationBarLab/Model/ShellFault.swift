@@ -40,6 +40,10 @@ package enum ShellFault: String, Sendable, CaseIterable {
     case concealsWithOpacity
     /// Does not step aside for another bar-transition library: its shell runs there too.
     case ignoresForeignLibrary
+    /// Shows the real bar (without animation) as soon as it goes behind the pages, before the
+    /// transition ends: behind the pages and concealed it draws nothing, but it gives every page
+    /// on screen the bar's height of safe area.
+    case showsBarWhileBehind
 
     func drops(_ command: TransitionCommand) -> Bool {
         switch (self, command) {
