@@ -183,6 +183,8 @@ struct RandomScenarioBuilder {
         if random.chance(0.9) { emit(.ios(random.pick(Self.iosVersions))) }
         if random.chance(0.25) { emit(.rtl(random.chance(0.8))) }
         if random.chance(0.35) { emit(.container(random.pick(ContainerKind.allCases))) }
+        // Another bar-transition library in the app: the shell steps aside, UIKit runs alone.
+        if random.chance(0.03) { emit(.foreignLibrary(random.pick(ForeignLibrary.allCases))) }
     }
 
     mutating func randomBar() -> BarStyleSpec {
@@ -267,8 +269,10 @@ struct RandomScenarioBuilder {
             emit(.rotate(random.chance(0.9) ? other : shadow.orientation))
         case 88..<93:
             emit(.appearance(random.chance(0.5) ? .dark : .light))
-        case 93..<95:
+        case 93:
             emit(.memoryWarning)
+        case 94:  // the app sets the bar's alpha, which is its own
+            emit(.appSetsBarAlpha(random.pick([0.0, 0.5, 0.8, 1.0])))
         case 95..<97:  // the app calls setNavigationBarHidden itself
             emit(.appSetsBarHidden(random.chance(0.5), animated: random.chance(0.7)))
         case 97:

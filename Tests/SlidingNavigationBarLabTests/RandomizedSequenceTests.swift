@@ -135,8 +135,9 @@ import SlidingNavigationBarCore
         // The host app's own code (issue "Do no harm").
         expected.formUnion([
             "page app-bar", "page skips-super", "page hides-back-button", "app bar-hidden=yes", "app bar-hidden=no",
-            "app pop-gesture=off", "app pop-gesture=on", "delegate nil-animator",
+            "app pop-gesture=off", "app pop-gesture=on", "delegate nil-animator", "app bar-alpha",
         ])
+        expected.formUnion(ForeignLibrary.allCases.map { "foreign-library \($0.rawValue)" })
         #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
     }
 

@@ -186,7 +186,9 @@ extension NavigationModel {
         if plan.systemContentGestureEnabled, canPop, iosVersion >= 26, swipe.over != .hscrollScrolled {
             drivers.append("iOS 26 content swipe")
         }
-        if drivers.count > 1 {
+        // (Where the shell steps aside, which of UIKit's and the other library's recognizers wins
+        // is theirs to settle; one pop happens either way.)
+        if drivers.count > 1, !shellStepsAside {
             violation("swipe", "\(drivers.joined(separator: " and ")) would both drive one pop")
         }
         guard !drivers.isEmpty else {
