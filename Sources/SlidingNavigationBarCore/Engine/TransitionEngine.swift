@@ -222,7 +222,6 @@ package struct TransitionEngine: Sendable {
             }
             out.note(.decided("the delegate answered no animator: UIKit's own slide"))
         case .appSetBarHidden:
-            slide.appSetVisibility = true
             if retargetIncoming(&slide, event, &out) { return }
         case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged:
             break
@@ -345,7 +344,6 @@ package struct TransitionEngine: Sendable {
             }
             out.note(custom ? .ignored("custom animator answered after the first frame") : .decided("the delegate answered no animator"))
         case .appSetBarHidden:
-            slide.appSetVisibility = true
             if slide.cancelled == true { restageOutgoingAfterCancel(&slide, bar: event.bar, &out) }
             if retargetIncoming(&slide, event, &out) { return }
         case .captureFinished(let page, let result) where page == slide.intent.from && slide.from == .capturing:

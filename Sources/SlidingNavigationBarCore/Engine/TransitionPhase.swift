@@ -26,9 +26,6 @@ package struct Slide: Sendable, Hashable {
     package var to: SnapshotSlot = .pending
     /// Whether the bar was hidden at the call, to give it back on a cancel.
     package var barWasHidden: Bool
-    /// Whether the app has called `setNavigationBarHidden` since the call: the visibility is then
-    /// the app's, and the engine does not put back the one it had at the call.
-    package var appSetVisibility = false
     /// Whether the incoming page has the bar hidden at rest: its own option, else the visibility
     /// the app last set (which its own `viewWillAppear` may still change).
     package var toPrefersHidden: Bool
