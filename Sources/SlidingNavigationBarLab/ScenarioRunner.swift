@@ -20,6 +20,7 @@ package enum ScenarioRunner {
         var cancels = false, nested = false, back = false, intermediates = false, options = false
         var notAnimated = false, animated = false, notFull = false
         var belowBar: Set<String> = [], hides: Set<String> = []
+        var appHides = false
         for statement in scenario.statements {
             switch statement.command {
             case .swipe(let swipe) where swipe.outcome == .cancel: cancels = true
@@ -38,8 +39,10 @@ package enum ScenarioRunner {
                     options = true
                 }
             case .style(let name, .hidden?, _): hides.insert(name)
+            case .appSetsBarHidden: appHides = true
             default: break
             }
+            if case .page(let page) = statement.command, page.appBar != nil { appHides = true }
             switch statement.command {
             case .push(_, false, _), .pop(false, _), .popTo(_, false, _), .popToRoot(false, _), .set(_, false, _):
                 notAnimated = true
@@ -54,6 +57,9 @@ package enum ScenarioRunner {
         if options { dims.append(.options) }
         if notAnimated { dims.append(.nonAnimatedFrame) }
         if !belowBar.isDisjoint(with: hides) { dims.append(.hiddenBarView) }
+        // How an animated visibility change moves the content matters only where the bar's
+        // visibility changes.
+        if !hides.isEmpty || appHides { dims.append(.barLayout) }
         // Commands applied in the coordinator's alongside block (or iOS 26's layout inside a push)
         // show only where a page leaves the bar's strip to what is behind it or puts its snapshot
         // away from its view's origin (a view below the bar, a scroll view): over full-screen
@@ -116,11 +122,11 @@ package enum ScenarioRunner {
     }
 
     /// Runs `scenario` under every relevant variant.
-    package static func run(_ scenario: Scenario, maxViolationsPerVariant: Int = 3) throws -> ScenarioReport {
+    package static func run(_ scenario: Scenario, maxViolationsPerVariant: Int = 3, strictContent: Bool = false) throws -> ScenarioReport {
         let variants = try variants(for: scenario)
         var report = ScenarioReport(scenario: scenario, failures: [], variantsRun: 0, metrics: LabMetrics())
         for variant in variants {
-            let model = run(scenario, variant: variant)
+            let model = run(scenario, variant: variant, strictContent: strictContent)
             report.variantsRun += 1
             report.metrics.merge(model.metrics)
             if !model.violations.isEmpty {
@@ -133,11 +139,12 @@ package enum ScenarioRunner {
     /// Runs `scenario` under one variant and returns the model, with its violations and metrics.
     package static func run(
         _ scenario: Scenario, variant: ModelVariant, recordFrames: Bool = false, keepNotes: Bool = false,
-        fault: ShellFault? = nil
+        fault: ShellFault? = nil, strictContent: Bool = false
     ) -> NavigationModel {
         var model = NavigationModel(variant: variant, recordFrames: recordFrames)
         model.keepsNotes = keepNotes
         model.fault = fault
+        model.strictContent = strictContent
         model.execute(scenario.statements)
         return model
     }

@@ -15,6 +15,8 @@ package enum TransitionLabCommand {
           --svg OUT   write a filmstrip of each scenario's frames (first variant) to OUT
                       (a file for one scenario, else a folder)
           --notes     print the engine's decisions for the first variant
+          --strict-content  no allowance in the content-jump check for the moves UIKit makes
+                      in a transition between a page with a bar and one without
         """
 
     /// Runs the command; returns the exit status.
@@ -22,6 +24,7 @@ package enum TransitionLabCommand {
         var files: [String] = []
         var svg: String?
         var notes = false
+        var strict = false
         var randomCount: Int?
         var seed = RandomScenarioGenerator.defaultSeed
         var index = 0
@@ -33,6 +36,7 @@ package enum TransitionLabCommand {
                 svg = arguments[index + 1]
                 index += 1
             case "--notes": notes = true
+            case "--strict-content": strict = true
             case "--random":
                 guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count >= 0 else {
                     return fail("--random needs a count of scenarios")
@@ -56,7 +60,7 @@ package enum TransitionLabCommand {
         }
         if let randomCount {
             guard files.isEmpty, svg == nil, !notes else { return fail("--random takes no files, --svg or --notes") }
-            return runRandom(count: randomCount, seed: seed)
+            return runRandom(count: randomCount, seed: seed, strictContent: strict)
         }
         guard !files.isEmpty else { return fail("no scenario file given") }
 
@@ -75,7 +79,7 @@ package enum TransitionLabCommand {
         for scenario in scenarios {
             let report: ScenarioReport
             do {
-                report = try ScenarioRunner.run(scenario)
+                report = try ScenarioRunner.run(scenario, strictContent: strict)
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 return 2
@@ -94,7 +98,8 @@ package enum TransitionLabCommand {
             }
             if notes || svg != nil {
                 let variant = (try? ScenarioRunner.variants(for: scenario).first) ?? ModelVariant()
-                let model = ScenarioRunner.run(scenario, variant: variant, recordFrames: svg != nil, keepNotes: notes)
+                let model = ScenarioRunner.run(
+                    scenario, variant: variant, recordFrames: svg != nil, keepNotes: notes, strictContent: strict)
                 if notes { for line in model.notes { print("  \(line)") } }
                 if let svg {
                     let path =
@@ -118,7 +123,7 @@ package enum TransitionLabCommand {
     }
 
     /// `--random N --seed S`: seeds S ..< S+N, each under every pairwise variant.
-    static func runRandom(count: Int, seed first: UInt64) -> Int32 {
+    static func runRandom(count: Int, seed first: UInt64, strictContent: Bool = false) -> Int32 {
         let variants = ModelVariant.pairwise
         var total = LabMetrics()
         var failed = 0
@@ -127,7 +132,7 @@ package enum TransitionLabCommand {
             let scenario = RandomScenarioGenerator.scenario(seed: seed)
             var failures: [(ModelVariant, [LabViolation])] = []
             for variant in variants {
-                let model = ScenarioRunner.run(scenario, variant: variant)
+                let model = ScenarioRunner.run(scenario, variant: variant, strictContent: strictContent)
                 total.merge(model.metrics)
                 if !model.violations.isEmpty { failures.append((variant, model.violations)) }
             }

@@ -137,6 +137,7 @@ package struct TransitionEngine: Sendable {
         var slide = Slide(
             intent: intent, barWasHidden: bar.isHidden, fromProfile: fromProfile, toProfile: toProfile,
             toRestHidden: toHidden)
+        slide.stagedBeforeTheCall = true
         startPreparing(&slide, barWasHidden: bar.isHidden, bar: bar, &out)
     }
 
@@ -239,10 +240,27 @@ package struct TransitionEngine: Sendable {
         }
         // Show the bar as early as the incoming page's capture needs it, hide it as late as
         // possible: the bar's visibility sets the pages' safe areas, so hiding it now would make
-        // the content of a page that shows a bar jump while it is still on screen.
+        // the content of a page that shows a bar jump while it is still on screen. Shown with
+        // animation: the outgoing page carries no bar, so nothing attached to it can lag its
+        // view, and where UIKit lays the page out inside its hide/show animation (unconfirmed,
+        // the lab's `bar-layout`) its content glides down instead of moving in one frame.
         var barNow = bar
+        if slide.toPrefersHidden, !bar.isHidden, slide.stagedBeforeTheCall,
+            case .attached(let boundary, let frame) = slide.from, frame == boundary
+        {
+            // Going to a page without a bar, from one whose view covers the container from its
+            // top and is not scrolled (its snapshot lies where its bar does): the bar's
+            // visibility changes only that page's safe area, not where its view or its snapshot
+            // lie. Hidden now, before the navigation call, with UIKit's own hide animation, the
+            // incoming page is laid out without the bar from the start and no page's content
+            // moves at the end; where UIKit lays the outgoing page out inside that animation
+            // (unconfirmed, the lab's `bar-layout`), its content glides under the bar it carries.
+            setBarHidden(true, animated: true, bar: bar, &out)
+            barNow.isHidden = true
+        }
         if !slide.toPrefersHidden {
-            setBarHidden(false, animated: false, bar: bar, &out)
+            // Animated: the outgoing page's content glides down with the bar instead of jumping.
+            setBarHidden(false, animated: true, bar: bar, &out)
             barNow.isHidden = false
         }
         phase = .preparing(slide)
@@ -367,13 +385,8 @@ package struct TransitionEngine: Sendable {
         slide.cancelled = cancelled
         let top = cancelled ? slide.intent.from : slide.intent.to
         // The bar takes the visibility of the page left on top while it is still concealed behind
-        // the pages: on a cancel, the one it had before the call.
-        // A page without the option gets the visibility the app set meanwhile (its own
-        // viewWillAppear, the outgoing page's viewWillDisappear).
-        let hidden =
-            cancelled
-            ? slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.barWasHidden
-            : slide.toProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.toPrefersHidden
+        // the pages.
+        let hidden = topRestHidden(slide, cancelled: cancelled)
         setBarHidden(hidden, animated: false, bar: bar, &out)
         var barNow = bar
         barNow.isHidden = hidden
@@ -417,6 +430,16 @@ package struct TransitionEngine: Sendable {
             return
         }
         settle(slide, top: top, bar: event.bar, &out)
+    }
+
+    /// The bar visibility the page on top at the end has at rest: on a cancel, the outgoing
+    /// page's (its option, else the app's, else the one it had at the call); else the incoming
+    /// page's (its option, else the visibility the app set meanwhile: its own `viewWillAppear`,
+    /// the outgoing page's `viewWillDisappear`).
+    private func topRestHidden(_ slide: Slide, cancelled: Bool) -> Bool {
+        cancelled
+            ? slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.barWasHidden
+            : slide.toProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.toPrefersHidden
     }
 
     private mutating func settle(_ slide: Slide, top: PageID, bar: BarState, _ out: inout TransitionOutput) {
@@ -596,7 +619,8 @@ package struct TransitionEngine: Sendable {
             out.append(.discard(slide.intent.to))
         }
         if !slide.toPrefersHidden {
-            // Its bar must be captured: the real bar has to show.
+            // Its bar must be captured: the real bar has to show. Not animated: a page laid out
+            // below the bar would move its view, and a snapshot attached to it, with the bar.
             setBarHidden(false, animated: false, bar: bar, &out)
             bar.isHidden = false
         } else if slide.barWasHidden, !slide.animationStarted {
@@ -738,6 +762,7 @@ package struct TransitionEngine: Sendable {
             out.note(.decided("\(from), which stays, shows the bar at rest: its bar is captured"))
             slide.from = .capturing
             // It shows at rest anyway; hidden now only if the engine hid it behind the pages.
+            // Not animated: the snapshot about to be attached must not lag a view that moves.
             setBarHidden(false, animated: false, bar: bar, &out)
             setBarConcealed(false, &out)  // a concealed bar would draw nothing
             out.append(.capture(from, .layerTree))

@@ -41,6 +41,9 @@ package struct Slide: Sendable, Hashable {
     package var toProfile: PageProfile
     /// What the call's request said beyond the pages, kept to re-check eligibility.
     package var delegateProvidesAnimator: Bool
+    /// Whether the slide was staged when its call was announced, before UIKit's transition
+    /// began (not when a fallback was lifted inside it).
+    package var stagedBeforeTheCall = false
     /// Whether the coordinator's callbacks were asked for.
     package var isObserving = false
     /// Whether the first animated frame is about to be committed.

@@ -119,6 +119,20 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case no
     }
 
+    /// How the pages' content moves when the bar is hidden or shown with
+    /// `setNavigationBarHidden(_:animated: true)`. A reconstruction of UIKit's source
+    /// (docs/uikit-facts.md 5a) lays the top page out inside the bar's own animation when no
+    /// transition runs, and after the animation block inside a transition; whether today's
+    /// safe-area layout (done in a later layout pass unless forced) joins either animation is not
+    /// known. `glides`: the content moves with the animation wherever it is made;
+    /// `glides-outside-transitions`: only when no navigation transition runs; `at-once`: never,
+    /// the content moves in one frame as without animation.
+    package enum BarLayout: String, Sendable, CaseIterable {
+        case atOnce = "at-once"
+        case glidesOutsideTransitions = "glides-outside-transitions"
+        case glides
+    }
+
     package var barSwitch: BarSwitch
     package var didOrder: DidOrder
     package var completionOrder: CompletionOrder
@@ -133,6 +147,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     package var hiddenBarView: HiddenBarView
     package var alongsideAnimates: AlongsideAnimates
     package var hiddenSwipeShouldPop: HiddenSwipeShouldPop
+    package var barLayout: BarLayout
 
     package init(
         barSwitch: BarSwitch = .atIncomingWillAppear,
@@ -148,7 +163,8 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         nonAnimatedFrame: NonAnimatedFrame = .none,
         hiddenBarView: HiddenBarView = .belowStatusBar,
         alongsideAnimates: AlongsideAnimates = .yes,
-        hiddenSwipeShouldPop: HiddenSwipeShouldPop = .no
+        hiddenSwipeShouldPop: HiddenSwipeShouldPop = .no,
+        barLayout: BarLayout = .atOnce
     ) {
         self.barSwitch = barSwitch
         self.didOrder = didOrder
@@ -164,6 +180,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         self.hiddenBarView = hiddenBarView
         self.alongsideAnimates = alongsideAnimates
         self.hiddenSwipeShouldPop = hiddenSwipeShouldPop
+        self.barLayout = barLayout
     }
 
     /// The dimensions, by the key a scenario's `variant KEY=VALUE` names.
@@ -182,6 +199,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case hiddenBarView = "hidden-bar-view"
         case alongsideAnimates = "alongside-animates"
         case hiddenSwipeShouldPop = "hidden-swipe-should-pop"
+        case barLayout = "bar-layout"
 
         /// The values this dimension takes, as scenario words.
         package var values: [String] {
@@ -200,6 +218,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .hiddenBarView: HiddenBarView.allCases.map(\.rawValue)
             case .alongsideAnimates: AlongsideAnimates.allCases.map(\.rawValue)
             case .hiddenSwipeShouldPop: HiddenSwipeShouldPop.allCases.map(\.rawValue)
+            case .barLayout: BarLayout.allCases.map(\.rawValue)
             }
         }
     }
@@ -221,6 +240,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .hiddenBarView: hiddenBarView.rawValue
         case .alongsideAnimates: alongsideAnimates.rawValue
         case .hiddenSwipeShouldPop: hiddenSwipeShouldPop.rawValue
+        case .barLayout: barLayout.rawValue
         }
     }
 
@@ -243,6 +263,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .alongsideAnimates: guard let v = AlongsideAnimates(rawValue: word) else { return false }; alongsideAnimates = v
         case .hiddenSwipeShouldPop:
             guard let v = HiddenSwipeShouldPop(rawValue: word) else { return false }; hiddenSwipeShouldPop = v
+        case .barLayout: guard let v = BarLayout(rawValue: word) else { return false }; barLayout = v
         }
         return true
     }

@@ -26,6 +26,17 @@ extension NavigationModel {
         return layout.statusBarOverlap + layout.barHeight(pages[id]?.declaration.heightClass ?? .standard)
     }
 
+    /// Whether a visibility change made now with `animated` moves the pages' content with an
+    /// animation (``ModelVariant/BarLayout``).
+    func movesContentAnimated(_ animated: Bool) -> Bool {
+        guard animated else { return false }
+        switch variant.barLayout {
+        case .atOnce: return false
+        case .glidesOutsideTransitions: return !uikitTransitionRunning
+        case .glides: return true
+        }
+    }
+
     /// The content-jump check, run at every frame (at rest and in transitions).
     ///
     /// The rule UIKit sets: while a page is on screen in two consecutive frames, its content top

@@ -80,8 +80,11 @@ extension NavigationModel {
             if let title { page.declaration.title = title }
             pages[id] = page
             if id == stack.last { appOverridesTop = false }  // the option set last wins
-            // The app sets `slidingBar.prefersNavigationBarHidden`; the shell forwards it.
+            // The app sets `slidingBar.prefersNavigationBarHidden`; the shell forwards it. The
+            // visibility change that answers it is the app's own, as its own call would be.
+            appChangesOptions = true
             send(.pageOptionsChanged(id, profile(id)))
+            appChangesOptions = false
             renderFrame("style \(name)", atRest: true)
         case .scroll(let name, let position):
             pages[id(name)]?.scroll = position

@@ -118,6 +118,7 @@ extension NavigationModel {
             send(.delegateAnsweredAnimator(custom: delegate == .customAnimator))
         }
         // The original method: the stack changes at once; the bar may switch now.
+        uikitTransitionRunning = spec.animated
         stack = spec.newStack
         if variant.barSwitch == .atCall || !spec.animated { bar.item = spec.to }
         if spec.call != nil, spec.announcements > 0 {
@@ -285,6 +286,7 @@ extension NavigationModel {
         if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
         if motion.map({ !$0.expectsSlide }) ?? false { plantUIKitTransitionFault(active: false) }
         motion = nil
+        uikitTransitionRunning = false
         animatedChanges = AnimatedChanges()  // the transition's animations are over
         restVisibility = [:]
         renderFrame("\(spec.label) at rest", atRest: true)

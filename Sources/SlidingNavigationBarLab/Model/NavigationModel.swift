@@ -127,6 +127,13 @@ package struct NavigationModel: EngineHost {
     /// Judge content moves by the strict rule: no allowance for the one move a transition between
     /// a page with a bar and one without makes today (see ``contentJumpProblem(_:)``).
     package var strictContent = false
+    /// A navigation transition runs: from inside the navigation call (after our hook's
+    /// announcement) to the end of its completion and did-pair. An animated visibility change
+    /// made then moves the content as ``ModelVariant/BarLayout`` says.
+    var uikitTransitionRunning = false
+    /// The app is setting a page's options (`style`): a visibility change the engine makes in
+    /// answer moves the content as the app asked, like its own `setNavigationBarHidden`.
+    var appChangesOptions = false
 
     package internal(set) var violations: [LabViolation] = []
     package internal(set) var metrics = LabMetrics()
@@ -193,7 +200,7 @@ package struct NavigationModel: EngineHost {
         appBarHidden = hidden
         bar.isHidden = hidden
         bar.visibilitySetByApp = true
-        bar.visibilityChangeAnimated = animated
+        bar.visibilityChangeAnimated = movesContentAnimated(animated)
         send(.appSetBarHidden(hidden, animated: animated))
     }
 
@@ -394,8 +401,8 @@ package struct NavigationModel: EngineHost {
             bar.isBehind = false
         case .setBarHidden(let hidden, let animated):
             bar.isHidden = hidden
-            bar.visibilitySetByApp = false
-            bar.visibilityChangeAnimated = animated
+            bar.visibilitySetByApp = appChangesOptions
+            bar.visibilityChangeAnimated = movesContentAnimated(animated)
         case .setBarConcealed(let concealed):
             bar.isConcealed = concealed
             // The shell conceals with a mask layer of its own and leaves the alpha to the app.
