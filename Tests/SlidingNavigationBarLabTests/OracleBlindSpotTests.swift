@@ -107,6 +107,36 @@ import SlidingNavigationBarCore
         #expect(jumps.contains { $0.message.contains("Splash") }, "\(jumps.map(\.description))")
     }
 
+    /// Between a page whose view lies at the top and one without a bar, the engine changes the
+    /// bar's visibility before the navigation call, with UIKit's own animation: where UIKit lays
+    /// the page out inside that animation (`bar-layout=glides-outside-transitions`), no page's
+    /// content moves in one frame, even by the strict rule; where it does not (`at-once`), the
+    /// content moves as often as UIKit's own transition moves it, and no more.
+    @Test(arguments: ModelVariant.BarLayout.allCases)
+    func theBarChangesBeforeTheCallSoContentCanGlide(_ layout: ModelVariant.BarLayout) throws {
+        let text = """
+            device iphone-15-pro
+            page Home bar=#0A84FF title=Home
+            page Splash bar=hidden
+            root Home
+            push Splash
+            back
+            push Splash
+            swipe 0.7 complete
+            """
+        let scenario = try ScenarioParser.parse(text, file: "glide.scenario")
+        var variant = ModelVariant()
+        variant.barLayout = layout
+        #expect(ScenarioRunner.run(scenario, variant: variant).violations.isEmpty)
+        let strict = ScenarioRunner.run(scenario, variant: variant, strictContent: true)
+        let jumps = strict.violations.filter { $0.kind == .contentJump }
+        if layout == .atOnce {
+            #expect(!jumps.isEmpty)
+        } else {
+            #expect(jumps.isEmpty, "\(jumps.map(\.description))")
+        }
+    }
+
     /// The filmstrip draws each page's content top, and marks a frame with a content jump.
     @Test func theFilmstripShowsContentTopsAndJumps() throws {
         let scenario = try ScenarioParser.parse(Self.twoBarLessPages, file: "strip.scenario")

@@ -278,7 +278,16 @@ package struct TransitionEngine: Sendable {
         }
         if slide.to == .pending {
             if event.bar.showsPage == to {
-                if event.bar.isHidden {
+                if event.bar.isHidden, slide.toProfile.options.prefersNavigationBarHidden == false, !slide.animationStarted {
+                    // Its own option shows the bar at rest (and the end shows it, `finish`), though
+                    // the app hid it meanwhile: shown again before the first frame to be captured.
+                    setBarHidden(false, animated: false, bar: event.bar, &out)
+                    slide.to = .capturing
+                    phase = .preparing(slide)
+                    setBarConcealed(false, &out)  // a concealed bar would draw nothing
+                    out.append(.capture(to, .layerTree))
+                    return
+                } else if event.bar.isHidden {
                     slide.to = .noBar
                 } else {
                     slide.to = .capturing

@@ -1,0 +1,121 @@
+import Testing
+@testable import SlidingNavigationBarCore
+
+/// When the engine changes the real bar's visibility while it stages a push between a page with
+/// a bar and one without, and whether with animation.
+///
+/// The bar's visibility sets every page's safe area, so each change moves the content of the
+/// pages on screen by the bar's height. The rules, stated from that:
+/// - the incoming page needs a bar: the bar is shown for its capture right away, with UIKit's
+///   own animation (the outgoing page carries no bar, so nothing attached to it can lag);
+/// - the incoming page has none: the bar is hidden at the call, with animation, only when the
+///   outgoing page's view lies at the container's top unscrolled (its snapshot is where its bar
+///   is: the change moves its content, not its view or its snapshot); otherwise it stays until
+///   the end, so a page laid out below the bar does not move while it slides away.
+@Suite struct StagingVisibilityTests {
+    static let a = PageID(1)
+    static let b = PageID(2)
+    static let boundary = LayoutRect(x: 0, y: 0, width: 393, height: 103)
+
+    /// Where the outgoing page's view lies.
+    enum OutgoingView: String, CaseIterable, Sendable {
+        /// At the container's top, not scrolled: its snapshot frame is the bar's boundary.
+        case atTop = "at the top"
+        /// Below the bar (`edgesForExtendedLayout` without `.top`).
+        case belowBar = "below the bar"
+        /// A scroll view at its scroll edge (bounds origin above zero).
+        case scrolled = "a scroll view"
+
+        var placement: PagePlacement {
+            switch self {
+            case .atTop: PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852))
+            case .belowBar: PagePlacement(frameInContainer: LayoutRect(x: 0, y: 103, width: 393, height: 749))
+            case .scrolled:
+                PagePlacement(
+                    frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852), boundsOrigin: LayoutPoint(x: 0, y: -103),
+                    clipsToBounds: true)
+            }
+        }
+    }
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        var hiddenAtCall: Bool
+        /// B's `prefersNavigationBarHidden`.
+        var incomingOption: Bool?
+        var outgoing: OutgoingView
+
+        /// B's bar at rest: its option, else the visibility the bar has (the app's).
+        var incomingHidden: Bool { incomingOption ?? hiddenAtCall }
+
+        var testDescription: String {
+            "bar \(hiddenAtCall ? "hidden" : "shown") at the call, B option \(incomingOption.map { $0 ? "hides" : "shows" } ?? "nil"), A's view \(outgoing.rawValue)"
+        }
+
+        /// The visibility changes made while staging, in order, stated from the rules.
+        var expected: [TransitionCommand] {
+            if hiddenAtCall && !incomingHidden { return [.setBarHidden(false, animated: true)] }
+            if !hiddenAtCall && incomingHidden && outgoing == .atTop { return [.setBarHidden(true, animated: true)] }
+            return []
+        }
+    }
+
+    static let rows: [Row] = [true, false].flatMap { hidden in
+        [true, false, nil].flatMap { option in OutgoingView.allCases.map { Row(hiddenAtCall: hidden, incomingOption: option, outgoing: $0) }
+        }
+    }
+
+    /// Announces a push of B over A and answers A's capture; returns every command, in order.
+    static func stage(_ row: Row) -> [TransitionCommand] {
+        var engine = TransitionEngine()
+        var bar = BarState(showsPage: a, isHidden: row.hiddenAtCall)
+        let profile = { (hidden: Bool?) in
+            PageProfile(options: ResolvedSlidingBarOptions(prefersNavigationBarHidden: hidden), heightClass: .standard)
+        }
+        let request = NavigationRequest(stack: [a], profiles: [a: profile(nil), b: profile(row.incomingOption)], animated: true)
+        var commands = engine.handle(TransitionEvent(.willNavigate(.push(b), request), bar: bar)).commands
+        if commands.contains(.capture(a, .screenContents)) {
+            let result = CaptureResult.image(boundary: boundary, placement: row.outgoing.placement)
+            commands += engine.handle(TransitionEvent(.captureFinished(a, result), bar: bar)).commands
+        }
+        for case .setBarHidden(let hidden, _) in commands { bar.isHidden = hidden }
+        return commands
+    }
+
+    /// An incoming page whose own option shows the bar, after the app hid the bar before the
+    /// first frame (the outgoing page's `viewWillDisappear`): the end shows the bar for it, so it
+    /// must slide in carrying it, not bar-less with its bar appearing at the end.
+    @Test func anIncomingPageWhoseOptionShowsTheBarCarriesItAfterTheAppHidIt() {
+        var engine = TransitionEngine()
+        let profile = { (hidden: Bool?) in
+            PageProfile(options: ResolvedSlidingBarOptions(prefersNavigationBarHidden: hidden), heightClass: .standard)
+        }
+        let request = NavigationRequest(stack: [Self.a, Self.b], profiles: [Self.a: profile(false), Self.b: profile(nil)], animated: true)
+        var bar = BarState(showsPage: Self.b, isHidden: false)
+        _ = engine.handle(TransitionEvent(.willNavigate(.pop, request), bar: bar))
+        let image = CaptureResult.image(boundary: Self.boundary, placement: OutgoingView.atTop.placement)
+        _ = engine.handle(TransitionEvent(.captureFinished(Self.b, image), bar: bar))
+        _ = engine.handle(TransitionEvent(.didNavigate(coordinatorPresent: true), bar: bar))
+        bar.isHidden = true
+        _ = engine.handle(TransitionEvent(.appSetBarHidden(true, animated: true), bar: bar))
+        bar.showsPage = Self.a
+        let appearing = engine.handle(TransitionEvent(.viewWillAppear(Self.a, coordinatorPresent: true, profile: profile(false)), bar: bar))
+        // (The bar is not concealed yet: it is concealed once both pages are staged.)
+        #expect(appearing.commands.prefix(2) == [.setBarHidden(false, animated: false), .capture(Self.a, .layerTree)])
+        bar.isHidden = false
+        let attached = engine.handle(TransitionEvent(.captureFinished(Self.a, image), bar: bar))
+        #expect(attached.commands.contains { if case .attach(Self.a, _) = $0 { true } else { false } })
+    }
+
+    @Test(arguments: rows)
+    func theBarChangesAtStagingOnlyWhereNoPageOnScreenMovesWithIt(_ row: Row) {
+        let commands = Self.stage(row)
+        let changes = commands.filter { if case .setBarHidden = $0 { true } else { false } }
+        #expect(changes == row.expected)
+        // The outgoing page's bar is captured from the screen before the bar changes.
+        if let change = commands.firstIndex(where: { if case .setBarHidden = $0 { true } else { false } }),
+            let capture = commands.firstIndex(of: .capture(Self.a, .screenContents))
+        {
+            #expect(capture < change)
+        }
+    }
+}
