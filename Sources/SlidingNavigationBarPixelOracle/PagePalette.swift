@@ -81,8 +81,9 @@ public struct PageSwatch: Sendable, Hashable {
     /// then continues to the top.
     public var showsBar: Bool
     /// Where the page's view lies across the screen in this frame, in points, when the caller
-    /// knows it. Above a page that hides the bar and starts below the status bar, this page's bar
-    /// (if it lies below) passes only within this span; `nil` lets it pass anywhere there.
+    /// knows it. Above a page that hides the bar and starts below the status bar, this page (if it
+    /// lies below) shows through only within this span: its bar, or its body if it hides the bar
+    /// too; `nil` lets it pass anywhere there.
     public var span: ClosedRange<Double>?
 
     public init(name: String, body: PixelColor, barColor: PixelColor, showsBar: Bool, span: ClosedRange<Double>? = nil) {

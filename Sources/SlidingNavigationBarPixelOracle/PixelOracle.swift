@@ -3,10 +3,12 @@
 /// Column by column, it reads which page's body is on the body row, then checks every strip row
 /// above it: the colour there must be that page's bar colour, or, for a page that hides the bar,
 /// its body colour continuing to the top. A page that hides the bar may lay its view out below
-/// the status bar: what is beneath it then shows in the strip, the window or the bar of a page
-/// listed before it (below it), so those pass too there, within that page's ``PageSwatch/span``
-/// when the caller gives it (the oracle cannot see how far a covered page reaches). A bar image that belongs to another page, a gap, a blank bar, a bar left behind the
-/// pages or a snapshot placed a point off all show up as columns that disagree.
+/// the status bar: what is beneath it then shows in the strip, the window or a page listed before
+/// it (below it), so those pass too there: that page's bar, or its body if it hides the bar too
+/// (its view may reach the top), within that page's ``PageSwatch/span`` when the caller gives it
+/// (the oracle cannot see how far a covered page reaches). A bar image that belongs to another
+/// page, a gap, a blank bar, a bar left behind the pages or a snapshot placed a point off all
+/// show up as columns that disagree.
 ///
 /// Two allowances keep real screenshots from failing for nothing:
 /// - **Noise**: each channel may differ by ``tolerance`` (default ``defaultTolerance``). Colour
@@ -161,8 +163,10 @@ public struct PixelOracle: Sendable, Hashable {
                         expected = [bar]
                         expectedName = "\(page.name)'s bar"
                     } else {
+                        // A page beneath shows its bar there, or, if it hides the bar too, its
+                        // body (its view may reach the top).
                         let beneath = pages[..<index].filter { $0.span?.contains(centre) ?? true }
-                        expected = [page.body, PagePalette.window] + beneath.compactMap(\.bar)
+                        expected = [page.body, PagePalette.window] + beneath.map { $0.bar ?? $0.body }
                         expectedName = "\(page.name)'s body continuing to the top (it hides the bar), or what is beneath it"
                     }
                 }

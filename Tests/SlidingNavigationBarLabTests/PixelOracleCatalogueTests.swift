@@ -48,6 +48,38 @@ import Testing
             }
         }
     }
+
+    /// A page that hides the bar and lays its view out below it (`view=below-bar`), pushed,
+    /// popped and swiped beside a page with a bar and beside a full-screen page without one:
+    /// both oracles agree under both values of `hidden-bar-view`. Where the view starts below the
+    /// status bar, the strip above it shows the page beneath: the bar-less neighbour's body
+    /// (its view reaches the top), which the pixel oracle once rejected, or the other's bar.
+    @Test(arguments: ModelVariant.HiddenBarView.allCases)
+    func aBelowBarPageWithoutABarAgreesWithItsNeighbours(_ hiddenBarView: ModelVariant.HiddenBarView) throws {
+        let path = ScenarioCatalogueFixture.directory + "/hidden-bar-below-bar-view-beside-neighbours.scenario"
+        let scenario = try ScenarioParser.parseFile(atPath: path)
+        let all = try ScenarioRunner.variants(for: scenario).filter { $0.hiddenBarView == hiddenBarView }
+        try #require(all.count > 1)
+        var showsThrough = 0
+        for variant in [all[0], all[all.count / 2], all[all.count - 1]] {
+            let result = try Self.failingVerdicts(scenario, variant: variant)
+            #expect(result.model.violations.isEmpty, "\(result.model.violations.map(\.description))")
+            #expect(
+                result.failing.isEmpty,
+                "\(result.failing.count) frame(s) fail under \(variant); first: \(result.failing.first?.description ?? "")")
+            #expect(result.judged > 0)
+            // Frames where Splash's view, reaching the top, lies beside Photo's below the status bar.
+            showsThrough +=
+                result.model.frames.filter { frame in
+                    guard let splash = frame.pages.first(where: { $0.name == "Splash" }),
+                        let photo = frame.pages.first(where: { $0.name == "Photo" })
+                    else { return false }
+                    return splash.view.minY == 0 && photo.view.minY > 0 && splash.view.maxX > photo.view.minX + 1
+                }.count
+        }
+        // The case is played where the view starts below the status bar, and only there.
+        #expect((showsThrough > 0) == (hiddenBarView == .belowStatusBar), "\(showsThrough) frames")
+    }
 }
 
 /// Each shell fault the model's oracle catches, planted on a scenario that shows it: the pixel

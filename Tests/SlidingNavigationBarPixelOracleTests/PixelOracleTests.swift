@@ -157,6 +157,29 @@ struct SyntheticScreen {
         #expect(try screen.verdict([PagePalette.swatch(forPageAt: 0, name: "A", showsBar: true), S.hides]).passes)
     }
 
+    /// Above a page that hides the bar and starts below the status bar, a lower page that hides
+    /// the bar too, its view reaching the top, shows its body where that page reaches, and nowhere
+    /// else; the body of a lower page that shows a bar never passes there (its bar is missing).
+    @Test(arguments: [(30.0, true), (60.0, false)])
+    func aLowerBarLessPagesBodyShowsAboveAHiddenBarPageOnlyWithinItsSpan(_ bodyEnd: Double, _ passes: Bool) throws {
+        var screen = SyntheticScreen()
+        screen.fill(0, 100, 20, S.height, S.hides.body)
+        let lower = PagePalette.swatch(forPageAt: 3, name: "L", showsBar: false, span: -10...30)
+        screen.fill(0, bodyEnd, 0, 20, lower.body)
+        let verdict = try screen.verdict([lower, S.hides])
+        #expect(verdict.passes == passes, "\(verdict)")
+        if !passes {
+            #expect(
+                verdict.disagreements.allSatisfy { $0.points.lowerBound >= 30 && $0.points.upperBound <= 60 && $0.seenName == "L's body" },
+                "\(verdict)")
+        }
+        // Without a span, the oracle cannot tell how far L reaches: its body passes anywhere there.
+        #expect(try screen.verdict([PagePalette.swatch(forPageAt: 3, name: "L", showsBar: false), S.hides]).passes)
+        // A lower page that shows a bar has it over the strip: its body there is a missing bar.
+        let barred = PagePalette.swatch(forPageAt: 3, name: "L", showsBar: true, span: -10...30)
+        #expect(try !screen.verdict([barred, S.hides]).passes)
+    }
+
     /// Adjacent disagreeing columns make one run per row, not one line per column.
     @Test func adjacentColumnsAreGroupedPerRow() throws {
         var screen = SyntheticScreen()
