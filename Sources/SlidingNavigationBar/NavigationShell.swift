@@ -545,10 +545,24 @@ final class NavigationShell {
             barOrder.bringToFront(navigation.navigationBar)
         case .setBarHidden(let hidden, let animated):
             isApplyingBarVisibility = true
-            navigation.setNavigationBarHidden(hidden, animated: animated)
+            if animated {
+                // The transaction's completion runs once the animations UIKit adds for the bar
+                // have ended (at once if it adds none): the engine waits for it before the bar
+                // comes back in front.
+                CATransaction.begin()
+                CATransaction.setCompletionBlock { [weak self] in
+                    assumeMainActor { self?.forward(.barAnimationEnded) }
+                }
+                navigation.setNavigationBarHidden(hidden, animated: true)
+                CATransaction.commit()
+            } else {
+                navigation.setNavigationBarHidden(hidden, animated: false)
+            }
             isApplyingBarVisibility = false
         case .setBarConcealed(let concealed):
             barOrder.setConcealed(concealed, navigation.navigationBar)
+        case .waitForNextTurn:
+            DispatchQueue.main.async { [weak self] in self?.forward(.nextTurn) }
         case .observeTransition:
             if ownCoordinator == nil {
                 // The engine asks only after an event that saw a coordinator; the appearance

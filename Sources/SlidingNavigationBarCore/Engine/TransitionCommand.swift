@@ -24,7 +24,8 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     case sendBarBehind
     /// Bring the real bar back in front of the pages.
     case bringBarToFront
-    /// `setNavigationBarHidden(_:animated:)`.
+    /// `setNavigationBarHidden(_:animated:)`; when animated, answered with `barAnimationEnded`
+    /// once its animation is over.
     case setBarHidden(Bool, animated: Bool)
     /// Make the real bar invisible while it waits behind the pages (its layer's opacity), or
     /// visible again. Unlike hiding it, this changes no layout: the pages' safe areas stay put.
@@ -35,6 +36,8 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     /// current transition coordinator, which forward `animationWillStart`, `interactionEnded`
     /// and `transitionCompleted`.
     case observeTransition
+    /// Forward `nextTurn` on the main queue's next turn.
+    case waitForNextTurn
 
     package var description: String {
         switch self {
@@ -46,6 +49,7 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
         case .setBarHidden(let hidden, let animated): "setBarHidden(\(hidden), animated: \(animated))"
         case .setBarConcealed(let concealed): "setBarConcealed(\(concealed))"
         case .observeTransition: "observeTransition"
+        case .waitForNextTurn: "waitForNextTurn"
         }
     }
 }

@@ -76,8 +76,10 @@ package struct TransitionEngine: Sendable {
                 setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
             }
         case .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didNavigate,
-            .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator:
+            .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator, .barAnimationEnded:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
+        case .nextTurn:
+            break  // A turn asked for by a transition that has since ended.
         case .animationWillStart, .interactionEnded, .transitionCompleted, .pageLaidOut:
             out.note(.ignored("\(event.kind.name) with no transition running"))
         }
@@ -224,7 +226,8 @@ package struct TransitionEngine: Sendable {
             out.note(.decided("the delegate answered no animator: UIKit's own slide"))
         case .appSetBarHidden:
             if retargetIncoming(&slide, event, &out) { return }
-        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged:
+        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged, .nextTurn,
+            .barAnimationEnded:
             break
         }
         phase = .preparing(slide)
@@ -382,7 +385,7 @@ package struct TransitionEngine: Sendable {
             out.note(.ignored("appearance callback of \(page), which is not part of \(slide.intent)"))
         case .animationWillStart:
             slide.animationStarted = true
-        case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged:
+        case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged, .nextTurn, .barAnimationEnded:
             break
         }
         phase = .sliding(slide)
@@ -396,10 +399,47 @@ package struct TransitionEngine: Sendable {
         // The bar takes the visibility of the page left on top while it is still concealed behind
         // the pages.
         let hidden = topRestHidden(slide, cancelled: cancelled)
+        if hidden != bar.isHidden, slide.isObserving, Self.waitsUnmoved(slide.slot(top), hidden: hidden) {
+            // Changed now, inside UIKit's transition, the page on top would see its content move
+            // by the bar's height in one frame. Changed on the next turn with UIKit's own
+            // animation, while the bar still waits concealed behind the pages, its content can
+            // move with that animation (where UIKit lays the page out inside it, the lab's
+            // `bar-layout`); meanwhile the page shows the bar it carries, or none.
+            slide.visibilityAfterTransition = hidden
+            phase = .settling(slide)
+            out.append(.waitForNextTurn)
+            return
+        }
         setBarHidden(hidden, animated: false, bar: bar, &out)
         var barNow = bar
         barNow.isHidden = hidden
         settle(slide, top: top, bar: barNow, &out)
+    }
+
+    /// Whether the page left on top already shows, by itself, the look it has at rest once the
+    /// bar takes `hidden`, and keeps it while the bar's visibility animates: without a bar, it
+    /// carries none; with one, it carries its snapshot and its view lies at the container's top
+    /// unscrolled (the snapshot frame is the bar's boundary: the view does not move with the
+    /// bar, so the snapshot cannot lag it).
+    private static func waitsUnmoved(_ slot: SnapshotSlot?, hidden: Bool) -> Bool {
+        switch slot {
+        case .noBar?: hidden
+        case .attached(let boundary, let frame)?: !hidden && frame == boundary
+        default: false
+        }
+    }
+
+    /// Ends a wait for the bar's visibility at once: the change is applied without animation if
+    /// it is still to come. - Returns: the bar's state after it.
+    private mutating func endBarWait(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) -> BarState {
+        var bar = bar
+        if let hidden = slide.visibilityAfterTransition {
+            slide.visibilityAfterTransition = nil
+            setBarHidden(hidden, animated: false, bar: bar, &out)
+            bar.isHidden = hidden
+        }
+        slide.awaitsBarAnimation = false
+        return bar
     }
 
     // MARK: - Settling
@@ -407,11 +447,13 @@ package struct TransitionEngine: Sendable {
     private mutating func handleSettling(_ slide: Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
         var slide = slide
         let top = (slide.cancelled ?? false) ? slide.intent.from : slide.intent.to
+        var bar = event.bar
         switch event.kind {
         case .willNavigate:
+            bar = endBarWait(&slide, bar: bar, &out)
             restore(&out)
             out.note(.decided("a new navigation ends the settling of \(slide.intent)"))
-            handleIdle(event, &out)
+            handleIdle(TransitionEvent(event.kind, bar: bar), &out)
             return
         case .transitionCompleted:
             slide.completionSeen = true
@@ -421,24 +463,47 @@ package struct TransitionEngine: Sendable {
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
         case .environmentChanged:
+            _ = endBarWait(&slide, bar: bar, &out)
             restore(&out)
+            return
+        case .nextTurn where slide.visibilityAfterTransition != nil:
+            let hidden = slide.visibilityAfterTransition ?? bar.isHidden
+            slide.visibilityAfterTransition = nil
+            slide.awaitsBarAnimation = true
+            setBarHidden(hidden, animated: true, bar: bar, &out)
+            phase = .settling(slide)
+            return
+        case .barAnimationEnded:
+            slide.awaitsBarAnimation = false
+        case .appSetBarHidden where slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation,
+            .pageOptionsChanged where slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation:
+            // The app changes the bar while it waits to be hidden: the wait ends, the bar is the
+            // app's again (in front, visible, with the visibility the app just set).
+            if case .appSetBarHidden = event.kind { slide.visibilityAfterTransition = nil }
+            _ = endBarWait(&slide, bar: bar, &out)
+            restore(&out)
+            if case .pageOptionsChanged = event.kind { handleIdle(event, &out) }
             return
         default:
             break
         }
+        if slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation {
+            phase = .settling(slide)
+            return
+        }
         // Without observed callbacks there is no completion to wait for.
         if (slide.completionSeen || !slide.isObserving) && slide.topDidAppear {
             // Every end signal is in: nothing more will move the bar, so waiting longer cannot help.
-            if !showsTop(top, slide, bar: event.bar) {
+            if !showsTop(top, slide, bar: bar) {
                 out.note(
                     .decided(
-                        "the bar still shows \(event.bar.showsPage?.description ?? "no page") after \(slide.intent) ended; restored anyway")
+                        "the bar still shows \(bar.showsPage?.description ?? "no page") after \(slide.intent) ended; restored anyway")
                 )
             }
             restore(&out)
             return
         }
-        settle(slide, top: top, bar: event.bar, &out)
+        settle(slide, top: top, bar: bar, &out)
     }
 
     /// The bar visibility the page on top at the end has at rest: on a cancel, the outgoing
@@ -855,6 +920,8 @@ extension TransitionEventKind {
         case .memoryWarning: "memoryWarning"
         case .appSetBarHidden: "appSetBarHidden"
         case .delegateAnsweredAnimator: "delegateAnsweredAnimator"
+        case .nextTurn: "nextTurn"
+        case .barAnimationEnded: "barAnimationEnded"
         }
     }
 }

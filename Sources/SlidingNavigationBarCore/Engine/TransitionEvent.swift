@@ -65,6 +65,11 @@ package enum TransitionEventKind: Sendable, Hashable {
     /// during the current navigation call: `custom` is true when it returned an animator (UIKit then
     /// runs the app's animation), false when it returned `nil` (UIKit animates as usual).
     case delegateAnsweredAnimator(custom: Bool)
+    /// The run-loop turn after a `waitForNextTurn` command: UIKit's transition is over by then.
+    case nextTurn
+    /// The animation of a `setBarHidden(_, animated: true)` command the shell applied has ended
+    /// (the completion of the Core Animation transaction it was applied in).
+    case barAnimationEnded
 }
 
 /// The facts a `willNavigate` carries: the stack before the call and what is known of its pages.

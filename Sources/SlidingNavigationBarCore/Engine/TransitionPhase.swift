@@ -52,6 +52,12 @@ package struct Slide: Sendable, Hashable {
     package var cancelled: Bool?
     /// Whether the coordinator's completion ran.
     package var completionSeen = false
+    /// The visibility (hidden or not) the bar takes for the page left on top once UIKit's
+    /// transition is over (the next run-loop turn), with animation, while it still waits
+    /// concealed behind the pages.
+    package var visibilityAfterTransition: Bool?
+    /// That animated hide was applied; its animation has not ended yet.
+    package var awaitsBarAnimation = false
     /// Whether the page left on top got its `viewDidAppear`.
     package var topDidAppear = false
 

@@ -285,11 +285,29 @@ extension NavigationModel {
         }
         if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
         if motion.map({ !$0.expectsSlide }) ?? false { plantUIKitTransitionFault(active: false) }
-        motion = nil
+        // UIKit's transition is over; the main queue's next turn, then the end of any animated
+        // visibility change, each with a frame while it runs.
         uikitTransitionRunning = false
+        settleAfterTransition(spec.label)
+        motion = nil
         animatedChanges = AnimatedChanges()  // the transition's animations are over
         restVisibility = [:]
         renderFrame("\(spec.label) at rest", atRest: true)
+    }
+
+    /// The turn after a transition, as the shell delivers it: `nextTurn` if the engine asked for
+    /// it, then `barAnimationEnded` once an animated visibility change has run its course.
+    mutating func settleAfterTransition(_ label: String) {
+        if nextTurnRequested {
+            nextTurnRequested = false
+            send(.nextTurn)
+            if motion != nil { renderFrame("\(label) next turn") }
+        }
+        if barAnimationRunning {
+            barAnimationRunning = false
+            if motion != nil { renderFrame("\(label) while the bar's visibility animates") }
+            send(.barAnimationEnded)
+        }
     }
 
     /// The planted faults that blank the real bar during a transition left to UIKit.

@@ -134,6 +134,10 @@ package struct NavigationModel: EngineHost {
     /// The app is setting a page's options (`style`): a visibility change the engine makes in
     /// answer moves the content as the app asked, like its own `setNavigationBarHidden`.
     var appChangesOptions = false
+    /// The engine asked for the main queue's next turn (`waitForNextTurn`).
+    var nextTurnRequested = false
+    /// An animated visibility change is under way: `barAnimationEnded` is still to come.
+    var barAnimationRunning = false
 
     package internal(set) var violations: [LabViolation] = []
     package internal(set) var metrics = LabMetrics()
@@ -403,6 +407,10 @@ package struct NavigationModel: EngineHost {
             bar.isHidden = hidden
             bar.visibilitySetByApp = appChangesOptions
             bar.visibilityChangeAnimated = movesContentAnimated(animated)
+            // The shell answers an animated change once its animation is over.
+            if animated { barAnimationRunning = true }
+        case .waitForNextTurn:
+            nextTurnRequested = true
         case .setBarConcealed(let concealed):
             bar.isConcealed = concealed
             // The shell conceals with a mask layer of its own and leaves the alpha to the app.
