@@ -548,13 +548,20 @@ final class NavigationShell {
             if animated {
                 // The transaction's completion runs once the animations UIKit adds for the bar
                 // have ended (at once if it adds none): the engine waits for it before the bar
-                // comes back in front.
+                // comes back in front. Should it never run (another library replacing the
+                // completion block inside the group), a deadline a little past UIKit's own
+                // hide/show duration answers instead: exactly one answer per command.
+                let answer = OneAnswer()
                 CATransaction.begin()
                 CATransaction.setCompletionBlock { [weak self] in
-                    assumeMainActor { self?.forward(.barAnimationEnded) }
+                    assumeMainActor { if answer.take() { self?.forward(.barAnimationEnded) } }
                 }
                 navigation.setNavigationBarHidden(hidden, animated: true)
                 CATransaction.commit()
+                let deadline = DispatchTime.now() + UINavigationController.hideShowBarDuration + 0.3
+                DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
+                    if answer.take() { self?.forward(.barAnimationEnded) }
+                }
             } else {
                 navigation.setNavigationBarHidden(hidden, animated: false)
             }
@@ -572,6 +579,18 @@ final class NavigationShell {
             observeCoordinatorIfNeeded()
         }
         return nil
+    }
+}
+
+/// Lets the first of two callbacks through: a command's one answer, whichever comes first.
+@MainActor
+final class OneAnswer {
+    private var given = false
+
+    /// True the first time only.
+    func take() -> Bool {
+        defer { given = true }
+        return !given
     }
 }
 

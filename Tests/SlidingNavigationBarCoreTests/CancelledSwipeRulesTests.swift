@@ -32,6 +32,8 @@ import Testing
         var engine = TransitionEngine()
         var bar: BarState
         var unanswered: [PageID] = []
+        /// Animated visibility changes whose `barAnimationEnded` the shell has still to send.
+        var animationsToEnd = 0
 
         init(hiddenAtCall: Bool) {
             bar = BarState(showsPage: CancelledSwipeRulesTests.b, isHidden: hiddenAtCall)
@@ -43,7 +45,9 @@ import Testing
             let output = engine.handle(TransitionEvent(kind, bar: bar))
             for command in output.commands {
                 switch command {
-                case .setBarHidden(let hidden, _): bar.isHidden = hidden
+                case .setBarHidden(let hidden, let animated):
+                    bar.isHidden = hidden
+                    if animated { animationsToEnd += 1 }
                 case .capture(let page, _): unanswered.append(page)
                 default: break
                 }
@@ -380,11 +384,23 @@ import Testing
         } else {
             story.send(.interactionEnded(cancelled: false))
         }
-        let end = story.send(.transitionCompleted(cancelled: row.cancelled))
-        #expect(story.bar.isHidden == row.expectedHidden)
-        // Changed behind the pages, without an animation of its own.
+        var end = story.send(.transitionCompleted(cancelled: row.cancelled))
+        end += story.send(.viewDidAppear(row.cancelled ? Self.b : Self.a))
+        // Changed behind the pages: inside UIKit's transition without animation, or on the turn
+        // after it (`waitForNextTurn`) with animation, the bar returning once that has ended.
         #expect(end.allSatisfy { if case .setBarHidden(_, let animated) = $0 { !animated } else { true } })
-        story.send(.viewDidAppear(row.cancelled ? Self.b : Self.a))
+        if end.contains(.waitForNextTurn) {
+            let after = story.send(.nextTurn)
+            #expect(after.allSatisfy { if case .setBarHidden(_, let animated) = $0 { animated } else { true } })
+            // The shell answers each animated change once it has ended, earliest first; the bar
+            // waits behind the pages until the last.
+            while story.animationsToEnd > 0 {
+                #expect(!story.engine.isAtRest, "the bar waits behind the pages while it animates")
+                story.animationsToEnd -= 1
+                story.send(.barAnimationEnded)
+            }
+        }
+        #expect(story.bar.isHidden == row.expectedHidden)
         #expect(story.engine.isAtRest)
     }
 }

@@ -87,6 +87,50 @@ import Testing
         #expect(story.send(.barAnimationEnded).isEmpty)
     }
 
+    /// The bar already has the visibility on the next turn (something the engine did not hear
+    /// changed it): there is nothing to animate and no end will come, so the bar comes back now
+    /// instead of waiting forever, concealed, with dead buttons.
+    @Test func nothingToAnimateOnTheNextTurnEndsTheWaitAtOnce() {
+        var story = Story()
+        _ = story.pushToTheEnd()
+        story.bar.isHidden = true
+        let commands = story.send(.nextTurn)
+        #expect(!Self.changesVisibility(commands))
+        #expect(commands.contains(.bringBarToFront))
+        #expect(story.engine.isAtRest)
+    }
+
+    /// A cancelled swipe back from a bar-less page: the bar was shown with animation for the
+    /// other page's capture, and is hidden again after the transition. The first animation's end
+    /// may come after the second has begun; the bar waits behind the pages for both.
+    @Test func theWaitLastsUntilEveryAnimatedChangeHasEnded() {
+        var engine = TransitionEngine()
+        var bar = BarState(showsPage: Self.b, isHidden: true)
+        func send(_ kind: TransitionEventKind) -> [TransitionCommand] {
+            let commands = engine.handle(TransitionEvent(kind, bar: bar)).commands
+            for case .setBarHidden(let hidden, _) in commands { bar.isHidden = hidden }
+            return commands
+        }
+        let request = NavigationRequest(
+            stack: [Self.a, Self.b], profiles: [Self.a: Self.profile(false), Self.b: Self.profile(true)], animated: true)
+        #expect(send(.willNavigate(.pop, request)).contains(.setBarHidden(false, animated: true)))
+        _ = send(.didNavigate(coordinatorPresent: true))
+        bar.showsPage = Self.a
+        _ = send(.viewWillAppear(Self.a, coordinatorPresent: true, profile: Self.profile(false)))
+        _ = send(.captureFinished(Self.a, .image(boundary: Self.boundary, placement: Self.scrolled)))
+        _ = send(.animationWillStart)
+        _ = send(.interactionEnded(cancelled: true))
+        bar.showsPage = Self.b
+        _ = send(.viewWillAppear(Self.b, coordinatorPresent: true, profile: Self.profile(true)))
+        #expect(send(.transitionCompleted(cancelled: true)).contains(.waitForNextTurn))
+        _ = send(.viewDidAppear(Self.b))
+        #expect(send(.nextTurn) == [.setBarHidden(true, animated: true)])
+        #expect(!send(.barAnimationEnded).contains(.bringBarToFront), "the show's end, earlier")
+        #expect(!engine.isAtRest)
+        #expect(send(.barAnimationEnded).contains(.bringBarToFront))
+        #expect(engine.isAtRest)
+    }
+
     @Test func aStaleEndOfAnimationDoesNotEndTheWaitEarly() {
         var story = Story()
         _ = story.pushToTheEnd()

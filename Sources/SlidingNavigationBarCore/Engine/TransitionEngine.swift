@@ -29,6 +29,8 @@ package struct TransitionEngine: Sendable {
     /// `setNavigationBarHidden`, or the visibility the bar had before the engine first changed it.
     /// `nil` while neither happened. A page without `prefersNavigationBarHidden` gets this back.
     package private(set) var appBarHidden: Bool?
+    /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
+    package private(set) var barAnimationsRunning = 0
 
     package init() {}
 
@@ -44,6 +46,11 @@ package struct TransitionEngine: Sendable {
         if case .appSetBarHidden(let hidden, _) = event.kind {
             // The app's choice, whatever the phase: pages without the option keep it.
             appBarHidden = hidden
+        }
+        if case .barAnimationEnded = event.kind {
+            // One per animated `setBarHidden` the shell applied, in any phase (an earlier
+            // change's end may come while a later one still runs).
+            barAnimationsRunning = max(0, barAnimationsRunning - 1)
         }
         switch phase {
         case .idle: handleIdle(event, &out)
@@ -469,18 +476,21 @@ package struct TransitionEngine: Sendable {
         case .nextTurn where slide.visibilityAfterTransition != nil:
             let hidden = slide.visibilityAfterTransition ?? bar.isHidden
             slide.visibilityAfterTransition = nil
-            slide.awaitsBarAnimation = true
+            let running = barAnimationsRunning
             setBarHidden(hidden, animated: true, bar: bar, &out)
-            phase = .settling(slide)
-            return
+            bar.isHidden = hidden
+            // Nothing to animate (the bar already has it): no end will come, settle now.
+            slide.awaitsBarAnimation = barAnimationsRunning > running
         case .barAnimationEnded:
-            slide.awaitsBarAnimation = false
+            // Every animated change the shell applied has ended, this one included.
+            if barAnimationsRunning == 0 { slide.awaitsBarAnimation = false }
         case .appSetBarHidden where slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation,
             .pageOptionsChanged where slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation:
-            // The app changes the bar while it waits to be hidden: the wait ends, the bar is the
-            // app's again (in front, visible, with the visibility the app just set).
-            if case .appSetBarHidden = event.kind { slide.visibilityAfterTransition = nil }
-            _ = endBarWait(&slide, bar: bar, &out)
+            // The app changes the bar while it waits: the wait ends without our change, and the
+            // bar is the app's again (in front, visible, with what the app just set; a page's
+            // new option is applied as at rest).
+            slide.visibilityAfterTransition = nil
+            slide.awaitsBarAnimation = false
             restore(&out)
             if case .pageOptionsChanged = event.kind { handleIdle(event, &out) }
             return
@@ -760,6 +770,7 @@ package struct TransitionEngine: Sendable {
         guard let hidden, bar.isHidden != hidden else { return }
         // The first change the engine makes: the visibility until now was the app's.
         if appBarHidden == nil { appBarHidden = bar.isHidden }
+        if animated { barAnimationsRunning += 1 }
         out.append(.setBarHidden(hidden, animated: animated))
     }
 

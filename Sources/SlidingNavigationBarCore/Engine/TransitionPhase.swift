@@ -8,9 +8,11 @@ package enum TransitionPhase: Sendable, Hashable {
     case preparing(Slide)
     /// Each page carries its own snapshot; the real bar is behind them.
     case sliding(Slide)
-    /// The transition has ended, but the real bar does not show the page left on top yet.
-    /// That page's snapshot covers the bar exactly, so the user sees the rest state; the real bar
-    /// returns as soon as it shows that page, or once every end signal has arrived.
+    /// The transition has ended, but the real bar does not show the page left on top yet, or
+    /// its visibility for that page is still to change (on the next turn, with animation) or
+    /// still animating. That page carries the look it has at rest (its snapshot, or no bar), so
+    /// the user sees the rest state; the real bar returns as soon as it shows that page with
+    /// its visibility at rest, or once every end signal has arrived.
     case settling(Slide)
     /// The transition is UIKit's own (an opted-out page, a custom animator, a height change, a
     /// failed capture, a nested call): the real bar stays in front and nothing is attached.

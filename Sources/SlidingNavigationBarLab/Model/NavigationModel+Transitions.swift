@@ -296,17 +296,21 @@ extension NavigationModel {
     }
 
     /// The turn after a transition, as the shell delivers it: `nextTurn` if the engine asked for
-    /// it, then `barAnimationEnded` once an animated visibility change has run its course.
+    /// it, then one `barAnimationEnded` per animated visibility change, earliest first.
     mutating func settleAfterTransition(_ label: String) {
         if nextTurnRequested {
             nextTurnRequested = false
             send(.nextTurn)
             if motion != nil { renderFrame("\(label) next turn") }
         }
-        if barAnimationRunning {
-            barAnimationRunning = false
+        if barAnimationsPending > 0 {
             if motion != nil { renderFrame("\(label) while the bar's visibility animates") }
-            send(.barAnimationEnded)
+            // The earliest change ends first, each with a frame between.
+            while barAnimationsPending > 0 {
+                barAnimationsPending -= 1
+                send(.barAnimationEnded)
+                if motion != nil, barAnimationsPending > 0 { renderFrame("\(label) after one bar animation ended") }
+            }
         }
     }
 

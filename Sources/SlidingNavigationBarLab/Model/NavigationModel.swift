@@ -136,8 +136,8 @@ package struct NavigationModel: EngineHost {
     var appChangesOptions = false
     /// The engine asked for the main queue's next turn (`waitForNextTurn`).
     var nextTurnRequested = false
-    /// An animated visibility change is under way: `barAnimationEnded` is still to come.
-    var barAnimationRunning = false
+    /// Animated visibility changes under way: one `barAnimationEnded` each is still to come.
+    var barAnimationsPending = 0
 
     package internal(set) var violations: [LabViolation] = []
     package internal(set) var metrics = LabMetrics()
@@ -407,8 +407,8 @@ package struct NavigationModel: EngineHost {
             bar.isHidden = hidden
             bar.visibilitySetByApp = appChangesOptions
             bar.visibilityChangeAnimated = movesContentAnimated(animated)
-            // The shell answers an animated change once its animation is over.
-            if animated { barAnimationRunning = true }
+            // The shell answers each animated change once its animation is over.
+            if animated { barAnimationsPending += 1 }
         case .waitForNextTurn:
             nextTurnRequested = true
         case .setBarConcealed(let concealed):
