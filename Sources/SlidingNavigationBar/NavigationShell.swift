@@ -29,6 +29,8 @@ final class NavigationShell {
     private(set) var isApplyingBarVisibility = false
     /// The pop a recognizer drives, from its `.began` until the finger is gone.
     private var gesturePop = GesturePop.idle
+    /// A swipe's start is being announced (`NavigationRequest.isInteractivePop`).
+    private var isAnnouncingGesturePop = false
     /// The coordinator whose callbacks are registered, so that each is observed once.
     private weak var observedCoordinator: AnyObject?
     /// Which reports of the pages' layout reach the engine (`PageLayoutReports`).
@@ -310,7 +312,8 @@ final class NavigationShell {
             profiles: profiles,
             animated: animated,
             delegateProvidesAnimator: Self.delegateProvidesAnimator(navigation),
-            isSlidingAvailable: isSlidingAvailable()
+            isSlidingAvailable: isSlidingAvailable(),
+            isInteractivePop: isAnnouncingGesturePop
         )
         forward(.willNavigate(coreCall, request))
     }
@@ -415,7 +418,9 @@ final class NavigationShell {
         case .willBegin:
             // Our pan, before UIKit's target starts the pop: announced like a `popViewController`.
             guard case .idle = gesturePop else { return }
+            isAnnouncingGesturePop = true
             let token = ShellHooks.willNavigate(navigation, .pop, animated: true)
+            isAnnouncingGesturePop = false
             gesturePop = .awaitingUIKit(token)
         case .didBegin:
             switch gesturePop {
@@ -428,7 +433,9 @@ final class NavigationShell {
                 // A system recognizer: its target ran before ours. Announced only if no hook
                 // announced the pop while UIKit started it.
                 if engine.isAtRest {
+                    isAnnouncingGesturePop = true
                     let token = ShellHooks.willNavigate(navigation, .pop, animated: true)
+                    isAnnouncingGesturePop = false
                     ShellHooks.didNavigate(token)
                 }
                 gesturePop = .announced

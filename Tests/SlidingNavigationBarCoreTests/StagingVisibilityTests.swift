@@ -81,6 +81,24 @@ import Testing
         return commands
     }
 
+    /// A swipe's start is announced around UIKit's own handling of the gesture (a hidden bar is
+    /// reported to stop UIKit's swipe back): the bar is not hidden then, only a pop by a call is.
+    @Test(arguments: [false, true])
+    func theBarIsNotHiddenAsASwipeBegins(_ interactive: Bool) {
+        var engine = TransitionEngine()
+        let bar = BarState(showsPage: Self.b, isHidden: false)
+        let profile = { (hidden: Bool?) in
+            PageProfile(options: ResolvedSlidingBarOptions(prefersNavigationBarHidden: hidden), heightClass: .standard)
+        }
+        let request = NavigationRequest(
+            stack: [Self.a, Self.b], profiles: [Self.a: profile(true), Self.b: profile(nil)], animated: true,
+            isInteractivePop: interactive)
+        var commands = engine.handle(TransitionEvent(.willNavigate(.pop, request), bar: bar)).commands
+        let image = CaptureResult.image(boundary: Self.boundary, placement: OutgoingView.atTop.placement)
+        commands += engine.handle(TransitionEvent(.captureFinished(Self.b, image), bar: bar)).commands
+        #expect(commands.contains(.setBarHidden(true, animated: true)) == !interactive)
+    }
+
     /// An incoming page whose own option shows the bar, after the app hid the bar before the
     /// first frame (the outgoing page's `viewWillDisappear`): the end shows the bar for it, so it
     /// must slide in carrying it, not bar-less with its bar appearing at the end.

@@ -146,7 +146,7 @@ package struct TransitionEngine: Sendable {
         var slide = Slide(
             intent: intent, barWasHidden: bar.isHidden, fromProfile: fromProfile, toProfile: toProfile,
             toRestHidden: toHidden)
-        slide.stagedBeforeTheCall = true
+        slide.stagedBeforeTheCall = !request.isInteractivePop
         startPreparing(&slide, barWasHidden: bar.isHidden, bar: bar, &out)
     }
 

@@ -88,19 +88,25 @@ package struct NavigationRequest: Sendable, Hashable {
     /// False when the shell could not find the bar's expected private structure, or the
     /// navigation controller or the library is switched off.
     package var isSlidingAvailable: Bool
+    /// The pop is announced by a swipe's gesture beginning, not by a call: UIKit's own target
+    /// may not have started it yet (our pan), or already has (a system recognizer), so nothing
+    /// that could change how UIKit begins it (the bar's visibility) is done before.
+    package var isInteractivePop: Bool
 
     package init(
         stack: [PageID],
         profiles: [PageID: PageProfile],
         animated: Bool,
         delegateProvidesAnimator: Bool = false,
-        isSlidingAvailable: Bool = true
+        isSlidingAvailable: Bool = true,
+        isInteractivePop: Bool = false
     ) {
         self.stack = stack
         self.profiles = profiles
         self.animated = animated
         self.delegateProvidesAnimator = delegateProvidesAnimator
         self.isSlidingAvailable = isSlidingAvailable
+        self.isInteractivePop = isInteractivePop
     }
 }
 

@@ -44,7 +44,8 @@ package struct Slide: Sendable, Hashable {
     /// What the call's request said beyond the pages, kept to re-check eligibility.
     package var delegateProvidesAnimator: Bool
     /// Whether the slide was staged when its call was announced, before UIKit's transition
-    /// began (not when a fallback was lifted inside it).
+    /// began (not when a fallback was lifted inside it, nor for a swipe, whose start UIKit's
+    /// own target handles around the announcement).
     package var stagedBeforeTheCall = false
     /// Whether the coordinator's callbacks were asked for.
     package var isObserving = false

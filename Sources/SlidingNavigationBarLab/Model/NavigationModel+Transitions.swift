@@ -111,7 +111,9 @@ extension NavigationModel {
         observing = false
         capturesThisTransition = [:]
         if let call = spec.call {
-            for _ in 0..<spec.announcements { send(.willNavigate(call, request(call, animated: spec.animated))) }
+            var request = request(call, animated: spec.animated)
+            request.isInteractivePop = spec.swipe != nil
+            for _ in 0..<spec.announcements { send(.willNavigate(call, request)) }
         }
         if spec.animated, delegate != .system {
             // UIKit asks the delegate for an animator inside the call; our hook forwards its answer.
