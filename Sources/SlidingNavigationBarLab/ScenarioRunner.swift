@@ -30,7 +30,8 @@ package enum ScenarioRunner {
             case .back: back = true
             case .popTo, .popToRoot, .set: intermediates = true
             case .page(let page):
-                if page.view == .belowBar { belowBar.insert(page.name) }
+                // Both kinds laid out below the bar (`edgesForExtendedLayout` without the top).
+                if page.view == .belowBar || page.view == .scrollBelowBar { belowBar.insert(page.name) }
                 if page.view != .full { notFull = true }
                 if page.bar == .hidden { hides.insert(page.name) }
                 if page.optOut || page.bar == .hidden || !page.popGestureEnabled || page.popDistance != nil

@@ -215,6 +215,20 @@ import SlidingNavigationBarCore
         #expect(!ScenarioRunner.relevantDimensions(of: shows).contains(.hiddenBarView))
     }
 
+    /// A scroll view that starts below the bar (`view=scroll-below-bar`) follows the same
+    /// `edgesForExtendedLayout` rule as `view=below-bar`: where it starts with the bar hidden is varied too.
+    @Test func aScrollBelowBarPageThatHidesTheBarVariesWhereItsViewStarts() throws {
+        let hides = try ScenarioParser.parse(
+            "page A\npage C bar=hidden view=scroll-below-bar\nroot A C", file: "c.scenario")
+        let later = try ScenarioParser.parse(
+            "page A\npage C view=scroll-below-bar\nroot A C\nstyle C bar=hidden", file: "d.scenario")
+        let shows = try ScenarioParser.parse(
+            "page A bar=hidden\npage C view=scroll-below-bar\nroot A C", file: "e.scenario")
+        #expect(ScenarioRunner.relevantDimensions(of: hides).contains(.hiddenBarView))
+        #expect(ScenarioRunner.relevantDimensions(of: later).contains(.hiddenBarView))
+        #expect(!ScenarioRunner.relevantDimensions(of: shows).contains(.hiddenBarView))
+    }
+
     /// Under `non-animated-frame=before-did` a frame is drawn, and checked, inside the call.
     @Test func theFrameBeforeTheDidPairIsRenderedAndChecked() throws {
         let scenario = try ScenarioParser.parse(
@@ -239,5 +253,29 @@ import SlidingNavigationBarCore
         variant.hiddenBarView = .belowStatusBar
         let other = ScenarioRunner.run(scenario, variant: variant)
         #expect(other.placement(other.id("C")).frameInContainer.minY == other.layout.statusBarOverlap)
+    }
+
+    /// With `hidden-bar-view=at-top`, a scroll-below-bar page that hides the bar reaches the top
+    /// too; its scroll view's adjusted inset (the status bar) then keeps its content where it was.
+    @Test func aHiddenBarScrollBelowBarViewCanStartAtTheTop() throws {
+        let scenario = try ScenarioParser.parse("page C bar=hidden view=scroll-below-bar\nroot C", file: "g.scenario")
+        var variant = ModelVariant()
+        variant.hiddenBarView = .atTop
+        let model = ScenarioRunner.run(scenario, variant: variant)
+        let statusBar = model.layout.statusBarOverlap
+        try #require(statusBar > 0)
+        let top = model.placement(model.id("C"))
+        #expect(top.frameInContainer.minY == 0)
+        #expect(top.frameInContainer.height == model.layout.frameInScreen.size.height)
+        #expect(top.boundsOrigin.y == -statusBar)
+        #expect(top.clipsToBounds)
+        #expect(model.contentTop(model.id("C")) == statusBar)
+        variant.hiddenBarView = .belowStatusBar
+        let other = ScenarioRunner.run(scenario, variant: variant)
+        let below = other.placement(other.id("C"))
+        #expect(below.frameInContainer.minY == statusBar)
+        #expect(below.boundsOrigin.y == 0)
+        #expect(below.clipsToBounds)
+        #expect(other.contentTop(other.id("C")) == statusBar)
     }
 }

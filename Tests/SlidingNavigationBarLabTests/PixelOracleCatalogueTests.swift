@@ -49,14 +49,19 @@ import Testing
         }
     }
 
-    /// A page that hides the bar and lays its view out below it (`view=below-bar`), pushed,
-    /// popped and swiped beside a page with a bar and beside a full-screen page without one:
-    /// both oracles agree under both values of `hidden-bar-view`. Where the view starts below the
-    /// status bar, the strip above it shows the page beneath: the bar-less neighbour's body
-    /// (its view reaches the top), which the pixel oracle once rejected, or the other's bar.
-    @Test(arguments: ModelVariant.HiddenBarView.allCases)
-    func aBelowBarPageWithoutABarAgreesWithItsNeighbours(_ hiddenBarView: ModelVariant.HiddenBarView) throws {
-        let path = ScenarioCatalogueFixture.directory + "/hidden-bar-below-bar-view-beside-neighbours.scenario"
+    /// A page that hides the bar and lays its view out below it (`view=below-bar`, or a table
+    /// page's scroll view, `view=scroll-below-bar`), pushed, popped and swiped beside a page with
+    /// a bar and beside a full-screen page without one: both oracles agree under both values of
+    /// `hidden-bar-view`. Where the view starts below the status bar, the strip above it shows
+    /// the page beneath: the bar-less neighbour's body (its view reaches the top), which the
+    /// pixel oracle once rejected, or the other's bar.
+    @Test(
+        arguments: ["hidden-bar-below-bar-view-beside-neighbours", "hidden-bar-scroll-below-bar-view-beside-neighbours"],
+        ModelVariant.HiddenBarView.allCases)
+    func aBelowBarPageWithoutABarAgreesWithItsNeighbours(
+        _ file: String, _ hiddenBarView: ModelVariant.HiddenBarView
+    ) throws {
+        let path = ScenarioCatalogueFixture.directory + "/\(file).scenario"
         let scenario = try ScenarioParser.parseFile(atPath: path)
         let all = try ScenarioRunner.variants(for: scenario).filter { $0.hiddenBarView == hiddenBarView }
         try #require(all.count > 1)

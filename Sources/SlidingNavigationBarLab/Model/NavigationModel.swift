@@ -242,9 +242,14 @@ package struct NavigationModel: EngineHost {
                 boundsOrigin: LayoutPoint(x: 0, y: -barBottom))
         case .scrollBelowBar:
             // A `UITableViewController` under an opaque bar: its view is the scroll view, starts
-            // below the bar, and clips to its bounds (see ``clipsToBounds(_:)``).
+            // below the bar, and clips to its bounds (see ``clips(_:frame:)``). The same
+            // `edgesForExtendedLayout` rule as `below-bar`: with the bar hidden, it may start at
+            // the container's top (a variant); its adjusted content inset (the status bar) then
+            // keeps the content where it was, so at rest its bounds origin is minus that inset.
+            let top = intendedHidden(id) && variant.hiddenBarView == .atTop ? 0 : barBottom
             return PagePlacement(
-                frameInContainer: LayoutRect(x: 0, y: barBottom, width: size.width, height: size.height - barBottom),
+                frameInContainer: LayoutRect(x: 0, y: top, width: size.width, height: size.height - top),
+                boundsOrigin: LayoutPoint(x: 0, y: top - barBottom),
                 clipsToBounds: true)
         }
     }
