@@ -15,6 +15,8 @@ package enum TransitionLabCommand {
           --svg OUT   write a filmstrip of each scenario's frames (first variant) to OUT
                       (a file for one scenario, else a folder)
           --notes     print the engine's decisions for the first variant
+          --variant KEY=VALUE  pin one variant dimension in every scenario, as a `variant`
+                      line at its top would (a scenario's own line for the same key wins)
           --strict-content  no allowance in the content-jump check for the moves UIKit makes
                       in a transition between a page with a bar and one without
         """
@@ -25,6 +27,7 @@ package enum TransitionLabCommand {
         var svg: String?
         var notes = false
         var strict = false
+        var pinned: [ScenarioStatement] = []
         var randomCount: Int?
         var seed = RandomScenarioGenerator.defaultSeed
         var index = 0
@@ -37,6 +40,19 @@ package enum TransitionLabCommand {
                 index += 1
             case "--notes": notes = true
             case "--strict-content": strict = true
+            case "--variant":
+                guard index + 1 < arguments.count else { return fail("--variant needs KEY=VALUE") }
+                let pair = arguments[index + 1].split(separator: "=", maxSplits: 1).map(String.init)
+                guard pair.count == 2, let dimension = ModelVariant.Dimension(rawValue: pair[0]) else {
+                    return fail(
+                        "--variant needs KEY=VALUE with KEY one of \(ModelVariant.Dimension.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
+                }
+                guard dimension.values.contains(pair[1]) else {
+                    return fail("--variant \(pair[0]) takes one of \(dimension.values.joined(separator: ", "))")
+                }
+                pinned.append(ScenarioStatement(line: 0, command: .variant(key: pair[0], value: pair[1])))
+                index += 1
             case "--random":
                 guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count >= 0 else {
                     return fail("--random needs a count of scenarios")
@@ -59,7 +75,9 @@ package enum TransitionLabCommand {
             index += 1
         }
         if let randomCount {
-            guard files.isEmpty, svg == nil, !notes else { return fail("--random takes no files, --svg or --notes") }
+            guard files.isEmpty, svg == nil, !notes, pinned.isEmpty else {
+                return fail("--random takes no files, --svg, --notes or --variant")
+            }
             return runRandom(count: randomCount, seed: seed, strictContent: strict)
         }
         guard !files.isEmpty else { return fail("no scenario file given") }
@@ -67,7 +85,10 @@ package enum TransitionLabCommand {
         var scenarios: [Scenario] = []
         for file in files {
             do {
-                scenarios.append(try ScenarioParser.parseFile(atPath: file))
+                var scenario = try ScenarioParser.parseFile(atPath: file)
+                // The scenario's own `variant` lines come after, so they win.
+                scenario.statements = pinned + scenario.statements
+                scenarios.append(scenario)
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 return 2

@@ -27,6 +27,18 @@ import Testing
         #expect(TransitionLabCommand.main([path]) == 2)
     }
 
+    /// `--variant` pins a dimension as a scenario's own line would; a bad pair is bad input. The
+    /// strict content rule finds the one move UIKit makes where the content never glides, and
+    /// none where it glides outside transitions (a push by a call to a bar-less page).
+    @Test func aPinnedVariantDecidesTheRunAndABadOneExitsTwo() throws {
+        let path = try write("page A bar=#0A84FF\npage B bar=hidden\nroot A\npush B\nback\n", "pinned.scenario")
+        #expect(TransitionLabCommand.main(["--strict-content", "--variant", "bar-layout=at-once", path]) == 1)
+        #expect(TransitionLabCommand.main(["--strict-content", "--variant", "bar-layout=glides-outside-transitions", path]) == 0)
+        #expect(TransitionLabCommand.main(["--variant", "bar-layout=sometimes", path]) == 2)
+        #expect(TransitionLabCommand.main(["--variant", "colour=red", path]) == 2)
+        #expect(TransitionLabCommand.main(["--variant"]) == 2)
+    }
+
     @Test func aMissingFileOrNoArgumentExitsTwo() {
         #expect(TransitionLabCommand.main(["/nonexistent/nothing.scenario"]) == 2)
         #expect(TransitionLabCommand.main([]) == 2)
