@@ -131,6 +131,33 @@ import Testing
         #expect(engine.isAtRest)
     }
 
+    /// A push from a bar-less page to one with a bar: the bar was shown with animation before
+    /// the call. If the transition ends before that animation has (it cannot be seen behind the
+    /// pages), the bar comes back in front only once it has, not while it still slides.
+    @Test func theBarComesBackOnlyWhenItsShowAnimationHasEnded() {
+        var engine = TransitionEngine()
+        var bar = BarState(showsPage: Self.a, isHidden: true)
+        func send(_ kind: TransitionEventKind) -> [TransitionCommand] {
+            let commands = engine.handle(TransitionEvent(kind, bar: bar)).commands
+            for case .setBarHidden(let hidden, _) in commands { bar.isHidden = hidden }
+            return commands
+        }
+        let request = NavigationRequest(
+            stack: [Self.a], profiles: [Self.a: Self.profile(true), Self.b: Self.profile(false)], animated: true)
+        bar.showsPage = Self.b
+        #expect(send(.willNavigate(.push(Self.b), request)).contains(.setBarHidden(false, animated: true)))
+        _ = send(.captureFinished(Self.b, .image(boundary: Self.boundary, placement: Self.scrolled)))
+        _ = send(.didNavigate(coordinatorPresent: true))
+        _ = send(.viewWillAppear(Self.b, coordinatorPresent: true, profile: Self.profile(false)))
+        _ = send(.animationWillStart)
+        _ = send(.transitionCompleted(cancelled: false))
+        _ = send(.viewDidDisappear(Self.a))
+        #expect(!send(.viewDidAppear(Self.b)).contains(.bringBarToFront))
+        #expect(!engine.isAtRest)
+        #expect(send(.barAnimationEnded).contains(.bringBarToFront))
+        #expect(engine.isAtRest)
+    }
+
     @Test func aStaleEndOfAnimationDoesNotEndTheWaitEarly() {
         var story = Story()
         _ = story.pushToTheEnd()
