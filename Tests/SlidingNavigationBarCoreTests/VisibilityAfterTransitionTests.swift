@@ -18,7 +18,8 @@ import Testing
         PageProfile(options: ResolvedSlidingBarOptions(prefersNavigationBarHidden: hidden), heightClass: .standard)
     }
 
-    /// A push of B (which hides the bar) over A (a scroll view with a bar), to its completion.
+    /// A bare engine fed one event at a time; the bar follows every `setBarHidden`. By default:
+    /// a push of B (which hides the bar) over A (a scroll view with a bar), `pushToTheEnd`.
     struct Story {
         var engine = TransitionEngine()
         var bar = BarState(showsPage: a, isHidden: false)
@@ -104,58 +105,46 @@ import Testing
     /// other page's capture, and is hidden again after the transition. The first animation's end
     /// may come after the second has begun; the bar waits behind the pages for both.
     @Test func theWaitLastsUntilEveryAnimatedChangeHasEnded() {
-        var engine = TransitionEngine()
-        var bar = BarState(showsPage: Self.b, isHidden: true)
-        func send(_ kind: TransitionEventKind) -> [TransitionCommand] {
-            let commands = engine.handle(TransitionEvent(kind, bar: bar)).commands
-            for case .setBarHidden(let hidden, _) in commands { bar.isHidden = hidden }
-            return commands
-        }
+        var story = Story(bar: BarState(showsPage: Self.b, isHidden: true))
         let request = NavigationRequest(
             stack: [Self.a, Self.b], profiles: [Self.a: Self.profile(false), Self.b: Self.profile(true)], animated: true)
-        #expect(send(.willNavigate(.pop, request)).contains(.setBarHidden(false, animated: true)))
-        _ = send(.didNavigate(coordinatorPresent: true))
-        bar.showsPage = Self.a
-        _ = send(.viewWillAppear(Self.a, coordinatorPresent: true, profile: Self.profile(false)))
-        _ = send(.captureFinished(Self.a, .image(boundary: Self.boundary, placement: Self.scrolled)))
-        _ = send(.animationWillStart)
-        _ = send(.interactionEnded(cancelled: true))
-        bar.showsPage = Self.b
-        _ = send(.viewWillAppear(Self.b, coordinatorPresent: true, profile: Self.profile(true)))
-        #expect(send(.transitionCompleted(cancelled: true)).contains(.waitForNextTurn))
-        _ = send(.viewDidAppear(Self.b))
-        #expect(send(.nextTurn) == [.setBarHidden(true, animated: true)])
-        #expect(!send(.barAnimationEnded).contains(.bringBarToFront), "the show's end, earlier")
-        #expect(!engine.isAtRest)
-        #expect(send(.barAnimationEnded).contains(.bringBarToFront))
-        #expect(engine.isAtRest)
+        #expect(story.send(.willNavigate(.pop, request)).contains(.setBarHidden(false, animated: true)))
+        story.send(.didNavigate(coordinatorPresent: true))
+        story.bar.showsPage = Self.a
+        story.send(.viewWillAppear(Self.a, coordinatorPresent: true, profile: Self.profile(false)))
+        story.send(.captureFinished(Self.a, .image(boundary: Self.boundary, placement: Self.scrolled)))
+        story.send(.animationWillStart)
+        story.send(.interactionEnded(cancelled: true))
+        story.bar.showsPage = Self.b
+        story.send(.viewWillAppear(Self.b, coordinatorPresent: true, profile: Self.profile(true)))
+        #expect(story.send(.transitionCompleted(cancelled: true)).contains(.waitForNextTurn))
+        story.send(.viewDidAppear(Self.b))
+        #expect(story.send(.nextTurn) == [.setBarHidden(true, animated: true)])
+        #expect(!story.send(.barAnimationEnded).contains(.bringBarToFront), "the show's end, earlier")
+        #expect(!story.engine.isAtRest)
+        #expect(story.send(.barAnimationEnded).contains(.bringBarToFront))
+        #expect(story.engine.isAtRest)
     }
 
     /// A push from a bar-less page to one with a bar: the bar was shown with animation before
     /// the call. If the transition ends before that animation has (it cannot be seen behind the
     /// pages), the bar comes back in front only once it has, not while it still slides.
     @Test func theBarComesBackOnlyWhenItsShowAnimationHasEnded() {
-        var engine = TransitionEngine()
-        var bar = BarState(showsPage: Self.a, isHidden: true)
-        func send(_ kind: TransitionEventKind) -> [TransitionCommand] {
-            let commands = engine.handle(TransitionEvent(kind, bar: bar)).commands
-            for case .setBarHidden(let hidden, _) in commands { bar.isHidden = hidden }
-            return commands
-        }
+        var story = Story(bar: BarState(showsPage: Self.a, isHidden: true))
         let request = NavigationRequest(
             stack: [Self.a], profiles: [Self.a: Self.profile(true), Self.b: Self.profile(false)], animated: true)
-        bar.showsPage = Self.b
-        #expect(send(.willNavigate(.push(Self.b), request)).contains(.setBarHidden(false, animated: true)))
-        _ = send(.captureFinished(Self.b, .image(boundary: Self.boundary, placement: Self.scrolled)))
-        _ = send(.didNavigate(coordinatorPresent: true))
-        _ = send(.viewWillAppear(Self.b, coordinatorPresent: true, profile: Self.profile(false)))
-        _ = send(.animationWillStart)
-        _ = send(.transitionCompleted(cancelled: false))
-        _ = send(.viewDidDisappear(Self.a))
-        #expect(!send(.viewDidAppear(Self.b)).contains(.bringBarToFront))
-        #expect(!engine.isAtRest)
-        #expect(send(.barAnimationEnded).contains(.bringBarToFront))
-        #expect(engine.isAtRest)
+        story.bar.showsPage = Self.b
+        #expect(story.send(.willNavigate(.push(Self.b), request)).contains(.setBarHidden(false, animated: true)))
+        story.send(.captureFinished(Self.b, .image(boundary: Self.boundary, placement: Self.scrolled)))
+        story.send(.didNavigate(coordinatorPresent: true))
+        story.send(.viewWillAppear(Self.b, coordinatorPresent: true, profile: Self.profile(false)))
+        story.send(.animationWillStart)
+        story.send(.transitionCompleted(cancelled: false))
+        story.send(.viewDidDisappear(Self.a))
+        #expect(!story.send(.viewDidAppear(Self.b)).contains(.bringBarToFront))
+        #expect(!story.engine.isAtRest)
+        #expect(story.send(.barAnimationEnded).contains(.bringBarToFront))
+        #expect(story.engine.isAtRest)
     }
 
     @Test func aStaleEndOfAnimationDoesNotEndTheWaitEarly() {
