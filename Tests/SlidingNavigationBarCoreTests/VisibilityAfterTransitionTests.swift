@@ -126,27 +126,6 @@ import Testing
         #expect(story.engine.isAtRest)
     }
 
-    /// A push from a bar-less page to one with a bar: the bar was shown with animation before
-    /// the call. If the transition ends before that animation has (it cannot be seen behind the
-    /// pages), the bar comes back in front only once it has, not while it still slides.
-    @Test func theBarComesBackOnlyWhenItsShowAnimationHasEnded() {
-        var story = Story(bar: BarState(showsPage: Self.a, isHidden: true))
-        let request = NavigationRequest(
-            stack: [Self.a], profiles: [Self.a: Self.profile(true), Self.b: Self.profile(false)], animated: true)
-        story.bar.showsPage = Self.b
-        #expect(story.send(.willNavigate(.push(Self.b), request)).contains(.setBarHidden(false, animated: true)))
-        story.send(.captureFinished(Self.b, .image(boundary: Self.boundary, placement: Self.scrolled)))
-        story.send(.didNavigate(coordinatorPresent: true))
-        story.send(.viewWillAppear(Self.b, coordinatorPresent: true, profile: Self.profile(false)))
-        story.send(.animationWillStart)
-        story.send(.transitionCompleted(cancelled: false))
-        story.send(.viewDidDisappear(Self.a))
-        #expect(!story.send(.viewDidAppear(Self.b)).contains(.bringBarToFront))
-        #expect(!story.engine.isAtRest)
-        #expect(story.send(.barAnimationEnded).contains(.bringBarToFront))
-        #expect(story.engine.isAtRest)
-    }
-
     @Test func aStaleEndOfAnimationDoesNotEndTheWaitEarly() {
         var story = Story()
         _ = story.pushToTheEnd()

@@ -436,13 +436,6 @@ package struct TransitionEngine: Sendable {
         }
     }
 
-    /// Whether the bar must stay behind the pages for now: its visibility for the page on top is
-    /// still to change, or an animated change of it (ours, this one or an earlier one) is still
-    /// running; in front, the bar would be seen sliding.
-    private func waitsForTheBar(_ slide: Slide) -> Bool {
-        slide.visibilityAfterTransition != nil || barAnimationsRunning > 0
-    }
-
     /// Ends a wait for the bar's visibility at once: the change is applied without animation if
     /// it is still to come. - Returns: the bar's state after it.
     private mutating func endBarWait(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) -> BarState {
@@ -452,6 +445,7 @@ package struct TransitionEngine: Sendable {
             setBarHidden(hidden, animated: false, bar: bar, &out)
             bar.isHidden = hidden
         }
+        slide.awaitsBarAnimation = false
         return bar
     }
 
@@ -479,24 +473,31 @@ package struct TransitionEngine: Sendable {
             _ = endBarWait(&slide, bar: bar, &out)
             restore(&out)
             return
-        case .nextTurn:
-            guard let hidden = slide.visibilityAfterTransition else { break }
+        case .nextTurn where slide.visibilityAfterTransition != nil:
+            let hidden = slide.visibilityAfterTransition ?? bar.isHidden
             slide.visibilityAfterTransition = nil
-            // (With nothing to animate, the bar already has it: no end is awaited.)
+            let running = barAnimationsRunning
             setBarHidden(hidden, animated: true, bar: bar, &out)
             bar.isHidden = hidden
-        case .appSetBarHidden where waitsForTheBar(slide), .pageOptionsChanged where waitsForTheBar(slide):
+            // Nothing to animate (the bar already has it): no end will come, settle now.
+            slide.awaitsBarAnimation = barAnimationsRunning > running
+        case .barAnimationEnded:
+            // Every animated change the shell applied has ended, this one included.
+            if barAnimationsRunning == 0 { slide.awaitsBarAnimation = false }
+        case .appSetBarHidden where slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation,
+            .pageOptionsChanged where slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation:
             // The app changes the bar while it waits: the wait ends without our change, and the
             // bar is the app's again (in front, visible, with what the app just set; a page's
             // new option is applied as at rest).
             slide.visibilityAfterTransition = nil
+            slide.awaitsBarAnimation = false
             restore(&out)
             if case .pageOptionsChanged = event.kind { handleIdle(event, &out) }
             return
         default:
             break
         }
-        if waitsForTheBar(slide) {
+        if slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation {
             phase = .settling(slide)
             return
         }
@@ -526,12 +527,10 @@ package struct TransitionEngine: Sendable {
     }
 
     private mutating func settle(_ slide: Slide, top: PageID, bar: BarState, _ out: inout TransitionOutput) {
-        if showsTop(top, slide, bar: bar), !waitsForTheBar(slide) {
+        if showsTop(top, slide, bar: bar) {
             restore(&out)
         } else {
-            // The top page carries its look at rest (its snapshot covers the bar exactly, or it
-            // has none), so waiting is invisible; the bar also waits while an animated change of
-            // its visibility still runs, or it would be seen sliding in front.
+            // The top page's own snapshot covers the bar exactly at rest, so waiting is invisible.
             phase = .settling(slide)
         }
     }

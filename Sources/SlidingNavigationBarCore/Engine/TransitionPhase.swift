@@ -59,6 +59,8 @@ package struct Slide: Sendable, Hashable {
     /// transition is over (the next run-loop turn), with animation, while it still waits
     /// concealed behind the pages.
     package var visibilityAfterTransition: Bool?
+    /// That animated hide was applied; its animation has not ended yet.
+    package var awaitsBarAnimation = false
     /// Whether the page left on top got its `viewDidAppear`.
     package var topDidAppear = false
 
