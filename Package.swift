@@ -16,7 +16,10 @@ let package = Package(
         .executable(name: "transition-lab", targets: ["transition-lab"]),
         // For the Example's scenario player and self-check only; apps never need it.
         .library(
-            name: "SlidingNavigationBarSelfCheck", targets: ["SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle"]),
+            name: "SlidingNavigationBarSelfCheck",
+            targets: [
+                "SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle", "SlidingNavigationBarUIKitProbe",
+            ]),
     ],
     targets: [
         .target(name: "SlidingNavigationBarCore"),
@@ -29,6 +32,9 @@ let package = Package(
         .target(name: "SlidingNavigationBarScenarioLanguage"),
         // Judges screenshots of colour-coded scenario frames: Foundation-free, shared by the lab and the Example.
         .target(name: "SlidingNavigationBarPixelOracle"),
+        // The UIKit fact probe's records (the Example records them on a Mac) and what they answer
+        // of the lab's unconfirmed questions: Foundation only, shared by the Example and the lab.
+        .target(name: "SlidingNavigationBarUIKitProbe"),
         .target(
             name: "SlidingNavigationBarLab",
             dependencies: ["SlidingNavigationBarCore", "SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle"]
