@@ -244,7 +244,7 @@ import Testing
     @Test(arguments: [
         CaptureResult.image(boundary: boundary, placement: placement), .noBar, .failed("no window"),
     ])
-    func thePageThatStaysAttachesWhatItsCaptureDrewAndTheBarIsConcealedAgain(_ result: CaptureResult) throws {
+    func thePageThatStaysAttachesWhatItsCaptureDrewAndTheBarIsConcealedAndHiddenAgain(_ result: CaptureResult) throws {
         // B shows the bar by its option but the bar was hidden at the call (the app's call at
         // rest), and A hides it: B slid bar-less, and its bar is drawn at the cancel.
         var story = PopStory(hiddenAtCall: true)
@@ -259,10 +259,21 @@ import Testing
         let answer = story.send(.captureFinished(Self.b, result))
         let drewBar = if case .image = result { true } else { false }
         let attach: [TransitionCommand] = drewBar ? [.attach(Self.b, frame: Self.frame)] : []
-        #expect(answer == attach + [.setBarConcealed(true)])
-        // The snapshot attached is the one the end discards; nothing else is left behind.
+        // A, still on screen, carries no bar: the bar shown for the capture is hidden again in
+        // the same turn, so A's content never follows it down.
+        #expect(answer == attach + [.setBarConcealed(true), .setBarHidden(true, animated: false)])
         let end = story.send(.transitionCompleted(cancelled: true))
-        #expect(end == (drewBar ? [.discard(Self.b)] : []) + [.setBarConcealed(false), .bringBarToFront])
+        if drewBar {
+            // B carries its bar and lies at the top: the bar is shown after UIKit's transition,
+            // with animation, while B's snapshot stands in for it; the snapshot attached is the
+            // one discarded when the bar is back in front.
+            #expect(end == [.waitForNextTurn])
+            #expect(story.send(.nextTurn) == [.setBarHidden(false, animated: true)])
+            #expect(story.send(.barAnimationEnded) == [.discard(Self.b), .setBarConcealed(false), .bringBarToFront])
+        } else {
+            // B carries no bar: nothing can stand in for the bar, which is shown at once.
+            #expect(end == [.setBarHidden(false, animated: false), .setBarConcealed(false), .bringBarToFront])
+        }
         #expect(story.engine.isAtRest)
     }
 

@@ -165,6 +165,39 @@ import SlidingNavigationBarCore
         }
     }
 
+    /// A swipe back from A to B is cancelled; B hides the bar by its option, yet its own
+    /// viewWillAppear showed it (the app's call), so A has a bar at rest after the cancel while
+    /// it slid back bar-less. The bar is shown to capture A's bar while B, which carries none, is
+    /// still on screen: hidden again in the same turn, B's content never follows it down, and A
+    /// gets the bar on the turn after UIKit's transition, with animation. Before, B's content
+    /// moved by the bar's height mid-cancel in every variant. Where the bar takes A's item only
+    /// at the completion (`cancel-bar-revert=at-completion`), A cannot be captured before the
+    /// end and gets its bar at once there: that jump is still found.
+    @Test(arguments: ModelVariant.CancelBarRevert.allCases)
+    func theBarShownForACaptureDuringACancelIsHiddenAgainAtOnce(_ revert: ModelVariant.CancelBarRevert) throws {
+        let text = """
+            device ipad-pro-11
+            ios 14
+            page A title=Search large-title
+            page B bar=hidden title=Detail view=scroll app-bar=shown
+            root B A
+            app bar-hidden=yes animated=no
+            swipe 0.35 cancel velocity=-550
+            expect bar A
+            """
+        let scenario = try ScenarioParser.parse(text, file: "cancel-capture.scenario")
+        var variant = ModelVariant()
+        variant.barLayout = .glidesOutsideTransitions
+        variant.cancelBarRevert = revert
+        #expect(ScenarioRunner.run(scenario, variant: variant).violations.isEmpty)
+        let jumps = ScenarioRunner.run(scenario, variant: variant, strictContent: true).violations.filter { $0.kind == .contentJump }
+        if revert == .atCompletion {
+            #expect(jumps.contains { $0.message.contains("A's content") }, "\(jumps.map(\.description))")
+        } else {
+            #expect(jumps.isEmpty, "\(jumps.map(\.description))")
+        }
+    }
+
     /// The filmstrip draws each page's content top, and marks a frame with a content jump.
     @Test func theFilmstripShowsContentTopsAndJumps() throws {
         let scenario = try ScenarioParser.parse(Self.twoBarLessPages, file: "strip.scenario")

@@ -384,7 +384,7 @@ package struct TransitionEngine: Sendable {
             if slide.cancelled == true { restageOutgoingAfterCancel(&slide, bar: event.bar, &out) }
             if retargetIncoming(&slide, event, &out) { return }
         case .captureFinished(let page, let result) where page == slide.intent.from && slide.from == .capturing:
-            attachOutgoingAfterCancel(&slide, result, &out)
+            attachOutgoingAfterCancel(&slide, result, bar: event.bar, &out)
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
@@ -846,6 +846,10 @@ package struct TransitionEngine: Sendable {
         case .noBar where !hidden && bar.showsPage == from:
             out.note(.decided("\(from), which stays, shows the bar at rest: its bar is captured"))
             slide.from = .capturing
+            // The page leaving carries no bar and is still on screen: its content must not follow
+            // the bar down, so the bar is hidden again once the capture is attached (same turn),
+            // and takes the staying page's visibility at the end, as any slide's end does.
+            slide.barShownOnlyForCapture = bar.isHidden && slide.to == .noBar
             // It shows at rest anyway; hidden now only if the engine hid it behind the pages.
             // Not animated: the snapshot about to be attached must not lag a view that moves.
             setBarHidden(false, animated: false, bar: bar, &out)
@@ -857,7 +861,9 @@ package struct TransitionEngine: Sendable {
     }
 
     /// The answer to ``restageOutgoingAfterCancel(_:bar:_:)``'s capture.
-    private mutating func attachOutgoingAfterCancel(_ slide: inout Slide, _ result: CaptureResult, _ out: inout TransitionOutput) {
+    private mutating func attachOutgoingAfterCancel(
+        _ slide: inout Slide, _ result: CaptureResult, bar: BarState, _ out: inout TransitionOutput
+    ) {
         let from = slide.intent.from
         switch result {
         case .image(let boundary, let placement):
@@ -869,6 +875,10 @@ package struct TransitionEngine: Sendable {
             slide.from = .noBar
         }
         setBarConcealed(true, &out)
+        if slide.barShownOnlyForCapture {
+            slide.barShownOnlyForCapture = false
+            setBarHidden(true, animated: false, bar: bar, &out)
+        }
     }
 
     /// A capture nobody waits for still holds an image in the shell: have it released.

@@ -63,6 +63,11 @@ package struct Slide: Sendable, Hashable {
     package var awaitsBarAnimation = false
     /// Whether the page left on top got its `viewDidAppear`.
     package var topDidAppear = false
+    /// The real bar was shown only so that the page staying after a cancelled swipe could be
+    /// captured with it, while the page leaving carries no bar: it is hidden again as soon as
+    /// the capture is attached, in the same run-loop turn, so no frame shows the leaving page's
+    /// content moved by the bar's height.
+    package var barShownOnlyForCapture = false
 
     package init(
         intent: NavigationIntent, barWasHidden: Bool, fromProfile: PageProfile, toProfile: PageProfile,
