@@ -41,6 +41,8 @@ struct SyntheticUIKit {
     var incomingWillAppearFirst = false
     /// The non-animated push records `viewIsAppearing` (iOS 16 and later).
     var recordsIsAppearing = true
+    /// The page that stays after a cancelled swipe gets `viewIsAppearing` too.
+    var cancelSendsIsAppearing = false
     var statusBarHeight = 59.0
     var trials: [ProbeTrial] = ProbeTrial.allCases
 
@@ -121,7 +123,8 @@ struct SyntheticUIKit {
         let callbacks = self[.cancelCallbacks]
         if callbacks == "full" || callbacks == "will-only" { t.appear("A", .willDisappear) }
         if revert == "at-will-appear" { t.bar = "B" }
-        t.appear("B", .willAppear)
+        if callbacks != "no-will-appear" { t.appear("B", .willAppear) }
+        if cancelSendsIsAppearing { t.appear("B", .isAppearing) }
         t.frames(2)
         if callbacks == "full" { t.appear("A", .didDisappear) }
         t.appear("B", .didAppear)

@@ -79,6 +79,7 @@ struct OffModelCase: Sendable, CustomTestStringConvertible {
         OffModelCase(question: .coordinator, behaviour: [.coordinator: "never"], phrase: "first there at record"),
         OffModelCase(
             question: .cancelCallbacks, behaviour: [.cancelCallbacks: "will-only"], phrase: "A willDisappear, B willAppear, B didAppear"),
+        OffModelCase(question: .cancelCallbacks, behaviour: [.cancelCallbacks: "no-will-appear"], phrase: "cancelled: true): B didAppear"),
         OffModelCase(question: .cancelBarRevert, behaviour: [.cancelBarRevert: "later"], phrase: "after the completion"),
         OffModelCase(question: .intermediates, behaviour: [.intermediates: "appear"], phrase: "B willAppear"),
         OffModelCase(
@@ -211,6 +212,15 @@ struct OffModelCase: Sendable, CustomTestStringConvertible {
         let reading = UIKitFactReport(log: uikit.log)[.nonAnimatedFrame]
         #expect(reading.values == [value])
         #expect(reading.description.contains("no isAppearing recorded"), "\(reading)")
+    }
+
+    /// `viewIsAppearing` of the page that stays after a cancel is no part of the question.
+    @Test(arguments: ["full", "short"])
+    func isAppearingAfterACancelIsNotCounted(_ value: String) {
+        var uikit = SyntheticUIKit([.cancelCallbacks: value])
+        uikit.cancelSendsIsAppearing = true
+        let reading = UIKitFactReport(log: uikit.log)[.cancelCallbacks]
+        #expect(reading.values == [value], "\(reading)")
     }
 
     /// The probe appends records as they happen; their times may be edited out of order.
