@@ -48,7 +48,7 @@ import Testing
 }
 
 /// `transition-lab --facts`: a UIKit fact probe log read against the lab's variants.
-@Suite struct TransitionLabFactsTests {
+@Suite struct TransitionLabCommandFactsTests {
     /// A hand-written, synthetic probe log (nothing in it was recorded on a device) whose readings
     /// the lab all models; `bar-layout` reads `glides-outside-transitions`, `bar-switch` cannot
     /// tell `at-call` from `at-will-appear`.

@@ -2,7 +2,7 @@ import SlidingNavigationBarUIKitProbe
 import Testing
 @testable import SlidingNavigationBarLab
 
-@Suite struct UIKitFactCheckTests {
+@Suite struct UIKitProbeFactCheckTests {
     /// The probe's words for a lab dimension are that dimension's values, so a reading pins it;
     /// a dimension the probe cannot answer is listed here on purpose.
     @Test func theProbeAnswersInTheLabsWords() {
