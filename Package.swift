@@ -37,7 +37,10 @@ let package = Package(
         .target(name: "SlidingNavigationBarUIKitProbe"),
         .target(
             name: "SlidingNavigationBarLab",
-            dependencies: ["SlidingNavigationBarCore", "SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle"]
+            dependencies: [
+                "SlidingNavigationBarCore", "SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle",
+                "SlidingNavigationBarUIKitProbe",
+            ]
         ),
         .executableTarget(name: "transition-lab", dependencies: ["SlidingNavigationBarLab"]),
         // Measures the engine's cost per event; not part of any library product.
@@ -49,9 +52,12 @@ let package = Package(
         .testTarget(name: "SlidingNavigationBarCoreTests", dependencies: ["SlidingNavigationBarCore"]),
         .testTarget(
             name: "SlidingNavigationBarLabTests",
-            dependencies: ["SlidingNavigationBarLab", "SlidingNavigationBarCore", "SlidingNavigationBarPixelOracle"]
+            dependencies: [
+                "SlidingNavigationBarLab", "SlidingNavigationBarCore", "SlidingNavigationBarPixelOracle", "SlidingNavigationBarUIKitProbe",
+            ]
         ),
         .testTarget(name: "SlidingNavigationBarPixelOracleTests", dependencies: ["SlidingNavigationBarPixelOracle"]),
+        .testTarget(name: "SlidingNavigationBarUIKitProbeTests", dependencies: ["SlidingNavigationBarUIKitProbe"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,7 @@ package enum TransitionLabCommand {
     package static let usage = """
         usage: transition-lab [--svg OUT] [--variant KEY=VALUE ...] [--notes] FILE...
                transition-lab --random N [--seed S]
+               transition-lab --facts LOG.json [--variant KEY=VALUE ...] [FILE...]
           Runs each scenario under every model variant that can affect it; prints `ok` or the
           violations per file, then a metrics line. Exit 0 all ok, 1 a violation, 2 bad input.
           --random N  run N random scenarios (seeds S, S+1, ...) under the pairwise variants;
@@ -19,6 +20,11 @@ package enum TransitionLabCommand {
                       line at its top would (a scenario's own line for the same key wins)
           --strict-content  no allowance in the content-jump check for the moves UIKit makes
                       in a transition between a page with a bar and one without
+          --facts LOG.json  read a UIKit fact probe log (a ProbeLog, as JSON): one line per
+                      question with the values observed, whether the lab models each, and the
+                      evidence; exit 1 if the lab lacks one (what to add is printed). Each FILE
+                      then runs pinned to every dimension observed with exactly one value;
+                      unreadable or ambiguous dimensions stay varied
         """
 
     /// Runs the command; returns the exit status.
@@ -30,6 +36,7 @@ package enum TransitionLabCommand {
         var pinned: [ScenarioStatement] = []
         var randomCount: Int?
         var seed = RandomScenarioGenerator.defaultSeed
+        var facts: String?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -53,6 +60,10 @@ package enum TransitionLabCommand {
                 }
                 pinned.append(ScenarioStatement(line: 0, command: .variant(key: pair[0], value: pair[1])))
                 index += 1
+            case "--facts":
+                guard index + 1 < arguments.count else { return fail("--facts needs a probe log (JSON)") }
+                facts = arguments[index + 1]
+                index += 1
             case "--random":
                 guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count >= 0 else {
                     return fail("--random needs a count of scenarios")
@@ -75,10 +86,19 @@ package enum TransitionLabCommand {
             index += 1
         }
         if let randomCount {
-            guard files.isEmpty, svg == nil, !notes, pinned.isEmpty else {
-                return fail("--random takes no files, --svg, --notes or --variant")
+            guard files.isEmpty, svg == nil, !notes, pinned.isEmpty, facts == nil else {
+                return fail("--random takes no files, --svg, --notes, --variant or --facts")
             }
             return runRandom(count: randomCount, seed: seed, strictContent: strict)
+        }
+        var factsStatus: Int32 = 0
+        if let facts {
+            let (status, pins) = UIKitFactCheck.run(logAt: facts)
+            if status == 2 { return 2 }
+            factsStatus = status
+            // Pinned before `--variant`, so an explicit pin wins.
+            pinned = pins + pinned
+            if files.isEmpty { return factsStatus }
         }
         guard !files.isEmpty else { return fail("no scenario file given") }
 
@@ -140,7 +160,7 @@ package enum TransitionLabCommand {
             }
         }
         print("scenarios=\(scenarios.count) variants=\(variantsRun) failed=\(failed) \(total)")
-        return failed == 0 ? 0 : 1
+        return failed == 0 ? factsStatus : 1
     }
 
     /// `--random N --seed S`: seeds S ..< S+N, each under every pairwise variant.

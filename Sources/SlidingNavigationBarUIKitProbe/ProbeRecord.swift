@@ -25,14 +25,16 @@ public enum ProbeTrial: String, Codable, Sendable, CaseIterable {
     case backButton = "back-button"
     /// `A B C` → `A`, an animated `popToRootViewController`. Answers `intermediates`.
     case popToRoot = "pop-to-root"
-    /// `A` → `B`, a push that is not animated. Answers `non-animated-frame`.
+    /// `A` → `B`, a push that is not animated. Answers `non-animated-frame`. The display link
+    /// must tick through the whole trial: a log without any `displayFrame` answers nothing.
     case nonAnimatedPush = "non-animated-push"
     /// The bar hidden, `A` → `B` not animated, `B` laid out below the bar
     /// (`edgesForExtendedLayout = []`). Answers `hidden-bar-view`.
     case hiddenBarLayout = "hidden-bar-layout"
     /// At rest on `A`, `setNavigationBarHidden(true, animated: true)` inside a Core Animation
     /// transaction with a completion block. Answers `bar-layout` outside transitions, and whether
-    /// that completion runs.
+    /// that completion runs: end the trial with `trialEnded(timedOut: false)` once the animation
+    /// is surely over, since a completion that never came is the answer, not a time-out.
     case barHiddenAtRest = "bar-hidden-at-rest"
     /// `A` → `B` animated, `B`'s `viewWillAppear` calls `setNavigationBarHidden(true, animated: true)`:
     /// `A`'s content is sampled while it is still on screen. Answers `bar-layout` inside transitions.

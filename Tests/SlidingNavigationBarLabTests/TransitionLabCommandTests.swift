@@ -1,4 +1,5 @@
 import Foundation
+import SlidingNavigationBarUIKitProbe
 import Testing
 @testable import SlidingNavigationBarLab
 
@@ -43,5 +44,80 @@ import Testing
         #expect(TransitionLabCommand.main(["/nonexistent/nothing.scenario"]) == 2)
         #expect(TransitionLabCommand.main([]) == 2)
         #expect(TransitionLabCommand.main(["--bogus"]) == 2)
+    }
+}
+
+/// `transition-lab --facts`: a UIKit fact probe log read against the lab's variants.
+@Suite struct TransitionLabCommandFactsTests {
+    /// A hand-written, synthetic probe log (nothing in it was recorded on a device) whose readings
+    /// the lab all models; `bar-layout` reads `glides-outside-transitions`, `bar-switch` cannot
+    /// tell `at-call` from `at-will-appear`.
+    static let samplePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ProbeLogs/synthetic-probe-log.json").path
+
+    static func sample() throws -> ProbeLog {
+        try ProbeLog(json: Data(contentsOf: URL(fileURLWithPath: samplePath)))
+    }
+
+    func write(_ log: ProbeLog) throws -> String {
+        try TransitionLabCommandTests().write(String(decoding: log.jsonData(), as: UTF8.self), "probe.json")
+    }
+
+    /// The sample's `bar-hidden-at-rest` content moved at once instead (first value until the
+    /// last sample): `bar-layout` reads `at-once`.
+    func atOnceOutside(_ log: ProbeLog) -> ProbeLog {
+        var log = log
+        let samples = log.records.indices.filter {
+            guard log.records[$0].trial == .barHiddenAtRest, case .contentSample = log.records[$0].event else { return false }
+            return true
+        }
+        for index in samples.dropLast() { log.records[index].event = log.records[samples[0]].event }
+        return log
+    }
+
+    @Test func theSampleIsModelledAndExitsZero() throws {
+        #expect(TransitionLabCommand.main(["--facts", Self.samplePath]) == 0)
+        let report = UIKitFactReport(log: try Self.sample())
+        #expect(report[.barLayout].values == ["glides-outside-transitions"])
+        #expect(report[.barSwitch].values == ["at-call", "at-will-appear"])
+        #expect(UIKitFactReport(log: atOnceOutside(try Self.sample()))[.barLayout].values == ["at-once"])
+    }
+
+    /// The scenario's content jump is counted by the strict rule under `at-once` only (as in
+    /// `aPinnedVariantDecidesTheRunAndABadOneExitsTwo`): the observed value decides the run, and
+    /// an explicit `--variant` wins over it.
+    @Test func scenariosRunPinnedToWhatWasObserved() throws {
+        let scenario = try TransitionLabCommandTests().write(
+            "page A bar=#0A84FF\npage B bar=hidden\nroot A\npush B\nback\n", "pinned.scenario")
+        #expect(TransitionLabCommand.main(["--strict-content", "--facts", Self.samplePath, scenario]) == 0)
+        let atOnce = try write(atOnceOutside(try Self.sample()))
+        #expect(TransitionLabCommand.main(["--strict-content", "--facts", atOnce, scenario]) == 1)
+        #expect(
+            TransitionLabCommand.main([
+                "--strict-content", "--facts", atOnce, "--variant", "bar-layout=glides-outside-transitions", scenario,
+            ]) == 0)
+        #expect(
+            TransitionLabCommand.main(["--strict-content", "--facts", Self.samplePath, "--variant", "bar-layout=at-once", scenario]) == 1)
+    }
+
+    @Test func whatTheLabDoesNotModelExitsOne() throws {
+        var log = try Self.sample()
+        for index in log.records.indices {
+            if case .pageViewTop(let page, _, let statusBar) = log.records[index].event {
+                log.records[index].event = .pageViewTop(page: page, y: statusBar + 44, statusBarHeight: statusBar)
+            }
+        }
+        #expect(UIKitFactReport(log: log)[.hiddenBarView].values.isEmpty)
+        #expect(TransitionLabCommand.main(["--facts", try write(log)]) == 1)
+    }
+
+    @Test func aMalformedOrMissingLogExitsTwo() throws {
+        let broken = try TransitionLabCommandTests().write("{\"systemVersion\": \"18.2\",", "broken.json")
+        #expect(TransitionLabCommand.main(["--facts", broken]) == 2)
+        let scenario = try TransitionLabCommandTests().write("page A\npage B\nroot A\npush B\n", "ok.scenario")
+        #expect(TransitionLabCommand.main(["--facts", broken, scenario]) == 2)
+        #expect(TransitionLabCommand.main(["--facts", "/nonexistent/probe.json"]) == 2)
+        #expect(TransitionLabCommand.main(["--facts"]) == 2)
+        #expect(TransitionLabCommand.main(["--random", "1", "--facts", Self.samplePath]) == 2)
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import SlidingNavigationBarUIKitProbe
+
+/// The lab's side of the UIKit fact probe (`transition-lab --facts`): whether each value a probe
+/// log observed is one the lab models, what to add when not, and which dimensions to pin.
+package enum UIKitFactCheck {
+    /// UIKit facts the lab relies on without a variant dimension, by the probe's name for them,
+    /// with the values under which the lab's model holds.
+    package static let assumedFacts: [String: [String]] = [
+        // The model slides a page's snapshot with the page's superview (`SnapshotHost.pageSuperview`).
+        UIKitFactQuestion.pageSuperviewMoves.rawValue: ["moves-with-page"],
+        // The shell also answers an animated bar change after a deadline, so both hold.
+        UIKitFactQuestion.barAnimationCompletionRuns.rawValue: ["yes", "no"],
+    ]
+
+    /// What the lab makes of one reading.
+    package struct Verdict: Sendable, Equatable {
+        /// One line: the key, the values (each marked as modelled or not), the evidence.
+        package var line: String
+        /// What the lab would need to model what was observed (empty when it models it).
+        package var toAdd: [String]
+        /// The dimension and value to pin, when exactly one modelled value was observed.
+        package var pin: (dimension: ModelVariant.Dimension, value: String)?
+
+        package static func == (lhs: Verdict, rhs: Verdict) -> Bool {
+            lhs.line == rhs.line && lhs.toAdd == rhs.toAdd && lhs.pin?.dimension == rhs.pin?.dimension && lhs.pin?.value == rhs.pin?.value
+        }
+    }
+
+    package static func verdict(_ reading: UIKitFactReading) -> Verdict {
+        let key = reading.key
+        let dimension = ModelVariant.Dimension(rawValue: key)
+        switch reading.answer {
+        case .unreadable(let reason):
+            return Verdict(line: "\(key): unreadable (\(reason))\(dimension == nil ? "" : "; stays varied")", toAdd: [], pin: nil)
+        case .notModelled(let observed):
+            let place = dimension == nil ? "a variant dimension `\(key)`" : "a value of `\(key)` in ModelVariant"
+            return Verdict(line: "\(key): NOT MODELLED: \(observed)", toAdd: ["\(key): add \(place) for what was observed"], pin: nil)
+        case .consistent(let values, let evidence):
+            let modelled = dimension?.values ?? assumedFacts[key]
+            let marked = values.map { value in
+                guard let modelled else { return "\(value) (no such dimension)" }
+                if dimension == nil {
+                    return modelled.contains(value) ? "\(value) (the lab assumes it)" : "\(value) (NOT what the lab assumes)"
+                }
+                return modelled.contains(value) ? "\(value) (modelled)" : "\(value) (NOT in the lab)"
+            }
+            let line = "\(key): \(marked.joined(separator: ", ")): \(evidence)"
+            let lacking = values.filter { !(modelled?.contains($0) ?? false) }
+            var toAdd: [String] = []
+            if !lacking.isEmpty {
+                let words = lacking.joined(separator: ", ")
+                if let dimension {
+                    toAdd.append("\(key): add \(words) to ModelVariant's `\(key)` (it has \(dimension.values.joined(separator: ", ")))")
+                } else if let assumed = assumedFacts[key] {
+                    toAdd.append(
+                        "\(key): the lab assumes \(assumed.joined(separator: " or ")); model \(words) (a variant dimension `\(key)`)")
+                } else {
+                    toAdd.append("\(key): add a variant dimension `\(key)` to ModelVariant with \(words)")
+                }
+            }
+            let pin = values.count == 1 && lacking.isEmpty ? dimension.map { ($0, values[0]) } : nil
+            return Verdict(line: line, toAdd: toAdd, pin: pin)
+        }
+    }
+
+    /// Reads a probe log file and prints a verdict per reading; returns the exit status
+    /// (0: the lab models everything observed, 1: not, 2: the file is unreadable) and the
+    /// `variant` statements that pin what was observed.
+    package static func run(logAt path: String) -> (status: Int32, pins: [ScenarioStatement]) {
+        let log: ProbeLog
+        do {
+            log = try ProbeLog(json: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch let error as ProbeLogReadError {
+            FileHandle.standardError.write(Data("transition-lab: \(path): \(error)\n".utf8))
+            return (2, [])
+        } catch {
+            FileHandle.standardError.write(Data("transition-lab: cannot read \(path): \(error.localizedDescription)\n".utf8))
+            return (2, [])
+        }
+        let report = UIKitFactReport(log: log)
+        print("facts: iOS \(report.systemVersion) on \(report.device) (\(path))")
+        let verdicts = report.readings.map(verdict)
+        for verdict in verdicts { print("  \(verdict.line)") }
+        let toAdd = verdicts.flatMap(\.toAdd)
+        for line in toAdd { print("  to add: \(line)") }
+        let pins = verdicts.compactMap(\.pin)
+        if !pins.isEmpty { print("  pinned: " + pins.map { "\($0.dimension.rawValue)=\($0.value)" }.joined(separator: " ")) }
+        return (
+            toAdd.isEmpty ? 0 : 1,
+            pins.map { ScenarioStatement(line: 0, command: .variant(key: $0.dimension.rawValue, value: $0.value)) }
+        )
+    }
+}

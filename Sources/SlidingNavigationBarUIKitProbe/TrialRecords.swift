@@ -1,0 +1,104 @@
+import Foundation
+
+/// A question's reading stopped early: the answer it gives instead of values.
+struct ReadingStopped: Error {
+    var answer: UIKitFactAnswer
+
+    static func unreadable(_ reason: String) -> ReadingStopped { ReadingStopped(answer: .unreadable(reason: reason)) }
+    static func notModelled(_ observed: String) -> ReadingStopped { ReadingStopped(answer: .notModelled(observed: observed)) }
+}
+
+/// One record of a trial with its place in the log (records are read in the order the probe
+/// appended them, never by their times, which a hand-edited file may leave unsorted).
+struct TrialEntry {
+    /// The record's index in `ProbeLog.records`, from 0.
+    var index: Int
+    var record: ProbeRecord
+
+    var event: ProbeEvent { record.event }
+
+    /// `record 12: B willAppear`.
+    var label: String { "record \(index): \(event.shortDescription)" }
+
+    func isAppearance(_ page: String, _ callback: ProbeCallback) -> Bool {
+        event == .appearance(page: page, callback: callback)
+    }
+
+    var appearance: (page: String, callback: ProbeCallback)? {
+        if case .appearance(let page, let callback) = event { return (page, callback) }
+        return nil
+    }
+}
+
+/// The records of one trial, up to its `trialEnded`.
+struct TrialRecords {
+    var trial: ProbeTrial
+    var entries: [TrialEntry]
+    /// The `trialEnded(timedOut: false)` that closed the trial, if any.
+    var end: TrialEntry?
+
+    /// The trial's records; stops the reading when there are none or the trial timed out.
+    init(_ trial: ProbeTrial, in log: ProbeLog) throws {
+        self.trial = trial
+        var entries: [TrialEntry] = []
+        var end: TrialEntry?
+        for (index, record) in log.records.enumerated() where record.trial == trial {
+            if case .trialEnded(let timedOut) = record.event {
+                if timedOut { throw ReadingStopped.unreadable("the \(trial.rawValue) trial timed out (record \(index))") }
+                end = TrialEntry(index: index, record: record)
+                break
+            }
+            entries.append(TrialEntry(index: index, record: record))
+        }
+        guard !entries.isEmpty else { throw ReadingStopped.unreadable("the log has no records of the \(trial.rawValue) trial") }
+        self.entries = entries
+        self.end = end
+    }
+
+    var name: String { trial.rawValue }
+
+    func first(after start: Int = -1, where predicate: (TrialEntry) -> Bool) -> TrialEntry? {
+        entries.first { $0.index > start && predicate($0) }
+    }
+
+    func appearance(_ page: String, _ callback: ProbeCallback, after start: Int = -1) -> TrialEntry? {
+        first(after: start) { $0.isAppearance(page, callback) }
+    }
+
+    /// The record, or the reading stops as unreadable, saying what is missing.
+    func require(_ entry: TrialEntry?, _ what: String) throws -> TrialEntry {
+        guard let entry else { throw ReadingStopped.unreadable("the \(name) trial has no \(what)") }
+        return entry
+    }
+
+    func requireAppearance(_ page: String, _ callback: ProbeCallback, after start: Int = -1) throws -> TrialEntry {
+        try require(appearance(page, callback, after: start), "\(page) \(callback.rawValue)" + (start >= 0 ? " after record \(start)" : ""))
+    }
+}
+
+extension ProbeEvent {
+    /// A few words for an evidence sentence.
+    var shortDescription: String {
+        switch self {
+        case .callStarted(let call): "\(call.rawValue) call started"
+        case .callReturned(let call): "\(call.rawValue) call returned"
+        case .appearance(let page, let callback): "\(page) \(callback.rawValue)"
+        case .alongsideStarted(let animates): "alongside block, created view animates: \(animates)"
+        case .interactionEnded(let cancelled): "interaction ended, cancelled: \(cancelled)"
+        case .completion(let cancelled): "completion, cancelled: \(cancelled)"
+        case .shouldPop: "navigationBar(_:shouldPop:)"
+        case .publicPop: "popViewController(animated:)"
+        case .displayFrame: "display frame"
+        case .contentSample(let page, let y): "\(page) content at y=\(Self.points(y))"
+        case .superviewSample(let page, let x): "\(page) superview at x=\(Self.points(x))"
+        case .pageViewTop(let page, let y, let statusBar):
+            "\(page) view top at y=\(Self.points(y)), status bar \(Self.points(statusBar))"
+        case .barAnimationCompleted: "bar animation completed"
+        case .trialEnded(let timedOut): "trial ended, timed out: \(timedOut)"
+        }
+    }
+
+    static func points(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e9 && value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+    }
+}
