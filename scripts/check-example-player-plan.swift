@@ -67,6 +67,11 @@ enum PlayerPlanCheck {
         if ExampleLaunchOptions(arguments: ["app", "-animation-speed", "fast"]).animationSpeed != 1 {
             problems.append("a malformed -animation-speed is not ignored")
         }
+        if !ExampleLaunchOptions(arguments: ["app", "-probe-uikit-facts"]).probeUIKitFacts
+            || ExampleLaunchOptions(arguments: ["app", "-scenario", "double-back"]).probeUIKitFacts
+        {
+            problems.append("-probe-uikit-facts is not read as the probe's switch")
+        }
         problems += hostAppBarProblems()
         problems += pixelFrameProblems()
         for problem in problems { print(problem) }

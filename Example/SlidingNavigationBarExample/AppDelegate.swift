@@ -11,6 +11,24 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
+        // The UI test (and anyone) can open the player on one scenario: `-scenario NAME`,
+        // with `-animation-speed 0.1` to slow every animation down; `-probe-uikit-facts` runs
+        // the UIKit fact probe instead.
+        let options = ExampleLaunchOptions(arguments: ProcessInfo.processInfo.arguments)
+        if options.probeUIKitFacts {
+            // First of all: the library's hooks are installed when the app's image loads, and
+            // while this is false they forward nothing (every hook calls straight through to
+            // UIKit), so what the probe records is UIKit alone.
+            SlidingNavigationBar.isEnabled = false
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            self.window = window
+            let probe = UIKitFactProbe(window: window)
+            UIKitFactProbe.current = probe
+            probe.start()
+            return true
+        }
         SlidingNavigationBar.diagnostics = true
         let navigation = UINavigationController(rootViewController: MenuViewController())
         navigation.navigationBar.prefersLargeTitles = true
@@ -18,9 +36,6 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         self.window = window
-        // The UI test (and anyone) can open the player on one scenario: `-scenario NAME`,
-        // with `-animation-speed 0.1` to slow every animation down.
-        let options = ExampleLaunchOptions(arguments: ProcessInfo.processInfo.arguments)
         if let scenario = options.scenario {
             ScenarioCatalogue.play(named: scenario, in: window, animationSpeed: options.animationSpeed)
         }

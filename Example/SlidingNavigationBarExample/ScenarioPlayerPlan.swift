@@ -243,10 +243,12 @@ struct HostAppBar: Equatable {
 /// What the app was asked to do at launch, read from its launch arguments (the UI test sets them).
 ///
 /// `-scenario NAME` opens the player on `NAME.scenario` and plays it at once;
-/// `-animation-speed S` sets `window.layer.speed` (0.1 plays every animation ten times slower).
+/// `-animation-speed S` sets `window.layer.speed` (0.1 plays every animation ten times slower);
+/// `-probe-uikit-facts` runs the UIKit fact probe (`UIKitFactProbe`) instead of the demo.
 struct ExampleLaunchOptions: Equatable {
     var scenario: String?
     var animationSpeed: Float = 1
+    var probeUIKitFacts = false
 
     /// - Parameter arguments: `ProcessInfo.processInfo.arguments`.
     init(arguments: [String]) {
@@ -257,6 +259,8 @@ struct ExampleLaunchOptions: Equatable {
                 scenario = iterator.next()
             case "-animation-speed":
                 if let text = iterator.next(), let speed = Float(text), speed > 0 { animationSpeed = speed }
+            case "-probe-uikit-facts":
+                probeUIKitFacts = true
             default:
                 continue
             }

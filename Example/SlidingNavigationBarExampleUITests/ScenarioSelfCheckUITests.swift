@@ -44,44 +44,13 @@ final class ScenarioSelfCheckUITests: XCTestCase {
             judgeScreen("\(name) frame \(frame): \(status.label)", published: published)
             frame += 1
             if hint.exists, let value = hint.value as? String, !value.isEmpty {
-                perform(value, in: app)
+                if !HintGestures.perform(value, in: app) { XCTFail("unknown hint: \(value)") }
             }
             Thread.sleep(forTimeInterval: 0.2)
         }
         judgeScreen("\(name) at rest: \(status.label)", published: published)
         XCTAssertEqual(status.value as? String, "passed", "\(name): \(status.label)")
         app.terminate()
-    }
-
-    /// `back`, `rotate portrait|landscape`, or `swipe x0=… x1=… y=… velocity=…` (window points).
-    @MainActor
-    private func perform(_ hint: String, in app: XCUIApplication) {
-        let words = hint.split(separator: " ").map(String.init)
-        switch words.first {
-        case "back":
-            app.navigationBars.buttons.element(boundBy: 0).tap()
-        case "rotate":
-            XCUIDevice.shared.orientation = words.last == "landscape" ? .landscapeLeft : .portrait
-        case "swipe":
-            var numbers: [String: CGFloat] = [:]
-            for word in words.dropFirst() {
-                let pair = word.split(separator: "=")
-                if pair.count == 2, let value = Double(pair[1]) { numbers[String(pair[0])] = CGFloat(value) }
-            }
-            let origin = app.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
-            let start = origin.withOffset(CGVector(dx: numbers["x0"] ?? 0, dy: numbers["y"] ?? 0))
-            let end = origin.withOffset(CGVector(dx: numbers["x1"] ?? 0, dy: numbers["y"] ?? 0))
-            let velocity = numbers["velocity"] ?? 0
-            // A lift at rest holds the finger part-way first; a flick lifts while moving.
-            // Scenarios give points per second, XCUITest takes pixels per second.
-            start.press(
-                forDuration: 0.1, thenDragTo: end,
-                withVelocity: velocity > 0 ? XCUIGestureVelocity(rawValue: velocity * UIScreen.main.scale) : .slow,
-                thenHoldForDuration: velocity > 0 ? 0 : 1
-            )
-        default:
-            XCTFail("unknown hint: \(hint)")
-        }
     }
 
     /// Photographs the screen and judges it with the pixel oracle against what the player

@@ -1,0 +1,87 @@
+import UIKit
+
+/// What the UIKit fact probe shows and publishes for the UI test, in a window above the app's
+/// (touches outside the labels go through, as in the scenario player's overlay):
+/// - `probe.status`: accessibility value `running`, then `done`;
+/// - `probe.hint`: what a finger has to do now (`swipe x0=… x1=… y=… velocity=…` in window
+///   points, or `back`), hidden when nothing;
+/// - `probe.log`: the `ProbeLog` JSON once every trial has ended.
+@MainActor
+final class ProbeOverlay {
+    private let window: PassthroughWindow
+    private let statusLabel = UILabel()
+    private let hintLabel = UILabel()
+    private let logLabel = UILabel()
+
+    /// - Parameter appWindow: the window the trials run in; the overlay shares its scene.
+    init(above appWindow: UIWindow) {
+        if let scene = appWindow.windowScene {
+            window = PassthroughWindow(windowScene: scene)
+        } else {
+            window = PassthroughWindow(frame: appWindow.bounds)
+        }
+        window.frame = appWindow.bounds
+        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
+        let root = UIViewController()
+        root.view.backgroundColor = .clear
+        window.rootViewController = root
+        build(in: root.view)
+        window.passthroughViews = [root.view]
+        window.isHidden = false
+    }
+
+    private func build(in view: UIView) {
+        for (label, identifier) in [(statusLabel, "probe.status"), (hintLabel, "probe.hint"), (logLabel, "probe.log")] {
+            label.accessibilityIdentifier = identifier
+            label.numberOfLines = 0
+            label.font = UIFont.monospacedSystemFont(ofSize: 11, weight: .regular)
+            label.textColor = .white
+        }
+        hintLabel.font = UIFont.boldSystemFont(ofSize: 13)
+        hintLabel.textColor = .systemYellow
+        hintLabel.isHidden = true
+        logLabel.text = "log"
+        logLabel.isHidden = true
+        let panel = UIStackView(arrangedSubviews: [hintLabel, statusLabel, logLabel])
+        panel.axis = .vertical
+        panel.spacing = 4
+        panel.isLayoutMarginsRelativeArrangement = true
+        panel.layoutMargins = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10)
+        panel.backgroundColor = UIColor.black.withAlphaComponent(0.7)
+        panel.layer.cornerRadius = 8
+        panel.isUserInteractionEnabled = false
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(panel)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 8),
+            panel.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -8),
+            panel.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
+        ])
+    }
+
+    /// `text` for a person watching; `state` (`running`, `done`) is what the UI test waits on.
+    func show(status text: String, state: String) {
+        statusLabel.text = text
+        statusLabel.accessibilityValue = state
+    }
+
+    /// Shows what a finger has to do: `instruction` for a person (also the label the UI test
+    /// uses to perform each hint once), `value` for the UI test.
+    func showHint(_ instruction: String, value: String) {
+        hintLabel.text = instruction
+        hintLabel.accessibilityValue = value
+        hintLabel.isHidden = false
+    }
+
+    func hideHint() {
+        hintLabel.isHidden = true
+        hintLabel.text = nil
+        hintLabel.accessibilityValue = nil
+    }
+
+    /// Publishes the log (`ProbeLog` JSON).
+    func publish(log json: String) {
+        logLabel.accessibilityValue = json
+        logLabel.isHidden = false
+    }
+}

@@ -1,0 +1,419 @@
+import QuartzCore
+import SlidingNavigationBarUIKitProbe
+import UIKit
+
+/// The UIKit fact probe (`-probe-uikit-facts`): runs every `ProbeTrial` in order, each on a fresh
+/// `ProbeNavigationController` made the window's root, with the library switched off (the app
+/// delegate sets `SlidingNavigationBar.isEnabled = false` first), and records what UIKit alone
+/// does as `ProbeRecord`s. When every trial has ended it publishes the `ProbeLog` JSON for the
+/// UI test (`UIKitFactProbeUITests`) and shows `done`.
+///
+/// A trial begins once its starting stack is at rest in the window (what UIKit does while
+/// installing it is not recorded), and ends once what it waits for has been recorded and a short
+/// settling time has passed (so that later callbacks are recorded too), or after 10 s.
+@MainActor
+final class UIKitFactProbe {
+    /// The probe running now; kept alive here because nothing else holds it.
+    static var current: UIKitFactProbe?
+
+    private static let trialTimeout: TimeInterval = 10
+    private static let pollInterval: TimeInterval = 0.02
+
+    private let window: UIWindow
+    private let overlay: ProbeOverlay
+    private var records: [ProbeRecord] = []
+    private var nextTrialIndex = 0
+
+    /// The trial being recorded; `nil` while a stack is being installed and between trials.
+    private var trial: ProbeTrial?
+    private var trialStart: CFTimeInterval = 0
+    private var navigation: ProbeNavigationController?
+    private var pages: [String: ProbePageViewController] = [:]
+    /// The coordinator of this trial's transition has been given its blocks.
+    private var coordinatorObserved = false
+    /// The incoming page whose `viewWillAppear` gives the coordinator its blocks, when there was
+    /// none right after the call (or no call: the swipes and the back button).
+    private var observeCoordinatorAt: String?
+    private var alongsideRan = false
+    private var completionRecorded = false
+    private var barAnimationCompleted = false
+    private var appeared: Set<String> = []
+    private var displayLink: CADisplayLink?
+    private var displayLinkTarget: DisplayLinkTarget?
+
+    init(window: UIWindow) {
+        self.window = window
+        self.overlay = ProbeOverlay(above: window)
+    }
+
+    /// Runs the trials from the first.
+    func start() {
+        overlay.show(status: "UIKit fact probe: starting", state: "running")
+        runNextTrial()
+    }
+
+    // MARK: Recording
+
+    /// Records `event` for the trial running now, with the bar and the coordinator as they are
+    /// at this moment; does nothing between trials.
+    /// - Returns: the record's index, or `nil` when nothing was recorded.
+    @discardableResult
+    func record(_ event: ProbeEvent) -> Int? {
+        guard let trial, let navigation else { return nil }
+        let topItem = navigation.navigationBar.topItem
+        let barTopItem = pages.values.first { $0.navigationItem === topItem }?.name
+        records.append(
+            ProbeRecord(
+                trial: trial, event: event, time: CACurrentMediaTime() - trialStart, barTopItem: barTopItem,
+                barHidden: navigation.isNavigationBarHidden, coordinatorPresent: navigation.transitionCoordinator != nil
+            ))
+        return records.count - 1
+    }
+
+    /// A page's `viewWillAppear`, after `super` and the page's own code: gives the coordinator
+    /// its blocks there when it could not be given them right after the call.
+    func incomingPageWillAppear(_ page: ProbePageViewController) {
+        guard trial != nil, !coordinatorObserved, observeCoordinatorAt == page.name else { return }
+        if let coordinator = navigation?.transitionCoordinator ?? page.transitionCoordinator {
+            observe(coordinator)
+        }
+    }
+
+    /// A page's `viewDidAppear`, after `super`.
+    func pageDidAppear(_ page: ProbePageViewController) {
+        appeared.insert(page.name)
+        guard trial == .hiddenBarLayout, page.name == "B", let navigation, let superview = page.view.superview else { return }
+        let frame = navigation.view.convert(page.view.frame, from: superview)
+        let statusBarHeight = window.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+        record(.pageViewTop(page: page.name, y: Double(frame.minY), statusBarHeight: Double(statusBarHeight)))
+    }
+
+    /// Gives the coordinator the probe's alongside block, completion and interaction handler.
+    private func observe(_ coordinator: UIViewControllerTransitionCoordinator) {
+        coordinatorObserved = true
+        coordinator.animate(
+            alongsideTransition: { [weak self] context in self?.alongside(context) },
+            completion: { [weak self] context in
+                guard let self else { return }
+                self.record(.completion(cancelled: context.isCancelled))
+                self.completionRecorded = true
+                // The finger's part is over once the transition has completed.
+                self.overlay.hideHint()
+            }
+        )
+        coordinator.notifyWhenInteractionChanges { [weak self] context in
+            self?.record(.interactionEnded(cancelled: context.isCancelled))
+        }
+    }
+
+    /// The alongside block's first run: a view created here, added to the container and given a
+    /// new frame. Whether that frame change animates is read once the block has returned (on the
+    /// next turn of the main queue, well inside the transition) and written into the record
+    /// made at the block's start, so that the record keeps its place in time.
+    private func alongside(_ context: UIViewControllerTransitionCoordinatorContext) {
+        guard !alongsideRan else { return }
+        alongsideRan = true
+        guard let index = record(.alongsideStarted(createdViewAnimates: false)) else { return }
+        let created = UIView()
+        created.isUserInteractionEnabled = false
+        created.backgroundColor = .systemRed
+        context.containerView.addSubview(created)
+        created.frame = CGRect(x: 40, y: 120, width: 12, height: 12)
+        let trialAtStart = trial
+        DispatchQueue.main.async { [weak self] in
+            let animates = !(created.layer.animationKeys() ?? []).isEmpty
+            created.removeFromSuperview()
+            guard let self, self.trial == trialAtStart, index < self.records.count else { return }
+            self.records[index].event = .alongsideStarted(createdViewAnimates: animates)
+        }
+    }
+
+    // MARK: Trials
+
+    private func runNextTrial() {
+        guard nextTrialIndex < ProbeTrial.allCases.count else {
+            finish()
+            return
+        }
+        let next = ProbeTrial.allCases[nextTrialIndex]
+        nextTrialIndex += 1
+        overlay.show(status: "UIKit fact probe: \(next.rawValue) (setting up)", state: "running")
+        install(for: next)
+        // The starting stack at rest: its top has appeared and no transition runs.
+        let top = Self.startingStack(for: next).last ?? "A"
+        let deadline = Date().addingTimeInterval(5)
+        poll(until: { [weak self] in
+            guard let self, let navigation = self.navigation else { return true }
+            return (self.appeared.contains(top) && navigation.transitionCoordinator == nil) || Date() > deadline
+        }) { [weak self] in
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self?.begin(next) }
+        }
+    }
+
+    private static func startingStack(for trial: ProbeTrial) -> [String] {
+        switch trial {
+        case .pop, .swipeCancelled, .swipeToHiddenBar, .backButton: ["A", "B"]
+        case .popToRoot: ["A", "B", "C"]
+        case .push, .nonAnimatedPush, .hiddenBarLayout, .barHiddenAtRest, .barHiddenInPush: ["A"]
+        }
+    }
+
+    /// A fresh navigation controller with the trial's starting stack as the window's root; the
+    /// previous trial's controller and pages stop recording first.
+    private func install(for trial: ProbeTrial) {
+        stopDisplayLink()
+        navigation?.probe = nil
+        for page in pages.values { page.probe = nil }
+        self.trial = nil
+        coordinatorObserved = false
+        observeCoordinatorAt = nil
+        alongsideRan = false
+        completionRecorded = false
+        barAnimationCompleted = false
+        appeared = []
+
+        pages = [:]
+        for name in ["A", "B", "C"] {
+            let page = ProbePageViewController(name: name)
+            page.probe = self
+            pages[name] = page
+        }
+        switch trial {
+        case .swipeToHiddenBar: pages["A"]?.hidesBarInWillAppear = .withCallbackAnimation
+        case .barHiddenInPush: pages["B"]?.hidesBarInWillAppear = .animated
+        case .hiddenBarLayout: pages["B"]?.edgesForExtendedLayout = []
+        default: break
+        }
+        let navigation = ProbeNavigationController()
+        navigation.probe = self
+        // Only the top of the starting stack loads and appears.
+        navigation.setViewControllers(Self.startingStack(for: trial).compactMap { pages[$0] }, animated: false)
+        if trial == .hiddenBarLayout {
+            // The bar is hidden before B is pushed, not animated.
+            navigation.setNavigationBarHidden(true, animated: false)
+        }
+        self.navigation = navigation
+        window.rootViewController = navigation
+    }
+
+    /// Starts recording `trial` and acts.
+    private func begin(_ trial: ProbeTrial) {
+        guard let navigation else { return }
+        self.trial = trial
+        trialStart = CACurrentMediaTime()
+        overlay.show(status: "UIKit fact probe: \(trial.rawValue)", state: "running")
+        if let tick = tickAction(for: trial) { startDisplayLink(tick) }
+        switch trial {
+        case .push, .barHiddenInPush:
+            call(.push, incoming: "B") { navigation.pushViewController(self.page("B"), animated: true) }
+        case .pop:
+            call(.pop, incoming: "A") { navigation.popViewController(animated: true) }
+        case .popToRoot:
+            call(.popToRoot, incoming: "A") { navigation.popToRootViewController(animated: true) }
+        case .nonAnimatedPush, .hiddenBarLayout:
+            call(.push, incoming: "B") { navigation.pushViewController(self.page("B"), animated: false) }
+        case .swipeCancelled:
+            observeCoordinatorAt = "A"
+            showSwipeHint(trial, toFraction: 0.25, instruction: "Swipe from the left edge to a quarter of the width, hold, lift")
+        case .swipeToHiddenBar:
+            observeCoordinatorAt = "A"
+            showSwipeHint(trial, toFraction: 0.75, instruction: "Swipe from the left edge to three quarters of the width, hold, lift")
+        case .backButton:
+            observeCoordinatorAt = "A"
+            overlay.showHint("\(trial.rawValue): tap the back button", value: "back")
+        case .barHiddenAtRest:
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { [weak self] in
+                guard let self else { return }
+                self.record(.barAnimationCompleted)
+                self.barAnimationCompleted = true
+            }
+            navigation.setNavigationBarHidden(true, animated: true)
+            CATransaction.commit()
+        }
+        waitForEnd(of: trial)
+    }
+
+    private func page(_ name: String) -> ProbePageViewController {
+        pages[name] ?? ProbePageViewController(name: name)
+    }
+
+    /// Records the call around `perform`; gives the coordinator its blocks right after the call
+    /// returns when there is one, otherwise in `incoming`'s `viewWillAppear`.
+    private func call(_ kind: ProbeCall, incoming: String, _ perform: () -> Void) {
+        record(.callStarted(call: kind))
+        perform()
+        record(.callReturned(call: kind))
+        if let coordinator = navigation?.transitionCoordinator {
+            observe(coordinator)
+        } else {
+            observeCoordinatorAt = incoming
+        }
+    }
+
+    /// A swipe from 2 pt inside the navigation controller's leading (left) edge to `fraction` of
+    /// its width, at half its height, lifted at rest (`velocity=0`): UIKit cancels or finishes
+    /// by where the finger lifts.
+    private func showSwipeHint(_ trial: ProbeTrial, toFraction fraction: Double, instruction: String) {
+        guard let view = navigation?.view else { return }
+        let frame = view.convert(view.bounds, to: window)
+        let x0 = Double(frame.minX) + 2
+        let x1 = Double(frame.minX) + fraction * Double(frame.width)
+        let y = Double(frame.midY)
+        let value = "swipe x0=\(Int(x0.rounded())) x1=\(Int(x1.rounded())) y=\(Int(y.rounded())) velocity=0"
+        overlay.showHint("\(trial.rawValue): \(instruction)", value: value)
+    }
+
+    /// Whether what `trial` waits for has been recorded, and how long to keep recording after.
+    private func endCondition(for trial: ProbeTrial) -> (done: () -> Bool, settle: TimeInterval) {
+        switch trial {
+        case .push, .pop, .popToRoot, .swipeCancelled, .swipeToHiddenBar, .backButton, .barHiddenInPush:
+            return ({ [weak self] in self?.completionRecorded ?? true }, 0.5)
+        case .nonAnimatedPush:
+            return (
+                { [weak self] in
+                    guard let self else { return true }
+                    return self.appeared.contains("B") && (!self.coordinatorObserved || self.completionRecorded)
+                }, 0.3
+            )
+        case .hiddenBarLayout:
+            return ({ [weak self] in self?.appeared.contains("B") ?? true }, 0.3)
+        case .barHiddenAtRest:
+            // Samples for about 0.6 s (more than the bar's hide animation), and the transaction's
+            // completion block has run.
+            return (
+                { [weak self] in
+                    guard let self else { return true }
+                    return self.barAnimationCompleted && CACurrentMediaTime() - self.trialStart >= 0.6
+                }, 0
+            )
+        }
+    }
+
+    private func waitForEnd(of trial: ProbeTrial) {
+        let (done, settle) = endCondition(for: trial)
+        var doneAt: CFTimeInterval?
+        var timedOut = false
+        poll(until: { [weak self] in
+            guard let self else { return true }
+            let now = CACurrentMediaTime()
+            if doneAt == nil, done() { doneAt = now }
+            if let doneAt { return now - doneAt >= settle }
+            timedOut = now - self.trialStart > Self.trialTimeout
+            return timedOut
+        }) { [weak self] in
+            self?.end(trial, timedOut: timedOut)
+        }
+    }
+
+    private func end(_ trial: ProbeTrial, timedOut: Bool) {
+        record(.trialEnded(timedOut: timedOut))
+        stopDisplayLink()
+        overlay.hideHint()
+        self.trial = nil
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { [weak self] in self?.runNextTrial() }
+    }
+
+    private func finish() {
+        stopDisplayLink()
+        navigation?.probe = nil
+        for page in pages.values { page.probe = nil }
+        let log = ProbeLog(systemVersion: UIDevice.current.systemVersion, device: Self.deviceName(), records: records)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = (try? encoder.encode(log)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        overlay.publish(log: json)
+        let timedOut = records.filter { $0.event == .trialEnded(timedOut: true) }.count
+        overlay.show(status: "UIKit fact probe: done, \(records.count) records, \(timedOut) trials timed out", state: "done")
+    }
+
+    /// The model identifier, e.g. "iPhone17,3", with " (simulator)" on a simulator.
+    private static func deviceName() -> String {
+        if let model = ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] {
+            return "\(model) (simulator)"
+        }
+        var info = utsname()
+        uname(&info)
+        return withUnsafeBytes(of: &info.machine) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    // MARK: Display frames and samples
+
+    /// What each display-link tick records during `trial`, or `nil` for no display link.
+    private func tickAction(for trial: ProbeTrial) -> (() -> Void)? {
+        switch trial {
+        case .nonAnimatedPush:
+            return { [weak self] in self?.record(.displayFrame) }
+        case .push:
+            // Where B's view's superview is on screen: whether it moves with the page.
+            return { [weak self] in
+                guard let self, let superview = self.pages["B"]?.viewIfLoaded?.superview,
+                    let frame = Self.onScreenFrame(of: superview.layer)
+                else { return }
+                self.record(.superviewSample(page: "B", x: Double(frame.minX)))
+            }
+        case .barHiddenAtRest, .barHiddenInPush:
+            // A's safe-area content while A is on screen.
+            return { [weak self] in
+                guard let self, let page = self.pages["A"], page.viewIfLoaded?.window != nil,
+                    let frame = Self.onScreenFrame(of: page.marker.layer)
+                else { return }
+                self.record(.contentSample(page: "A", y: Double(frame.minY)))
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `layer`'s frame on screen as drawn now: its presentation layer (the model layer before it
+    /// was first drawn) converted up the presentation tree to the window's layer.
+    private static func onScreenFrame(of layer: CALayer) -> CGRect? {
+        guard layer.superlayer != nil else { return nil }
+        let drawn = layer.presentation() ?? layer
+        return drawn.convert(drawn.bounds, to: nil)
+    }
+
+    private func startDisplayLink(_ tick: @escaping () -> Void) {
+        stopDisplayLink()
+        let target = DisplayLinkTarget(tick: tick)
+        let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.tick(_:)))
+        link.add(to: .main, forMode: .common)
+        displayLinkTarget = target
+        displayLink = link
+    }
+
+    private func stopDisplayLink() {
+        displayLink?.invalidate()
+        displayLink = nil
+        displayLinkTarget = nil
+    }
+
+    // MARK: Plumbing
+
+    /// Calls `next` once `done` holds, checking every 20 ms on the main actor.
+    private func poll(until done: @escaping @MainActor () -> Bool, then next: @escaping @MainActor () -> Void) {
+        Task { @MainActor in
+            while !done() {
+                try? await Task.sleep(nanoseconds: UInt64(Self.pollInterval * 1_000_000_000))
+            }
+            next()
+        }
+    }
+}
+
+/// The display link's target (a display link keeps its target alive; this one holds only the
+/// closure, not the probe).
+@MainActor
+private final class DisplayLinkTarget: NSObject {
+    private let onTick: () -> Void
+
+    init(tick: @escaping () -> Void) {
+        onTick = tick
+    }
+
+    @objc func tick(_ link: CADisplayLink) {
+        onTick()
+    }
+}
