@@ -279,12 +279,14 @@ final class UIKitFactProbe {
         case .hiddenBarLayout:
             return ({ [weak self] in self?.appeared.contains("B") ?? true }, 0.3)
         case .barHiddenAtRest:
-            // Samples for about 0.6 s (more than the bar's hide animation), and the transaction's
-            // completion block has run.
+            // Samples for about 0.6 s (more than the bar's hide animation) once the transaction's
+            // completion block has run; a completion still missing after 2 s is an answer ("it
+            // does not run"), not a time-out, so the trial ends then without one.
             return (
                 { [weak self] in
                     guard let self else { return true }
-                    return self.barAnimationCompleted && CACurrentMediaTime() - self.trialStart >= 0.6
+                    let elapsed = CACurrentMediaTime() - self.trialStart
+                    return elapsed >= (self.barAnimationCompleted ? 0.6 : 2)
                 }, 0
             )
         }
