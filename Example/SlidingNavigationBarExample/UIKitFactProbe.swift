@@ -8,9 +8,11 @@ import UIKit
 /// does as `ProbeRecord`s. When every trial has ended it publishes the `ProbeLog` JSON for the
 /// UI test (`UIKitFactProbeUITests`) and shows `done`.
 ///
-/// A trial begins once its starting stack is at rest in the window (what UIKit does while
-/// installing it is not recorded), and ends once what it waits for has been recorded and a short
-/// settling time has passed (so that later callbacks are recorded too), or after 10 s.
+/// A trial begins once its starting stack is at rest in the window, reached as an app reaches
+/// it: the root installed, then each page above pushed without animation once the one below has
+/// appeared (what UIKit does meanwhile is not recorded). It ends once what it waits for has been
+/// recorded and a short settling time has passed (so that later callbacks are recorded too), or
+/// after 10 s.
 @MainActor
 final class UIKitFactProbe {
     /// The probe running now; kept alive here because nothing else holds it.
@@ -139,14 +141,26 @@ final class UIKitFactProbe {
         nextTrialIndex += 1
         overlay.show(status: "UIKit fact probe: \(next.rawValue) (setting up)", state: "running")
         install(for: next)
-        // The starting stack at rest: its top has appeared and no transition runs.
-        let top = Self.startingStack(for: next).last ?? "A"
+        setUp(next, pushing: Array(Self.startingStack(for: next).dropFirst()))
+    }
+
+    /// Once the top of the stack has appeared and no transition runs, pushes the next of `rest`
+    /// without animation, as an app would have reached that stack (so that every page below the
+    /// top has loaded, appeared and disappeared once); once none is left, begins `trial`.
+    private func setUp(_ trial: ProbeTrial, pushing rest: [String]) {
+        let top = navigation?.topViewController as? ProbePageViewController
         let deadline = Date().addingTimeInterval(5)
         poll(until: { [weak self] in
-            guard let self, let navigation = self.navigation else { return true }
-            return (self.appeared.contains(top) && navigation.transitionCoordinator == nil) || Date() > deadline
+            guard let self, let navigation = self.navigation, let top else { return true }
+            return (self.appeared.contains(top.name) && navigation.transitionCoordinator == nil) || Date() > deadline
         }) { [weak self] in
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self?.begin(next) }
+            guard let self else { return }
+            guard let name = rest.first else {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.begin(trial) }
+                return
+            }
+            self.navigation?.pushViewController(self.page(name), animated: false)
+            self.setUp(trial, pushing: Array(rest.dropFirst()))
         }
     }
 
@@ -158,8 +172,8 @@ final class UIKitFactProbe {
         }
     }
 
-    /// A fresh navigation controller with the trial's starting stack as the window's root; the
-    /// previous trial's controller and pages stop recording first.
+    /// A fresh navigation controller with page `A` as the window's root; the previous trial's
+    /// controller and pages stop recording first.
     private func install(for trial: ProbeTrial) {
         stopDisplayLink()
         navigation?.probe = nil
@@ -179,15 +193,15 @@ final class UIKitFactProbe {
             pages[name] = page
         }
         switch trial {
-        case .swipeToHiddenBar: pages["A"]?.hidesBarInWillAppear = .withCallbackAnimation
+        // A hides the bar only when the swipe brings it back (`begin`), not when it first appears.
         case .barHiddenInPush: pages["B"]?.hidesBarInWillAppear = .animated
         case .hiddenBarLayout: pages["B"]?.edgesForExtendedLayout = []
         default: break
         }
         let navigation = ProbeNavigationController()
         navigation.probe = self
-        // Only the top of the starting stack loads and appears.
-        navigation.setViewControllers(Self.startingStack(for: trial).compactMap { pages[$0] }, animated: false)
+        // The root only: the rest of the starting stack is pushed once it has appeared (`setUp`).
+        navigation.setViewControllers([page("A")], animated: false)
         if trial == .hiddenBarLayout {
             // The bar is hidden before B is pushed, not animated.
             navigation.setNavigationBarHidden(true, animated: false)
@@ -201,6 +215,9 @@ final class UIKitFactProbe {
         guard let navigation else { return }
         self.trial = trial
         trialStart = CACurrentMediaTime()
+        // What appeared while the starting stack was set up is not this trial's.
+        appeared = []
+        if trial == .swipeToHiddenBar { pages["A"]?.hidesBarInWillAppear = .withCallbackAnimation }
         overlay.show(status: "UIKit fact probe: \(trial.rawValue)", state: "running")
         if let tick = tickAction(for: trial) { startDisplayLink(tick) }
         switch trial {
