@@ -219,7 +219,13 @@ final class UIKitFactProbe {
         appeared = []
         if trial == .swipeToHiddenBar { pages["A"]?.hidesBarInWillAppear = .withCallbackAnimation }
         overlay.show(status: "UIKit fact probe: \(trial.rawValue)", state: "running")
-        if let tick = tickAction(for: trial) { startDisplayLink(tick) }
+        if let tick = tickAction(for: trial) {
+            // Where A's content is before the bar is touched: without this sample, content that
+            // moves at once (in the call's own commit) looks from the first frame as if it never
+            // moved, and the trial could not tell "at once" from "did not move".
+            if trial == .barHiddenAtRest || trial == .barHiddenInPush { tick() }
+            startDisplayLink(tick)
+        }
         switch trial {
         case .push, .barHiddenInPush:
             call(.push, incoming: "B") { navigation.pushViewController(self.page("B"), animated: true) }

@@ -80,7 +80,8 @@ public enum ProbeEvent: Codable, Sendable, Hashable {
     /// A `CADisplayLink` tick (a frame was drawn).
     case displayFrame
     /// The top, in window coordinates, of the presentation layer of a marker view pinned to the
-    /// page's `safeAreaLayoutGuide.topAnchor` (content laid out against the safe area).
+    /// page's `safeAreaLayoutGuide.topAnchor` (content laid out against the safe area): once just
+    /// before the trial's call, then at every display-link tick.
     case contentSample(page: String, y: Double)
     /// The left edge, in window coordinates, of the presentation layer of the page view's superview.
     case superviewSample(page: String, x: Double)
