@@ -12,13 +12,20 @@ import UIKit
 /// it: the root installed, then each page above pushed without animation once the one below has
 /// appeared (what UIKit does meanwhile is not recorded). It ends once what it waits for has been
 /// recorded and a short settling time has passed (so that later callbacks are recorded too), or
-/// after 10 s.
+/// after 10 s (30 s for the trials a finger acts in).
 @MainActor
 final class UIKitFactProbe {
     /// The probe running now; kept alive here because nothing else holds it.
     static var current: UIKitFactProbe?
 
-    private static let trialTimeout: TimeInterval = 10
+    /// A trial's time limit; the trials a finger acts in wait for the UI test to notice the hint
+    /// and perform it too (a slow drag over three quarters of the width takes seconds).
+    private static func timeout(for trial: ProbeTrial) -> TimeInterval {
+        switch trial {
+        case .swipeCancelled, .swipeToHiddenBar, .backButton: 30
+        default: 10
+        }
+    }
     private static let pollInterval: TimeInterval = 0.02
 
     private let window: UIWindow
@@ -43,8 +50,12 @@ final class UIKitFactProbe {
     private var displayLink: CADisplayLink?
     private var displayLinkTarget: DisplayLinkTarget?
 
-    init(window: UIWindow) {
+    /// Where the log is also written when every trial has ended (`-probe-log-path`), if anywhere.
+    private let logPath: String?
+
+    init(window: UIWindow, logPath: String? = nil) {
         self.window = window
+        self.logPath = logPath
         self.overlay = ProbeOverlay(above: window)
     }
 
@@ -243,7 +254,7 @@ final class UIKitFactProbe {
             showSwipeHint(trial, toFraction: 0.75, instruction: "Swipe from the left edge to three quarters of the width, hold, lift")
         case .backButton:
             observeCoordinatorAt = "A"
-            overlay.showHint("\(trial.rawValue): tap the back button", value: "back")
+            overlay.showHint("\(trial.rawValue): tap the back button", value: "back trial=\(trial.rawValue)")
         case .barHiddenAtRest:
             CATransaction.begin()
             CATransaction.setCompletionBlock { [weak self] in
@@ -283,7 +294,9 @@ final class UIKitFactProbe {
         let x0 = Double(frame.minX) + 2
         let x1 = Double(frame.minX) + fraction * Double(frame.width)
         let y = Double(frame.midY)
-        let value = "swipe x0=\(Int(x0.rounded())) x1=\(Int(x1.rounded())) y=\(Int(y.rounded())) velocity=0"
+        // `trial=` makes each hint's value its own (the UI test performs each value once).
+        let value =
+            "swipe x0=\(Int(x0.rounded())) x1=\(Int(x1.rounded())) y=\(Int(y.rounded())) velocity=0 trial=\(trial.rawValue)"
         overlay.showHint("\(trial.rawValue): \(instruction)", value: value)
     }
 
@@ -324,7 +337,7 @@ final class UIKitFactProbe {
             let now = CACurrentMediaTime()
             if doneAt == nil, done() { doneAt = now }
             if let doneAt { return now - doneAt >= settle }
-            timedOut = now - self.trialStart > Self.trialTimeout
+            timedOut = now - self.trialStart > Self.timeout(for: trial)
             return timedOut
         }) { [weak self] in
             self?.end(trial, timedOut: timedOut)
@@ -346,10 +359,22 @@ final class UIKitFactProbe {
         let log = ProbeLog(systemVersion: UIDevice.current.systemVersion, device: Self.deviceName(), records: records)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(log)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        overlay.publish(log: json)
+        let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
+        // Written before `done` is shown, so the UI test finds the file complete once it sees it.
+        var written = ""
+        if let logPath {
+            do {
+                try data.write(to: URL(fileURLWithPath: logPath), options: .atomic)
+                written = ", written to \(logPath)"
+            } catch {
+                written = ", not written to \(logPath): \(error.localizedDescription)"
+            }
+        }
+        overlay.publish(log: String(decoding: data, as: UTF8.self))
         let timedOut = records.filter { $0.event == .trialEnded(timedOut: true) }.count
-        overlay.show(status: "UIKit fact probe: done, \(records.count) records, \(timedOut) trials timed out", state: "done")
+        overlay.show(
+            status: "UIKit fact probe: done, \(records.count) records, \(timedOut) trials timed out, \(data.count) bytes\(written)",
+            state: "done")
     }
 
     /// The model identifier, e.g. "iPhone17,3", with " (simulator)" on a simulator.
