@@ -20,8 +20,9 @@ final class UIKitFactProbeUITests: XCTestCase {
         let app = XCUIApplication()
         let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-facts-\(UUID().uuidString).json")
         app.launchArguments = ["-probe-uikit-facts", "-probe-log-path", logFile.path]
-        app.launch()
+        // Before the launch: a rotation once the probe runs would move its first trial's pages.
         XCUIDevice.shared.orientation = .portrait
+        app.launch()
         let status = app.staticTexts["probe.status"]
         let hint = app.staticTexts["probe.hint"]
         let published = app.staticTexts["probe.log"]
