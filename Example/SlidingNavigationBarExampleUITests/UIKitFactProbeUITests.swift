@@ -13,7 +13,8 @@ import XCTest
 /// The log comes back two ways: as a file the app writes to a path this test chooses (a simulator
 /// app can write to the Mac's disk; not so on a device), and as the accessibility value of
 /// `probe.log` (tens of kilobytes; XCTest is reported to cut long values in some snapshots). The
-/// file is preferred when it decodes; the test prints how long each was and whether they differ.
+/// file is preferred when it decodes; the test prints the file's path (kept), how long each was
+/// and whether they differ.
 final class UIKitFactProbeUITests: XCTestCase {
     @MainActor
     func testRecordUIKitFacts() throws {
@@ -51,7 +52,7 @@ final class UIKitFactProbeUITests: XCTestCase {
             return (try? JSONDecoder().decode(ProbeLog.self, from: Data(json.utf8))) != nil
         }
         print(
-            "UIKit fact probe log: file \(fileJSON.map { "\($0.utf8.count) bytes" } ?? "absent"), "
+            "UIKit fact probe log: file \(logFile.path) \(fileJSON.map { "\($0.utf8.count) bytes" } ?? "absent"), "
                 + "accessibility value \(valueJSON.map { "\($0.utf8.count) bytes" } ?? "absent")"
                 + (fileJSON != nil && valueJSON != nil && fileJSON != valueJSON ? ", and they differ" : ""))
         let chosen = decodes(fileJSON) ? fileJSON : decodes(valueJSON) ? valueJSON : (fileJSON ?? valueJSON)
@@ -84,6 +85,5 @@ final class UIKitFactProbeUITests: XCTestCase {
             }
         }
         app.terminate()
-        try? FileManager.default.removeItem(at: logFile)
     }
 }
