@@ -405,12 +405,17 @@ final class UIKitFactProbe {
                 self.record(.superviewSample(page: "B", x: Double(frame.minX)))
             }
         case .barHiddenAtRest, .barHiddenInPush:
-            // A's safe-area content while A is on screen.
+            // A's safe-area content while A is on screen; in the push, B's too (which of the two
+            // pages UIKit moves when the bar hides during a push is part of the question).
+            let sampled = trial == .barHiddenInPush ? ["A", "B"] : ["A"]
             return { [weak self] in
-                guard let self, let page = self.pages["A"], page.viewIfLoaded?.window != nil,
-                    let frame = Self.onScreenFrame(of: page.marker.layer)
-                else { return }
-                self.record(.contentSample(page: "A", y: Double(frame.minY)))
+                guard let self else { return }
+                for name in sampled {
+                    guard let page = self.pages[name], page.viewIfLoaded?.window != nil,
+                        let frame = Self.onScreenFrame(of: page.marker.layer)
+                    else { continue }
+                    self.record(.contentSample(page: name, y: Double(frame.minY)))
+                }
             }
         default:
             return nil

@@ -38,6 +38,8 @@ public enum ProbeTrial: String, Codable, Sendable, CaseIterable {
     case barHiddenAtRest = "bar-hidden-at-rest"
     /// `A` → `B` animated, `B`'s `viewWillAppear` calls `setNavigationBarHidden(true, animated: true)`:
     /// `A`'s content is sampled while it is still on screen. Answers `bar-layout` inside transitions.
+    /// `B`'s content is sampled too, once `B` is in the window; no rule reads it yet (it shows
+    /// whether UIKit moves the incoming page's content instead, should `A`'s not move).
     case barHiddenInPush = "bar-hidden-in-push"
 }
 
