@@ -59,10 +59,11 @@ final class UIKitFactProbe {
         self.overlay = ProbeOverlay(above: window)
     }
 
-    /// Runs the trials from the first.
+    /// Runs the trials from the first, a second after launch (once the system's launch
+    /// animation is over, so that it overlaps no trial).
     func start() {
         overlay.show(status: "UIKit fact probe: starting", state: "running")
-        runNextTrial()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.runNextTrial() }
     }
 
     // MARK: Recording
