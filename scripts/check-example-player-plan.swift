@@ -72,6 +72,11 @@ enum PlayerPlanCheck {
         {
             problems.append("-probe-uikit-facts is not read as the probe's switch")
         }
+        if ExampleLaunchOptions(arguments: ["app", "-probe-uikit-facts", "-probe-log-path", "out/facts.json"]).probeLogPath != "out/facts.json"
+            || ExampleLaunchOptions(arguments: ["app", "-probe-uikit-facts"]).probeLogPath != nil
+        {
+            problems.append("-probe-log-path is not read as the probe log's path")
+        }
         problems += hostAppBarProblems()
         problems += pixelFrameProblems()
         for problem in problems { print(problem) }

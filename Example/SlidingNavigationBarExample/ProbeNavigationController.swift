@@ -10,31 +10,47 @@ final class ProbeNavigationController: UINavigationController {
     /// Receives the records; `nil` once this controller's trial is over.
     weak var probe: UIKitFactProbe?
 
-    /// The bar delegate's method, by its Objective-C selector. A navigation controller is its
-    /// bar's delegate, but its conformance to `UINavigationBarDelegate` (and its own
-    /// implementation of this method, through which the back button pops) is not public in
-    /// Swift, so there is nothing to `override` and no `super` to call by name: the superclass's
-    /// implementation is looked up at run time and called directly, and its answer returned.
-    /// When `UINavigationController` has none, the bar's default (pop) is kept by returning `true`.
-    @objc(navigationBar:shouldPopItem:)
-    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
-        probe?.record(.shouldPop)
-        let selector = NSSelectorFromString("navigationBar:shouldPopItem:")
-        // `class_getMethodImplementation` answers the runtime's forwarding function for a selector
-        // the class does not implement, so ask for the method first.
-        guard class_getInstanceMethod(UINavigationController.self, selector) != nil,
-            let implementation = class_getMethodImplementation(UINavigationController.self, selector)
-        else {
-            return true
-        }
-        typealias ShouldPop = @convention(c) (AnyObject, Selector, UINavigationBar, UINavigationItem) -> Bool
-        let superShouldPop = unsafeBitCast(implementation, to: ShouldPop.self)
-        return superShouldPop(self, selector, navigationBar, item)
+    init() {
+        Self.recordsShouldPop()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? {
         probe?.record(.publicPop)
         return super.popViewController(animated: animated)
+    }
+
+    private static let shouldPopSelector = NSSelectorFromString("navigationBar:shouldPopItem:")
+    /// Whether `navigationBar:shouldPopItem:` has been looked at (done once).
+    private static var shouldPopInstalled = false
+
+    /// Gives this class the bar delegate's `navigationBar:shouldPopItem:` (by its Objective-C
+    /// selector: a navigation controller is its bar's delegate, but neither that conformance nor
+    /// its implementation is public in Swift), as `recordedShouldPop`, but only when
+    /// `UINavigationController` implements it: a method this class always declared would make it
+    /// answer the selector where UIKit's class does not, and the bar would then ask it and pop
+    /// its item without the stack.
+    private static func recordsShouldPop() {
+        guard !shouldPopInstalled else { return }
+        shouldPopInstalled = true
+        guard let uikitMethod = class_getInstanceMethod(UINavigationController.self, shouldPopSelector),
+            let recorded = class_getInstanceMethod(Self.self, #selector(recordedShouldPop(_:shouldPop:)))
+        else { return }
+        class_addMethod(Self.self, shouldPopSelector, method_getImplementation(recorded), method_getTypeEncoding(uikitMethod))
+    }
+
+    /// `navigationBar:shouldPopItem:` once installed: records, then calls `UINavigationController`'s
+    /// own implementation and returns its answer.
+    @objc(probe_navigationBar:shouldPopItem:)
+    private func recordedShouldPop(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        probe?.record(.shouldPop)
+        guard let uikitMethod = class_getInstanceMethod(UINavigationController.self, Self.shouldPopSelector) else { return true }
+        typealias ShouldPop = @convention(c) (AnyObject, Selector, UINavigationBar, UINavigationItem) -> Bool
+        let uikitShouldPop = unsafeBitCast(method_getImplementation(uikitMethod), to: ShouldPop.self)
+        return uikitShouldPop(self, Self.shouldPopSelector, navigationBar, item)
     }
 }

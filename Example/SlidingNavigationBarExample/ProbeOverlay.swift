@@ -3,8 +3,9 @@ import UIKit
 /// What the UIKit fact probe shows and publishes for the UI test, in a window above the app's
 /// (touches outside the labels go through, as in the scenario player's overlay):
 /// - `probe.status`: accessibility value `running`, then `done`;
-/// - `probe.hint`: what a finger has to do now (`swipe x0=… x1=… y=… velocity=…` in window
-///   points, or `back`), hidden when nothing;
+/// - `probe.hint`: what a finger has to do now (`swipe x0=… x1=… y=… velocity=… trial=…` in
+///   window points, or `back trial=…`), an empty value when nothing (the label stays on screen,
+///   so that the UI test never reads a value from an element that has just gone);
 /// - `probe.log`: the `ProbeLog` JSON once every trial has ended.
 @MainActor
 final class ProbeOverlay {
@@ -39,7 +40,7 @@ final class ProbeOverlay {
         }
         hintLabel.font = UIFont.boldSystemFont(ofSize: 13)
         hintLabel.textColor = .systemYellow
-        hintLabel.isHidden = true
+        hintLabel.text = Self.noHint
         logLabel.text = "log"
         logLabel.isHidden = true
         let panel = UIStackView(arrangedSubviews: [hintLabel, statusLabel, logLabel])
@@ -65,17 +66,17 @@ final class ProbeOverlay {
         statusLabel.accessibilityValue = state
     }
 
-    /// Shows what a finger has to do: `instruction` for a person (also the label the UI test
-    /// uses to perform each hint once), `value` for the UI test.
+    private static let noHint = "no gesture needed"
+
+    /// Shows what a finger has to do: `instruction` for a person, `value` for the UI test (which
+    /// performs each value once, so each trial's must be its own).
     func showHint(_ instruction: String, value: String) {
         hintLabel.text = instruction
         hintLabel.accessibilityValue = value
-        hintLabel.isHidden = false
     }
 
     func hideHint() {
-        hintLabel.isHidden = true
-        hintLabel.text = nil
+        hintLabel.text = Self.noHint
         hintLabel.accessibilityValue = nil
     }
 

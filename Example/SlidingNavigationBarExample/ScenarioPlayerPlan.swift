@@ -244,11 +244,14 @@ struct HostAppBar: Equatable {
 ///
 /// `-scenario NAME` opens the player on `NAME.scenario` and plays it at once;
 /// `-animation-speed S` sets `window.layer.speed` (0.1 plays every animation ten times slower);
-/// `-probe-uikit-facts` runs the UIKit fact probe (`UIKitFactProbe`) instead of the demo.
+/// `-probe-uikit-facts` runs the UIKit fact probe (`UIKitFactProbe`) instead of the demo;
+/// `-probe-log-path PATH` has it also write its log to `PATH` (a simulator app can write to a
+/// path of the Mac's; the UI test passes one).
 struct ExampleLaunchOptions: Equatable {
     var scenario: String?
     var animationSpeed: Float = 1
     var probeUIKitFacts = false
+    var probeLogPath: String?
 
     /// - Parameter arguments: `ProcessInfo.processInfo.arguments`.
     init(arguments: [String]) {
@@ -261,6 +264,8 @@ struct ExampleLaunchOptions: Equatable {
                 if let text = iterator.next(), let speed = Float(text), speed > 0 { animationSpeed = speed }
             case "-probe-uikit-facts":
                 probeUIKitFacts = true
+            case "-probe-log-path":
+                probeLogPath = iterator.next()
             default:
                 continue
             }

@@ -8,15 +8,24 @@ import UIKit
 /// does as `ProbeRecord`s. When every trial has ended it publishes the `ProbeLog` JSON for the
 /// UI test (`UIKitFactProbeUITests`) and shows `done`.
 ///
-/// A trial begins once its starting stack is at rest in the window (what UIKit does while
-/// installing it is not recorded), and ends once what it waits for has been recorded and a short
-/// settling time has passed (so that later callbacks are recorded too), or after 10 s.
+/// A trial begins once its starting stack is at rest in the window, reached as an app reaches
+/// it: the root installed, then each page above pushed without animation once the one below has
+/// appeared (what UIKit does meanwhile is not recorded). It ends once what it waits for has been
+/// recorded and a short settling time has passed (so that later callbacks are recorded too), or
+/// after 10 s (30 s for the trials a finger acts in).
 @MainActor
 final class UIKitFactProbe {
     /// The probe running now; kept alive here because nothing else holds it.
     static var current: UIKitFactProbe?
 
-    private static let trialTimeout: TimeInterval = 10
+    /// A trial's time limit; the trials a finger acts in wait for the UI test to notice the hint
+    /// and perform it too (a slow drag over three quarters of the width takes seconds).
+    private static func timeout(for trial: ProbeTrial) -> TimeInterval {
+        switch trial {
+        case .swipeCancelled, .swipeToHiddenBar, .backButton: 30
+        default: 10
+        }
+    }
     private static let pollInterval: TimeInterval = 0.02
 
     private let window: UIWindow
@@ -41,15 +50,20 @@ final class UIKitFactProbe {
     private var displayLink: CADisplayLink?
     private var displayLinkTarget: DisplayLinkTarget?
 
-    init(window: UIWindow) {
+    /// Where the log is also written when every trial has ended (`-probe-log-path`), if anywhere.
+    private let logPath: String?
+
+    init(window: UIWindow, logPath: String? = nil) {
         self.window = window
+        self.logPath = logPath
         self.overlay = ProbeOverlay(above: window)
     }
 
-    /// Runs the trials from the first.
+    /// Runs the trials from the first, a second after launch (once the system's launch
+    /// animation is over, so that it overlaps no trial).
     func start() {
         overlay.show(status: "UIKit fact probe: starting", state: "running")
-        runNextTrial()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.runNextTrial() }
     }
 
     // MARK: Recording
@@ -139,14 +153,26 @@ final class UIKitFactProbe {
         nextTrialIndex += 1
         overlay.show(status: "UIKit fact probe: \(next.rawValue) (setting up)", state: "running")
         install(for: next)
-        // The starting stack at rest: its top has appeared and no transition runs.
-        let top = Self.startingStack(for: next).last ?? "A"
+        setUp(next, pushing: Array(Self.startingStack(for: next).dropFirst()))
+    }
+
+    /// Once the top of the stack has appeared and no transition runs, pushes the next of `rest`
+    /// without animation, as an app would have reached that stack (so that every page below the
+    /// top has loaded, appeared and disappeared once); once none is left, begins `trial`.
+    private func setUp(_ trial: ProbeTrial, pushing rest: [String]) {
+        let top = navigation?.topViewController as? ProbePageViewController
         let deadline = Date().addingTimeInterval(5)
         poll(until: { [weak self] in
-            guard let self, let navigation = self.navigation else { return true }
-            return (self.appeared.contains(top) && navigation.transitionCoordinator == nil) || Date() > deadline
+            guard let self, let navigation = self.navigation, let top else { return true }
+            return (self.appeared.contains(top.name) && navigation.transitionCoordinator == nil) || Date() > deadline
         }) { [weak self] in
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self?.begin(next) }
+            guard let self else { return }
+            guard let name = rest.first else {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.begin(trial) }
+                return
+            }
+            self.navigation?.pushViewController(self.page(name), animated: false)
+            self.setUp(trial, pushing: Array(rest.dropFirst()))
         }
     }
 
@@ -158,8 +184,8 @@ final class UIKitFactProbe {
         }
     }
 
-    /// A fresh navigation controller with the trial's starting stack as the window's root; the
-    /// previous trial's controller and pages stop recording first.
+    /// A fresh navigation controller with page `A` as the window's root; the previous trial's
+    /// controller and pages stop recording first.
     private func install(for trial: ProbeTrial) {
         stopDisplayLink()
         navigation?.probe = nil
@@ -179,15 +205,15 @@ final class UIKitFactProbe {
             pages[name] = page
         }
         switch trial {
-        case .swipeToHiddenBar: pages["A"]?.hidesBarInWillAppear = .withCallbackAnimation
+        // A hides the bar only when the swipe brings it back (`begin`), not when it first appears.
         case .barHiddenInPush: pages["B"]?.hidesBarInWillAppear = .animated
         case .hiddenBarLayout: pages["B"]?.edgesForExtendedLayout = []
         default: break
         }
         let navigation = ProbeNavigationController()
         navigation.probe = self
-        // Only the top of the starting stack loads and appears.
-        navigation.setViewControllers(Self.startingStack(for: trial).compactMap { pages[$0] }, animated: false)
+        // The root only: the rest of the starting stack is pushed once it has appeared (`setUp`).
+        navigation.setViewControllers([page("A")], animated: false)
         if trial == .hiddenBarLayout {
             // The bar is hidden before B is pushed, not animated.
             navigation.setNavigationBarHidden(true, animated: false)
@@ -201,8 +227,17 @@ final class UIKitFactProbe {
         guard let navigation else { return }
         self.trial = trial
         trialStart = CACurrentMediaTime()
+        // What appeared while the starting stack was set up is not this trial's.
+        appeared = []
+        if trial == .swipeToHiddenBar { pages["A"]?.hidesBarInWillAppear = .withCallbackAnimation }
         overlay.show(status: "UIKit fact probe: \(trial.rawValue)", state: "running")
-        if let tick = tickAction(for: trial) { startDisplayLink(tick) }
+        if let tick = tickAction(for: trial) {
+            // Where A's content is before the bar is touched: without this sample, content that
+            // moves at once (in the call's own commit) looks from the first frame as if it never
+            // moved, and the trial could not tell "at once" from "did not move".
+            if trial == .barHiddenAtRest || trial == .barHiddenInPush { tick() }
+            startDisplayLink(tick)
+        }
         switch trial {
         case .push, .barHiddenInPush:
             call(.push, incoming: "B") { navigation.pushViewController(self.page("B"), animated: true) }
@@ -220,7 +255,7 @@ final class UIKitFactProbe {
             showSwipeHint(trial, toFraction: 0.75, instruction: "Swipe from the left edge to three quarters of the width, hold, lift")
         case .backButton:
             observeCoordinatorAt = "A"
-            overlay.showHint("\(trial.rawValue): tap the back button", value: "back")
+            overlay.showHint("\(trial.rawValue): tap the back button", value: "back trial=\(trial.rawValue)")
         case .barHiddenAtRest:
             CATransaction.begin()
             CATransaction.setCompletionBlock { [weak self] in
@@ -260,7 +295,9 @@ final class UIKitFactProbe {
         let x0 = Double(frame.minX) + 2
         let x1 = Double(frame.minX) + fraction * Double(frame.width)
         let y = Double(frame.midY)
-        let value = "swipe x0=\(Int(x0.rounded())) x1=\(Int(x1.rounded())) y=\(Int(y.rounded())) velocity=0"
+        // `trial=` makes each hint's value its own (the UI test performs each value once).
+        let value =
+            "swipe x0=\(Int(x0.rounded())) x1=\(Int(x1.rounded())) y=\(Int(y.rounded())) velocity=0 trial=\(trial.rawValue)"
         overlay.showHint("\(trial.rawValue): \(instruction)", value: value)
     }
 
@@ -301,7 +338,7 @@ final class UIKitFactProbe {
             let now = CACurrentMediaTime()
             if doneAt == nil, done() { doneAt = now }
             if let doneAt { return now - doneAt >= settle }
-            timedOut = now - self.trialStart > Self.trialTimeout
+            timedOut = now - self.trialStart > Self.timeout(for: trial)
             return timedOut
         }) { [weak self] in
             self?.end(trial, timedOut: timedOut)
@@ -323,10 +360,22 @@ final class UIKitFactProbe {
         let log = ProbeLog(systemVersion: UIDevice.current.systemVersion, device: Self.deviceName(), records: records)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(log)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        overlay.publish(log: json)
+        let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
+        // Written before `done` is shown, so the UI test finds the file complete once it sees it.
+        var written = ""
+        if let logPath {
+            do {
+                try data.write(to: URL(fileURLWithPath: logPath), options: .atomic)
+                written = ", written to \(logPath)"
+            } catch {
+                written = ", not written to \(logPath): \(error.localizedDescription)"
+            }
+        }
+        overlay.publish(log: String(decoding: data, as: UTF8.self))
         let timedOut = records.filter { $0.event == .trialEnded(timedOut: true) }.count
-        overlay.show(status: "UIKit fact probe: done, \(records.count) records, \(timedOut) trials timed out", state: "done")
+        overlay.show(
+            status: "UIKit fact probe: done, \(records.count) records, \(timedOut) trials timed out, \(data.count) bytes\(written)",
+            state: "done")
     }
 
     /// The model identifier, e.g. "iPhone17,3", with " (simulator)" on a simulator.
@@ -357,12 +406,17 @@ final class UIKitFactProbe {
                 self.record(.superviewSample(page: "B", x: Double(frame.minX)))
             }
         case .barHiddenAtRest, .barHiddenInPush:
-            // A's safe-area content while A is on screen.
+            // A's safe-area content while A is on screen; in the push, B's too (which of the two
+            // pages UIKit moves when the bar hides during a push is part of the question).
+            let sampled = trial == .barHiddenInPush ? ["A", "B"] : ["A"]
             return { [weak self] in
-                guard let self, let page = self.pages["A"], page.viewIfLoaded?.window != nil,
-                    let frame = Self.onScreenFrame(of: page.marker.layer)
-                else { return }
-                self.record(.contentSample(page: "A", y: Double(frame.minY)))
+                guard let self else { return }
+                for name in sampled {
+                    guard let page = self.pages[name], page.viewIfLoaded?.window != nil,
+                        let frame = Self.onScreenFrame(of: page.marker.layer)
+                    else { continue }
+                    self.record(.contentSample(page: name, y: Double(frame.minY)))
+                }
             }
         default:
             return nil

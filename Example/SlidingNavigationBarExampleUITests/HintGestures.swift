@@ -3,7 +3,8 @@ import XCTest
 /// Performs what the app asks a finger or the device to do, read from a hint's accessibility
 /// value (the scenario player's `player.hint`, the UIKit fact probe's `probe.hint`).
 enum HintGestures {
-    /// `back`, `rotate portrait|landscape`, or `swipe x0=… x1=… y=… velocity=…` (window points).
+    /// `back`, `rotate portrait|landscape`, or `swipe x0=… x1=… y=… velocity=…` (window points);
+    /// words after the first that are not these numbers (the probe's `trial=…`) are ignored.
     /// - Returns: `false` for a hint it does not know (nothing is performed).
     @MainActor
     static func perform(_ hint: String, in app: XCUIApplication) -> Bool {

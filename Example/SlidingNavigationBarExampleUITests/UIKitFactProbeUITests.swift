@@ -9,13 +9,21 @@ import XCTest
 /// (`uikit-facts-<systemVersion>.json`) and prints it between the lines `BEGIN UIKIT FACTS` and
 /// `END UIKIT FACTS`, where `scripts/extract-uikit-facts.sh` cuts it from xcodebuild's output.
 /// What the records answer is read outside (`transition-lab --facts`).
+///
+/// The log comes back two ways: as a file the app writes to a path this test chooses (a simulator
+/// app can write to the Mac's disk; not so on a device), and as the accessibility value of
+/// `probe.log` (tens of kilobytes; XCTest is reported to cut long values in some snapshots). The
+/// file is preferred when it decodes; the test prints the file's path (kept), how long each was
+/// and whether they differ.
 final class UIKitFactProbeUITests: XCTestCase {
     @MainActor
     func testRecordUIKitFacts() throws {
         let app = XCUIApplication()
-        app.launchArguments = ["-probe-uikit-facts"]
-        app.launch()
+        let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-facts-\(UUID().uuidString).json")
+        app.launchArguments = ["-probe-uikit-facts", "-probe-log-path", logFile.path]
+        // Before the launch: a rotation once the probe runs would move its first trial's pages.
         XCUIDevice.shared.orientation = .portrait
+        app.launch()
         let status = app.staticTexts["probe.status"]
         let hint = app.staticTexts["probe.hint"]
         let published = app.staticTexts["probe.log"]
@@ -23,18 +31,32 @@ final class UIKitFactProbeUITests: XCTestCase {
             XCTFail("the probe did not start")
             return
         }
-        // Each hint is performed once: its label names the trial it belongs to.
+        // Each hint is performed once: its value names the trial it belongs to. The hint label
+        // stays on screen (an empty value when no gesture is needed), so it is never read just
+        // as it goes. Ten trials take about a minute; a finger trial may wait up to 30 s.
         var performed: Set<String> = []
-        let deadline = Date().addingTimeInterval(120)
+        let deadline = Date().addingTimeInterval(300)
         while Date() < deadline, status.value as? String != "done" {
-            if hint.exists, let value = hint.value as? String, !value.isEmpty, !performed.contains(hint.label) {
-                performed.insert(hint.label)
+            if hint.exists, let value = hint.value as? String, !value.isEmpty, !performed.contains(value) {
+                performed.insert(value)
                 if !HintGestures.perform(value, in: app) { XCTFail("unknown hint: \(value)") }
             }
             Thread.sleep(forTimeInterval: 0.2)
         }
-        XCTAssertEqual(status.value as? String, "done", "the probe did not finish within 120 s: \(status.label)")
-        guard published.exists, let json = published.value as? String, !json.isEmpty else {
+        XCTAssertEqual(status.value as? String, "done", "the probe did not finish within 300 s: \(status.label)")
+        print("UIKit fact probe status: \(status.label)")
+        let fileJSON = try? String(contentsOf: logFile, encoding: .utf8)
+        let valueJSON = published.exists ? published.value as? String : nil
+        let decodes: (String?) -> Bool = { json in
+            guard let json else { return false }
+            return (try? JSONDecoder().decode(ProbeLog.self, from: Data(json.utf8))) != nil
+        }
+        print(
+            "UIKit fact probe log: file \(logFile.path) \(fileJSON.map { "\($0.utf8.count) bytes" } ?? "absent"), "
+                + "accessibility value \(valueJSON.map { "\($0.utf8.count) bytes" } ?? "absent")"
+                + (fileJSON != nil && valueJSON != nil && fileJSON != valueJSON ? ", and they differ" : ""))
+        let chosen = decodes(fileJSON) ? fileJSON : decodes(valueJSON) ? valueJSON : (fileJSON ?? valueJSON)
+        guard let json = chosen, !json.isEmpty else {
             XCTFail("the probe published no log")
             return
         }

@@ -38,6 +38,8 @@ public enum ProbeTrial: String, Codable, Sendable, CaseIterable {
     case barHiddenAtRest = "bar-hidden-at-rest"
     /// `A` → `B` animated, `B`'s `viewWillAppear` calls `setNavigationBarHidden(true, animated: true)`:
     /// `A`'s content is sampled while it is still on screen. Answers `bar-layout` inside transitions.
+    /// `B`'s content is sampled too, once `B` is in the window; no rule reads it yet (it shows
+    /// whether UIKit moves the incoming page's content instead, should `A`'s not move).
     case barHiddenInPush = "bar-hidden-in-push"
 }
 
@@ -80,7 +82,8 @@ public enum ProbeEvent: Codable, Sendable, Hashable {
     /// A `CADisplayLink` tick (a frame was drawn).
     case displayFrame
     /// The top, in window coordinates, of the presentation layer of a marker view pinned to the
-    /// page's `safeAreaLayoutGuide.topAnchor` (content laid out against the safe area).
+    /// page's `safeAreaLayoutGuide.topAnchor` (content laid out against the safe area): once just
+    /// before the trial's call, then at every display-link tick.
     case contentSample(page: String, y: Double)
     /// The left edge, in window coordinates, of the presentation layer of the page view's superview.
     case superviewSample(page: String, x: Double)
