@@ -28,17 +28,8 @@ final class PlayerOverlay {
 
     /// - Parameter appWindow: the window the scenario plays in; the overlay shares its scene.
     init(above appWindow: UIWindow) {
-        if let scene = appWindow.windowScene {
-            window = PassthroughWindow(windowScene: scene)
-        } else {
-            window = PassthroughWindow(frame: appWindow.bounds)
-        }
-        window.frame = appWindow.bounds
-        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
-        let root = UIViewController()
-        root.view.backgroundColor = .clear
-        window.rootViewController = root
-        build(in: root.view)
+        window = PassthroughWindow(above: appWindow)
+        build(in: window.rootView)
         window.isHidden = false
     }
 
@@ -149,6 +140,24 @@ final class PlayerOverlay {
 final class PassthroughWindow: UIWindow {
     /// Views that never take a touch themselves (the root view and the hint dots).
     var passthroughViews: [UIView] = []
+
+    /// A window one level above `appWindow`, in its scene and of its size, with a clear root
+    /// view to build on; hidden until the caller shows it.
+    convenience init(above appWindow: UIWindow) {
+        if let scene = appWindow.windowScene {
+            self.init(windowScene: scene)
+        } else {
+            self.init(frame: appWindow.bounds)
+        }
+        frame = appWindow.bounds
+        windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
+        let root = UIViewController()
+        root.view.backgroundColor = .clear
+        rootViewController = root
+    }
+
+    /// The root view controller's view, where an overlay builds its labels.
+    var rootView: UIView { rootViewController?.view ?? self }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hit = super.hitTest(point, with: event) else { return nil }

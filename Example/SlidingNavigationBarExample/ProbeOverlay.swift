@@ -16,18 +16,9 @@ final class ProbeOverlay {
 
     /// - Parameter appWindow: the window the trials run in; the overlay shares its scene.
     init(above appWindow: UIWindow) {
-        if let scene = appWindow.windowScene {
-            window = PassthroughWindow(windowScene: scene)
-        } else {
-            window = PassthroughWindow(frame: appWindow.bounds)
-        }
-        window.frame = appWindow.bounds
-        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
-        let root = UIViewController()
-        root.view.backgroundColor = .clear
-        window.rootViewController = root
-        build(in: root.view)
-        window.passthroughViews = [root.view]
+        window = PassthroughWindow(above: appWindow)
+        build(in: window.rootView)
+        window.passthroughViews = [window.rootView]
         window.isHidden = false
     }
 
