@@ -61,19 +61,20 @@ import Testing
         for variant in try Self.judgedVariants(scenario) {
             let model = ScenarioRunner.run(scenario, variant: variant, recordFrames: true)
             for frame in model.frames {
+                let height = RGBAFrameRenderer.geometry(of: frame).bodyRow + 1
+                let sliding = frame.pages.count > 1 && frame.pages.last.map { $0.view.minX > 1 && $0.view.minX < frame.width - 1 } == true
+                if sliding { slidingFrames += 1 }
+                // A frame dimming leaves unchanged is judged by the test above.
+                guard
+                    try RGBAFrameRenderer.render(frame, pageOrder: order, height: height)
+                        != RGBAFrameRenderer.render(frame, pageOrder: order, height: height, dimming: .uikitGuess)
+                else { continue }
+                if sliding { dimmedFrames += 1 }
                 let plain = try RGBAFrameRenderer.judge(frame, pageOrder: order)
                 let dimmed = try RGBAFrameRenderer.judge(frame, pageOrder: order, dimming: .uikitGuess)
                 if plain.passes && !dimmed.passes {
                     Issue.record("\(path) under \(variant): passes undimmed, fails dimmed: \(dimmed)")
                     return
-                }
-                guard frame.pages.count > 1, let top = frame.pages.last?.view, top.minX > 1, top.minX < frame.width - 1 else { continue }
-                slidingFrames += 1
-                let height = RGBAFrameRenderer.geometry(of: frame).bodyRow + 1
-                if try RGBAFrameRenderer.render(frame, pageOrder: order, height: height)
-                    != RGBAFrameRenderer.render(frame, pageOrder: order, height: height, dimming: .uikitGuess)
-                {
-                    dimmedFrames += 1
                 }
             }
         }
