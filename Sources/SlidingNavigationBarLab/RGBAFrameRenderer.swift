@@ -15,6 +15,12 @@ import SlidingNavigationBarPixelOracle
 /// rectangle it was stretched to. Pixels are painted where their centre lies inside a rectangle,
 /// without anti-aliasing.
 ///
+/// With a ``Dimming`` other than ``Dimming/none``, the page being covered (every page below the
+/// top one, when the frame has more than one) is darkened as UIKit's push and pop darken it: its
+/// view and the snapshot attached to it, by a dim proportional to how much of the covering page
+/// is on screen, plus a shade along the covering page's leading edge. The real bar is not dimmed
+/// (it is not in a page's view). The values are guesses: UIKit's are not known.
+///
 /// ```swift
 /// let model = ScenarioRunner.run(scenario, variant: ModelVariant(), recordFrames: true)
 /// let order = RGBAFrameRenderer.pageOrder(of: scenario)
@@ -24,6 +30,45 @@ package enum RGBAFrameRenderer {
     /// The scale frames are drawn at: 2 pixels per point, so a snapshot a point off leaves a
     /// column beyond the oracle's one-column edge allowance.
     package static let defaultScale = 2.0
+
+    /// UIKit's dimming of the page being covered in a push or pop, as the renderer draws it: the
+    /// dim `t` (each channel times `1 − t`) over the covered page is ``maximum`` times the
+    /// fraction of the screen's width the covering page covers; within ``edgeWidth`` points of the
+    /// covering page's leading edge, a shade rising linearly to ``edgeShade`` at the edge darkens
+    /// it further (the two multiply).
+    package struct Dimming: Sendable, Hashable {
+        package var maximum: Double
+        package var edgeShade: Double
+        package var edgeWidth: Double
+
+        package init(maximum: Double, edgeShade: Double, edgeWidth: Double) {
+            self.maximum = maximum
+            self.edgeShade = edgeShade
+            self.edgeWidth = edgeWidth
+        }
+
+        /// No dimming: the default, as the frames were always drawn.
+        package static let none = Dimming(maximum: 0, edgeShade: 0, edgeWidth: 0)
+        /// A guess at UIKit's (whose values are not known): up to 0.3 over the page, and 0.15
+        /// more along the last 12 pt before the edge; at most 1 − 0.7 × 0.85 ≈ 0.41 together,
+        /// within the oracle's ``PixelOracle/defaultMaximumDim``.
+        package static let uikitGuess = Dimming(maximum: 0.3, edgeShade: 0.15, edgeWidth: 12)
+
+        /// The dim of the column centred at `x` points over a page covered by `covering`, on a
+        /// screen `width` points wide.
+        func dim(atX x: Double, covering: LayoutRect, width: Double) -> Double {
+            guard width > 0 else { return 0 }
+            let visible = max(0, min(covering.maxX, width) - max(covering.minX, 0)) / width
+            var shade = 0.0
+            if edgeWidth > 0 {
+                // The leading edge is the side the covering page slides from: its left edge when
+                // it lies right of the screen's left edge, its right edge otherwise.
+                let distance = covering.minX > 0 ? covering.minX - x : x - covering.maxX
+                if distance >= 0, distance < edgeWidth { shade = edgeShade * (1 - distance / edgeWidth) }
+            }
+            return 1 - (1 - maximum * visible) * (1 - shade)
+        }
+    }
 
     /// The page names in declaration order: a page's palette index is its position here.
     package static func pageOrder(of scenario: Scenario) -> [String] {
@@ -74,10 +119,11 @@ package enum RGBAFrameRenderer {
 
     /// Renders `frame` and judges it with the pixel oracle.
     package static func judge(
-        _ frame: LabFrame, pageOrder: [String], scale: Double = defaultScale, oracle: PixelOracle = PixelOracle()
+        _ frame: LabFrame, pageOrder: [String], scale: Double = defaultScale, oracle: PixelOracle = PixelOracle(),
+        dimming: Dimming = .none
     ) throws -> PixelVerdict {
         let geometry = geometry(of: frame, scale: scale)
-        let image = try render(frame, pageOrder: pageOrder, scale: scale, height: geometry.bodyRow + 1)
+        let image = try render(frame, pageOrder: pageOrder, scale: scale, height: geometry.bodyRow + 1, dimming: dimming)
         return try oracle.judge(
             image, frame: "line \(frame.line), \(frame.label)", pages: swatches(of: frame, pageOrder: pageOrder),
             geometry: geometry, rule: barRule(of: frame))
@@ -91,17 +137,26 @@ package enum RGBAFrameRenderer {
     ///     coloured as if declared after all of them.
     ///   - scale: pixels per point.
     ///   - height: how much of the container's top to draw, in points.
-    package static func render(_ frame: LabFrame, pageOrder: [String], scale: Double = defaultScale, height: Double) throws -> RGBAImage {
+    ///   - dimming: how the page being covered is darkened; none by default.
+    package static func render(
+        _ frame: LabFrame, pageOrder: [String], scale: Double = defaultScale, height: Double, dimming: Dimming = .none
+    ) throws -> RGBAImage {
         var canvas = Canvas(width: Int((frame.width * scale).rounded()), height: Int((height * scale).rounded()), scale: scale)
         canvas.fill(LayoutRect(x: 0, y: 0, width: frame.width, height: height), PagePalette.window)
         let realBar: (LayoutRect, PixelColor)? = frame.barLook.map { look in
             (look.boundary, barColor(owner: frame.barOwner, look: look, pageOrder))
         }
         if let realBar, !frame.barInFront { canvas.fill(realBar.0, realBar.1) }
-        for page in frame.pages {
+        let covering = frame.pages.count > 1 && dimming != .none ? frame.pages.last?.view : nil
+        for (position, page) in frame.pages.enumerated() {
             canvas.fill(page.view, PagePalette.bodyColor(forPageAt: index(page.name, pageOrder)))
             if let rect = page.snapshot, let look = page.snapshotLook {
                 canvas.fill(rect, barColor(owner: page.snapshotOwner, look: look, pageOrder))
+            }
+            if let covering, position < frame.pages.count - 1 {
+                canvas.darken(page.view, page.snapshotLook == nil ? nil : page.snapshot) { x in
+                    dimming.dim(atX: x, covering: covering, width: frame.width)
+                }
             }
         }
         if let realBar, frame.barInFront { canvas.fill(realBar.0, realBar.1) }
@@ -149,6 +204,40 @@ package enum RGBAFrameRenderer {
             let first = max(0, Int((lower * scale - 0.5).rounded(.up)))
             let end = min(count, Int((upper * scale - 0.5).rounded(.up)))
             return first..<max(first, end)
+        }
+
+        /// Darkens the pixels of `rect` and of `extra` (each pixel once) toward black by
+        /// `dim(x)`, `x` the pixel column's centre in points.
+        mutating func darken(_ rect: LayoutRect, _ extra: LayoutRect?, by dim: (Double) -> Double) {
+            let main = (columns: pixels(rect.minX, rect.maxX, count: width), rows: pixels(rect.minY, rect.maxY, count: height))
+            let more = extra.map { (columns: pixels($0.minX, $0.maxX, count: width), rows: pixels($0.minY, $0.maxY, count: height)) }
+            // What each column keeps of its colour, in 1/65536ths (the dim changes only along x).
+            let keep = (0..<width).map { x in Int(((1 - min(1, max(0, dim((Double(x) + 0.5) / scale)))) * 65536).rounded()) }
+            let rowLength = width
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                func darkenRow(_ y: Int, _ columns: Range<Int>) {
+                    for x in columns {
+                        let factor = keep[x]
+                        let start = (y * rowLength + x) * 4
+                        for channel in start..<(start + 3) { buffer[channel] = UInt8((Int(buffer[channel]) * factor + 32768) >> 16) }
+                    }
+                }
+                for y in main.rows { darkenRow(y, main.columns) }
+                guard let more else { return }
+                for y in more.rows {
+                    // Each pixel once: where the view's rectangle covers this row, only what lies beside it.
+                    if main.rows.contains(y) {
+                        darkenRow(
+                            y, more.columns.lowerBound..<max(more.columns.lowerBound, min(more.columns.upperBound, main.columns.lowerBound))
+                        )
+                        darkenRow(
+                            y, max(more.columns.lowerBound, main.columns.upperBound)..<max(more.columns.upperBound, main.columns.upperBound)
+                        )
+                    } else {
+                        darkenRow(y, more.columns)
+                    }
+                }
+            }
         }
 
         mutating func fill(_ rect: LayoutRect, _ color: PixelColor) {

@@ -10,14 +10,14 @@ import Testing
 
     /// Judges every recorded frame of `scenario` under `variant`; returns the failing verdicts.
     static func failingVerdicts(
-        _ scenario: Scenario, variant: ModelVariant, fault: ShellFault? = nil
+        _ scenario: Scenario, variant: ModelVariant, fault: ShellFault? = nil, dimming: RGBAFrameRenderer.Dimming = .none
     ) throws -> (model: NavigationModel, failing: [PixelVerdict], judged: Int) {
         let model = ScenarioRunner.run(scenario, variant: variant, recordFrames: true, fault: fault)
         let order = RGBAFrameRenderer.pageOrder(of: scenario)
         var failing: [PixelVerdict] = []
         var judged = 0
         for frame in model.frames {
-            let verdict = try RGBAFrameRenderer.judge(frame, pageOrder: order)
+            let verdict = try RGBAFrameRenderer.judge(frame, pageOrder: order, dimming: dimming)
             judged += verdict.judgedSamples
             if !verdict.passes { failing.append(verdict) }
         }
@@ -47,6 +47,39 @@ import Testing
                 return
             }
         }
+    }
+
+    /// The catalogue's frames drawn with UIKit's dimming over the page being covered (a guess at
+    /// its values, which are not known: ``RGBAFrameRenderer/Dimming/uikitGuess``): every frame
+    /// that passes undimmed passes dimmed, and frames of a push or pop are dimmed indeed.
+    @Test(arguments: catalogue)
+    func catalogueFramesPassDimmedWhereTheyPassUndimmed(_ path: String) throws {
+        let scenario = try ScenarioParser.parseFile(atPath: path)
+        let order = RGBAFrameRenderer.pageOrder(of: scenario)
+        var dimmedFrames = 0
+        var slidingFrames = 0
+        for variant in try Self.judgedVariants(scenario) {
+            let model = ScenarioRunner.run(scenario, variant: variant, recordFrames: true)
+            for frame in model.frames {
+                let height = RGBAFrameRenderer.geometry(of: frame).bodyRow + 1
+                let sliding = frame.pages.count > 1 && frame.pages.last.map { $0.view.minX > 1 && $0.view.minX < frame.width - 1 } == true
+                if sliding { slidingFrames += 1 }
+                // A frame dimming leaves unchanged is judged by the test above.
+                guard
+                    try RGBAFrameRenderer.render(frame, pageOrder: order, height: height)
+                        != RGBAFrameRenderer.render(frame, pageOrder: order, height: height, dimming: .uikitGuess)
+                else { continue }
+                if sliding { dimmedFrames += 1 }
+                let plain = try RGBAFrameRenderer.judge(frame, pageOrder: order)
+                let dimmed = try RGBAFrameRenderer.judge(frame, pageOrder: order, dimming: .uikitGuess)
+                if plain.passes && !dimmed.passes {
+                    Issue.record("\(path) under \(variant): passes undimmed, fails dimmed: \(dimmed)")
+                    return
+                }
+            }
+        }
+        // Every frame where a covering page lies part-way across the screen is drawn dimmed.
+        #expect(dimmedFrames == slidingFrames, "\(path): \(dimmedFrames) of \(slidingFrames) sliding frames dimmed")
     }
 
     /// A page that hides the bar and lays its view out below it (`view=below-bar`, or a table
@@ -117,9 +150,11 @@ import Testing
             return variant
         }
 
-        func run(fault: ShellFault?) throws -> (model: NavigationModel, failing: [PixelVerdict], judged: Int) {
+        func run(
+            fault: ShellFault?, dimming: RGBAFrameRenderer.Dimming = .none
+        ) throws -> (model: NavigationModel, failing: [PixelVerdict], judged: Int) {
             let scenario = try ScenarioParser.parse(scenario, file: "\(self.fault).scenario")
-            return try PixelOracleCatalogueTests.failingVerdicts(scenario, variant: variant, fault: fault)
+            return try PixelOracleCatalogueTests.failingVerdicts(scenario, variant: variant, fault: fault, dimming: dimming)
         }
     }
 
@@ -145,6 +180,16 @@ import Testing
         let faulty = try planted.run(fault: planted.fault)
         #expect(!faulty.model.violations.isEmpty, "the model's oracle missed \(planted.fault)")
         #expect(!faulty.failing.isEmpty, "the pixel oracle missed \(planted.fault)")
+    }
+
+    /// The same faults with the covered page dimmed as UIKit dims it (a guess at the values): the
+    /// healthy run still passes and the faulty one still fails.
+    @Test(arguments: visible)
+    func thePixelOracleCatchesTheSameFaultsUnderDimming(_ planted: Planted) throws {
+        let healthy = try planted.run(fault: nil, dimming: .uikitGuess)
+        #expect(healthy.failing.isEmpty, "\(healthy.failing.first?.description ?? "")")
+        let faulty = try planted.run(fault: planted.fault, dimming: .uikitGuess)
+        #expect(!faulty.failing.isEmpty, "the pixel oracle missed \(planted.fault) under dimming")
     }
 
     /// Faults the model's oracle catches that flat palette colours cannot show, each for a reason
