@@ -102,10 +102,13 @@ extension NavigationModel {
         restVisibility = [spec.from: fromRest, spec.to: toRest]
         appOverridesTop = false
         cancelChangedRestOfPageThatStays = false
-        // A transition nobody announces may be announced late, at its first callback: whether it
-        // should slide is known only then.
+        // A transition nobody announces may be announced late, at its first callback, and what
+        // should happen is then decided as of that moment. A back tap no hook hears is still the
+        // user's pop: unless announced late without sliding, each page carries its bar; a call
+        // UIKit runs on its own (deferred, or cutting the running one short) slides only if
+        // announced late.
         let unannounced = spec.call == nil || spec.announcements == 0
-        var slides = !unannounced && expectsSlide(spec)
+        var slides = spec.call != nil && expectsSlide(spec)
         if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
             pages[spec.to]?.declaration.view == .belowBar
         {

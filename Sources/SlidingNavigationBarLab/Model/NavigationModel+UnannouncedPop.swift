@@ -20,7 +20,7 @@ extension NavigationModel {
     /// shell reads there, then, if it says so, the late announcement and the end of the call, as
     /// for any announced call.
     mutating func announceUnannouncedPopIfNeeded(before kind: TransitionEventKind) {
-        guard var running = runningTransition else { return }
+        guard var running = runningTransition, fault != .announcesPopOnlyFromShouldPop else { return }
         let spec = running.spec
         let callback: UnannouncedPop.Callback
         switch kind {
