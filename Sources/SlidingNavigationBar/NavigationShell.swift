@@ -31,6 +31,16 @@ final class NavigationShell {
     private var gesturePop = GesturePop.idle
     /// A swipe's start is being announced (`NavigationRequest.isInteractivePop`).
     private var isAnnouncingGesturePop = false
+    /// A pop none of the hooks heard is being announced late (`NavigationRequest.isAnnouncedLate`).
+    private var isAnnouncingLatePop = false
+    /// The pop announced late cannot slide (`UnannouncedPop.Announcement.canSlide`).
+    private var latePopCannotSlide = false
+    /// The delegate's animator answer heard outside any announced call, until the transition it
+    /// belongs to ends: a pop announced late is left to UIKit when it was a custom animator.
+    private var unannouncedAnimatorAnswer: Bool?
+    /// The bar's visibility before the first change made in this run-loop turn (the screen still
+    /// shows it), until the next turn.
+    private var barHiddenOnScreen: Bool?
     /// The coordinator whose callbacks are registered, so that each is observed once.
     private weak var observedCoordinator: AnyObject?
     /// Which reports of the pages' layout reach the engine (`PageLayoutReports`).
@@ -252,6 +262,7 @@ final class NavigationShell {
     func delegateAnswered(custom: Bool) {
         guard nesting.depth > 0, isForwarding else {
             Diagnostics.log(.engine, "delegate answered an animator (custom: \(custom)) outside a navigation call")
+            unannouncedAnimatorAnswer = custom
             return
         }
         forward(.delegateAnsweredAnimator(custom: custom))
@@ -312,10 +323,61 @@ final class NavigationShell {
             profiles: profiles,
             animated: animated,
             delegateProvidesAnimator: Self.delegateProvidesAnimator(navigation),
-            isSlidingAvailable: isSlidingAvailable(),
-            isInteractivePop: isAnnouncingGesturePop
+            isSlidingAvailable: !latePopCannotSlide && isSlidingAvailable(),
+            isInteractivePop: isAnnouncingGesturePop,
+            isAnnouncedLate: isAnnouncingLatePop
         )
         forward(.willNavigate(coreCall, request))
+    }
+
+    /// At a page's `viewWillDisappear` or `viewWillAppear`, before it is forwarded: whether this
+    /// is the first callback of a pop none of the hooks announced is `UnannouncedPop`'s; if so it
+    /// is announced now, late, and its call ended, as a hook would.
+    func announceUnannouncedPopIfNeeded(at callback: UnannouncedPop.Callback) {
+        guard let navigation = navigationController else { return }
+        let coordinator = ownCoordinator.map { coordinator in
+            let to = coordinator.viewController(forKey: .to)
+            return UnannouncedPop.Coordinator(
+                isAnimated: coordinator.isAnimated, from: coordinator.viewController(forKey: .from).map(Self.pageID(of:)),
+                to: to.map(Self.pageID(of:)), toIsMovingToParent: to?.isMovingToParent ?? false)
+        }
+        let barChangedUnseen = barHiddenOnScreen.map { $0 != navigation.isNavigationBarHidden } ?? false
+        guard
+            let late = UnannouncedPop.announcement(
+                at: callback, engineAtRest: engine.isAtRest, coordinator: coordinator,
+                stack: navigation.viewControllers.map(Self.pageID(of:)),
+                delegateAnsweredCustomAnimator: unannouncedAnimatorAnswer == true, barVisibilityChangedUnseen: barChangedUnseen)
+        else { return }
+        let call: ShellCall
+        switch late.call {
+        case .popTo(let page):
+            guard let target = controller(page) ?? navigation.viewControllers.first(where: { Self.pageID(of: $0) == page })
+            else { return }
+            call = .popTo(target)
+        default:
+            call = .pop
+        }
+        Diagnostics.log(.engine, "\(late.call) heard by no hook: announced late")
+        isAnnouncingLatePop = true
+        latePopCannotSlide = !late.canSlide
+        let token = ShellHooks.willNavigate(navigation, call, animated: UnannouncedPop.isAnimated)
+        isAnnouncingLatePop = false
+        latePopCannotSlide = false
+        ShellHooks.didNavigate(token)
+    }
+
+    /// A page's `viewDidAppear`: the transition an animator answer heard outside a call belonged
+    /// to is over.
+    func transitionDidEnd() {
+        unannouncedAnimatorAnswer = nil
+    }
+
+    /// The outermost call of a bar visibility setter is about to run (the app's or the shell's):
+    /// the visibility the screen shows stays `hidden` until the next turn.
+    func barVisibilityWillChange(from hidden: Bool) {
+        guard barHiddenOnScreen == nil else { return }
+        barHiddenOnScreen = hidden
+        DispatchQueue.main.async { [weak self] in self?.barHiddenOnScreen = nil }
     }
 
     func didNavigate() {

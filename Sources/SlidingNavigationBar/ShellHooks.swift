@@ -59,6 +59,8 @@ enum ShellHooks {
         // A transition the engine runs ends from the coordinator's completion, whatever the
         // pages' callbacks do; a coordinator of a transition it does not run is not its business.
         if !shell.isAtRest { shell.observeCoordinatorIfNeeded() }
+        // A pop none of the hooks heard is announced at its first callback (`UnannouncedPop`).
+        shell.announceUnannouncedPopIfNeeded(at: .willAppear(context.page))
         shell.forward(
             .viewWillAppear(
                 context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
@@ -72,11 +74,14 @@ enum ShellHooks {
 
     static func viewDidAppear(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.transitionDidEnd()
         context.shell.forward(.viewDidAppear(context.page))
     }
 
     static func viewWillDisappear(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
+        context.shell.announceUnannouncedPopIfNeeded(
+            at: .willDisappear(context.page, isMovingFromParent: controller.isMovingFromParent))
         context.shell.forward(.viewWillDisappear(context.page))
     }
 
@@ -144,7 +149,9 @@ enum ShellHooks {
     static func barVisibilityWillChange(_ navigation: UINavigationController) -> Bool {
         let key = ObjectIdentifier(navigation)
         barVisibilityDepth[key, default: 0] += 1
-        return barVisibilityDepth[key] == 1
+        let outermost = barVisibilityDepth[key] == 1
+        if outermost { NavigationShell.existing(navigation)?.barVisibilityWillChange(from: navigation.isNavigationBarHidden) }
+        return outermost
     }
 
     /// After the setter returned: the outermost call is forwarded as the app's, unless the shell

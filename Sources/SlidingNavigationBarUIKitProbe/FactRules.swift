@@ -223,7 +223,15 @@ enum FactRules {
         case (let asked?, nil): return (["bar-delegate-only"], "\(trial.name): \(asked.label), no popViewController(animated:)")
         case (nil, let popped?): return (["public-pop"], "\(trial.name): \(popped.label), no navigationBar(_:shouldPop:)")
         case (nil, nil):
-            throw ReadingStopped.unreadable("\(trial.name): neither navigationBar(_:shouldPop:) nor popViewController(animated:) ran")
+            // Silent only if the tap did pop: else nothing was asked because nothing happened.
+            guard let arrived = trial.first(where: { $0.event == .appearance(page: "A", callback: .didAppear) }) else {
+                throw ReadingStopped.unreadable(
+                    "\(trial.name): neither navigationBar(_:shouldPop:) nor popViewController(animated:) ran, and A never appeared")
+            }
+            return (
+                ["silent"],
+                "\(trial.name): neither navigationBar(_:shouldPop:) nor popViewController(animated:) ran before \(arrived.label)"
+            )
         }
     }
 

@@ -51,7 +51,7 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .alongsideAnimates, .hiddenSwipeShouldPop, .barAnimationCompletionRuns: ["yes", "no"]
         case .cancelCallbacks: ["full", "short"]
         case .cancelBarRevert: ["at-interaction-end", "at-will-appear", "at-completion"]
-        case .backButton: ["public-pop", "bar-delegate-only", "both"]
+        case .backButton: ["public-pop", "bar-delegate-only", "both", "silent"]
         case .intermediates: ["none", "disappear"]
         case .nonAnimatedFrame: ["none", "before-did"]
         case .hiddenBarView: ["below-status-bar", "at-top"]

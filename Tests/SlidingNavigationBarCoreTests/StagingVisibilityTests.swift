@@ -99,6 +99,47 @@ import Testing
         #expect(commands.contains(.setBarHidden(true, animated: true)) == !interactive)
     }
 
+    /// A pop announced late (``UnannouncedPop``), at its first appearance callback: UIKit has
+    /// begun it, so, as for a swipe, the bar is not hidden before; and the bar may hold the
+    /// incoming item already (it took it inside UIKit's pop), which does not leave it to UIKit:
+    /// both pages are captured and slide.
+    @Test(arguments: [false, true])
+    func aLatePopIsNotStagedBeforeTheCallAndSlidesWhateverItemTheBarHolds(_ barTookIncomingItem: Bool) {
+        var engine = TransitionEngine()
+        let bar = BarState(showsPage: barTookIncomingItem ? Self.a : Self.b, isHidden: false)
+        let profile = { (hidden: Bool?) in
+            PageProfile(options: ResolvedSlidingBarOptions(prefersNavigationBarHidden: hidden), heightClass: .standard)
+        }
+        let request = NavigationRequest(
+            stack: [Self.a, Self.b], profiles: [Self.a: profile(true), Self.b: profile(nil)], animated: true,
+            isAnnouncedLate: true)
+        var commands = engine.handle(TransitionEvent(.willNavigate(.pop, request), bar: bar)).commands
+        #expect(commands.contains(.capture(Self.b, .screenContents)))
+        let image = CaptureResult.image(boundary: Self.boundary, placement: OutgoingView.atTop.placement)
+        commands += engine.handle(TransitionEvent(.captureFinished(Self.b, image), bar: bar)).commands
+        #expect(!commands.contains(.setBarHidden(true, animated: true)))
+        #expect(commands.contains(.attach(Self.b, frame: Self.boundary)))
+        guard case .sliding = engine.phase else {
+            Issue.record("expected sliding, the engine is \(engine.phase)")
+            return
+        }
+    }
+
+    /// The same bar, holding the incoming item, for a pop announced by a call: the engine cannot
+    /// know what the screen shows, and leaves it to UIKit.
+    @Test func aCallAnnouncedWhileTheBarHoldsTheIncomingItemIsLeftToUIKit() {
+        var engine = TransitionEngine()
+        let profile = PageProfile(options: ResolvedSlidingBarOptions(), heightClass: .standard)
+        let request = NavigationRequest(stack: [Self.a, Self.b], profiles: [Self.a: profile, Self.b: profile], animated: true)
+        let commands = engine.handle(TransitionEvent(.willNavigate(.pop, request), bar: BarState(showsPage: Self.a, isHidden: false)))
+            .commands
+        #expect(!commands.contains(.capture(Self.b, .screenContents)))
+        guard case .system = engine.phase else {
+            Issue.record("expected left to UIKit, the engine is \(engine.phase)")
+            return
+        }
+    }
+
     /// An incoming page whose own option shows the bar, after the app hid the bar before the
     /// first frame (the outgoing page's `viewWillDisappear`): the end shows the bar for it, so it
     /// must slide in carrying it, not bar-less with its bar appearing at the end.

@@ -30,11 +30,22 @@ import Testing
 
     /// `--variant` pins a dimension as a scenario's own line would; a bad pair is bad input. The
     /// strict content rule finds the one move UIKit makes where the content never glides, and
-    /// none where it glides outside transitions (a push by a call to a bar-less page).
+    /// none where it glides outside transitions (a push by a call to a bar-less page). The back
+    /// tap is pinned to a path our hooks hear (`both`), announced before UIKit begins the pop, so
+    /// that `bar-layout` alone decides: under `back-button=silent` the pop is announced late,
+    /// inside UIKit's transition, where showing the bar for A moves B's content inside it, which
+    /// the strict rule counts under `glides-outside-transitions` too.
     @Test func aPinnedVariantDecidesTheRunAndABadOneExitsTwo() throws {
         let path = try write("page A bar=#0A84FF\npage B bar=hidden\nroot A\npush B\nback\n", "pinned.scenario")
-        #expect(TransitionLabCommand.main(["--strict-content", "--variant", "bar-layout=at-once", path]) == 1)
-        #expect(TransitionLabCommand.main(["--strict-content", "--variant", "bar-layout=glides-outside-transitions", path]) == 0)
+        let heard = ["--variant", "back-button=both"]
+        #expect(TransitionLabCommand.main(["--strict-content", "--variant", "bar-layout=at-once"] + heard + [path]) == 1)
+        #expect(
+            TransitionLabCommand.main(["--strict-content", "--variant", "bar-layout=glides-outside-transitions"] + heard + [path]) == 0)
+        #expect(
+            TransitionLabCommand.main([
+                "--strict-content", "--variant", "bar-layout=glides-outside-transitions", "--variant", "back-button=silent", path,
+            ])
+                == 1)
         #expect(TransitionLabCommand.main(["--variant", "bar-layout=sometimes", path]) == 2)
         #expect(TransitionLabCommand.main(["--variant", "colour=red", path]) == 2)
         #expect(TransitionLabCommand.main(["--variant"]) == 2)

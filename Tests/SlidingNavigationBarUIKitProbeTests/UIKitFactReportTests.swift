@@ -155,7 +155,12 @@ struct OffModelCase: Sendable, CustomTestStringConvertible {
         func ends(_ record: ProbeRecord) -> Bool { record.event == .trialEnded(timedOut: false) }
 
         unreadable(.barAnimationCompletionRuns, without(SyntheticUIKit([.barAnimationCompletionRuns: "no"]), ends), "no end record")
-        unreadable(.backButton, SyntheticUIKit([.backButton: "neither"]).log, "neither")
+        unreadable(
+            .backButton,
+            without(SyntheticUIKit([.backButton: "silent"])) {
+                $0.trial == .backButton && $0.event == .appearance(page: "A", callback: .didAppear)
+            },
+            "A never appeared")
         unreadable(.barLayout, SyntheticUIKit([.barLayout: "still"]).log, "did not move")
         unreadable(.nonAnimatedFrame, SyntheticUIKit([.nonAnimatedFrame: "no-frames"]).log, "no display frame was recorded")
         unreadable(.didOrder, without { $0.trial == .push && $0.event == .appearance(page: "B", callback: .didAppear) }, "no B didAppear")

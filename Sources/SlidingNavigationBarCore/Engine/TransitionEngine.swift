@@ -105,6 +105,10 @@ package struct TransitionEngine: Sendable {
             return
         }
         let toHidden = restHidden(toProfile) ?? bar.isHidden
+        // A pop announced late may find the bar already holding the incoming item: in the
+        // run-loop turn where it took it, the screen still shows the outgoing bar, which is what
+        // the outgoing capture draws (`screenContents`).
+        let barTookIncomingItem = request.isAnnouncedLate && bar.showsPage == intent.to
         // Implementing the delegate method is not choosing an animator: the delegate's answer
         // (`delegateAnsweredAnimator`, inside the call) decides.
         var request = request
@@ -123,7 +127,7 @@ package struct TransitionEngine: Sendable {
                 intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                 toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
             if reason == .pageOptedOut || reason == .barHeightChanges, fromProfile.options.isEnabled,
-                bar.isHidden || bar.showsPage == intent.from
+                bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem
             {
                 // The incoming page's options may still change in its viewDidLoad.
                 system.provisional = ProvisionalSlide(
@@ -133,7 +137,7 @@ package struct TransitionEngine: Sendable {
             phase = .system(system)
             return
         }
-        guard bar.isHidden || bar.showsPage == intent.from else {
+        guard bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem else {
             out.note(.decided("\(intent) left to UIKit: the bar shows \(bar.showsPage?.description ?? "no page"), not the top page"))
             setBarHidden(toHidden, animated: true, bar: bar, &out)
             phase = .system(
@@ -146,7 +150,7 @@ package struct TransitionEngine: Sendable {
         var slide = Slide(
             intent: intent, barWasHidden: bar.isHidden, fromProfile: fromProfile, toProfile: toProfile,
             toRestHidden: toHidden)
-        slide.stagedBeforeTheCall = !request.isInteractivePop
+        slide.stagedBeforeTheCall = !request.isInteractivePop && !request.isAnnouncedLate
         startPreparing(&slide, barWasHidden: bar.isHidden, bar: bar, &out)
     }
 

@@ -92,6 +92,11 @@ package struct NavigationRequest: Sendable, Hashable {
     /// may not have started it yet (our pan), or already has (a system recognizer), so nothing
     /// that could change how UIKit begins it (the bar's visibility) is done before.
     package var isInteractivePop: Bool
+    /// The pop is announced after UIKit began it, at its first appearance callback, because none
+    /// of the shell's hooks heard it (``UnannouncedPop``): not interactive, but like a swipe's
+    /// start nothing that could change how UIKit begins it is done before, and the bar may
+    /// already hold the incoming page's item while the screen still shows the outgoing bar.
+    package var isAnnouncedLate: Bool
 
     package init(
         stack: [PageID],
@@ -99,7 +104,8 @@ package struct NavigationRequest: Sendable, Hashable {
         animated: Bool,
         delegateProvidesAnimator: Bool = false,
         isSlidingAvailable: Bool = true,
-        isInteractivePop: Bool = false
+        isInteractivePop: Bool = false,
+        isAnnouncedLate: Bool = false
     ) {
         self.stack = stack
         self.profiles = profiles
@@ -107,6 +113,7 @@ package struct NavigationRequest: Sendable, Hashable {
         self.delegateProvidesAnimator = delegateProvidesAnimator
         self.isSlidingAvailable = isSlidingAvailable
         self.isInteractivePop = isInteractivePop
+        self.isAnnouncedLate = isAnnouncedLate
     }
 }
 

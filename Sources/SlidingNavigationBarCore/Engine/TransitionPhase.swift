@@ -45,7 +45,8 @@ package struct Slide: Sendable, Hashable {
     package var delegateProvidesAnimator: Bool
     /// Whether the slide was staged when its call was announced, before UIKit's transition
     /// began (not when a fallback was lifted inside it, nor for a swipe, whose start UIKit's
-    /// own target handles around the announcement).
+    /// own target handles around the announcement, nor for a pop announced late, which UIKit
+    /// has begun already).
     package var stagedBeforeTheCall = false
     /// Whether the coordinator's callbacks were asked for.
     package var isObserving = false

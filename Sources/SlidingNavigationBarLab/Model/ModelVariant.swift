@@ -72,6 +72,11 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case publicPop = "public-pop"
         case barDelegateOnly = "bar-delegate-only"
         case both
+        /// Neither: the tap pops through a private path, so the engine hears of the pop only from
+        /// the pages' callbacks. Reported for back-button hooks that stopped being reached on
+        /// iOS 26 (Tencent/QMUI_iOS#1685) and for iOS 14's long-press back menu skipping
+        /// `navigationBar(_:shouldPop:)` (wikimedia/wikipedia-ios#3640).
+        case silent
     }
 
     /// When the app sets a page's options (`slidingBar.…`, large titles): in its initializer,

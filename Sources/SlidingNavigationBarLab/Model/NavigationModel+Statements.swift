@@ -131,9 +131,15 @@ extension NavigationModel {
         }
     }
 
-    /// A tap on the back button: our hooks hear it through the bar delegate, the package pop, or both.
+    /// A tap on the back button: our hooks hear it through the bar delegate, the package pop,
+    /// both, or neither.
     mutating func backTap(nested: NestedCall?) {
-        let announcements = variant.backButton == .both ? 2 : 1
+        let announcements =
+            switch variant.backButton {
+            case .both: 2
+            case .publicPop, .barDelegateOnly: 1
+            case .silent: 0
+            }
         navigate(.pop, animated: true, label: "back", nested: nested, announcements: announcements)
     }
 

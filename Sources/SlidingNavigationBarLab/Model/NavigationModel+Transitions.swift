@@ -102,7 +102,13 @@ extension NavigationModel {
         restVisibility = [spec.from: fromRest, spec.to: toRest]
         appOverridesTop = false
         cancelChangedRestOfPageThatStays = false
-        let slides = expectsSlide(spec)
+        // A transition nobody announces may be announced late, at its first callback, and what
+        // should happen is then decided as of that moment. A back tap no hook hears is still the
+        // user's pop: unless announced late without sliding, each page carries its bar; a call
+        // UIKit runs on its own (deferred, or cutting the running one short) slides only if
+        // announced late.
+        let unannounced = spec.call == nil || spec.announcements == 0
+        var slides = spec.call != nil && expectsSlide(spec)
         if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
             pages[spec.to]?.declaration.view == .belowBar
         {
@@ -121,6 +127,8 @@ extension NavigationModel {
         }
         // The original method: the stack changes at once; the bar may switch now.
         uikitTransitionRunning = spec.animated
+        runningTransition = RunningTransition(
+            spec: spec, toIsMovingToParent: !oldStack.contains(spec.to), unannounced: unannounced)
         stack = spec.newStack
         if variant.barSwitch == .atCall || !spec.animated { bar.item = spec.to }
         if spec.call != nil, spec.announcements > 0 {
@@ -135,6 +143,7 @@ extension NavigationModel {
         send(.viewWillAppear(spec.to, coordinatorPresent: spec.animated, profile: profile(spec.to)))
         send(.viewIsAppearing(spec.to))
         bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
+        if unannounced, let late = runningTransition?.lateSlideExpected { slides = late }
         guard spec.animated else {
             // The new page is in place, at once; UIKit may draw it before the did-pair (a variant).
             if variant.nonAnimatedFrame == .beforeDid { renderFrame("\(spec.label) before the did-pair") }
@@ -290,6 +299,7 @@ extension NavigationModel {
         // UIKit's transition is over; the main queue's next turn, then the end of any animated
         // visibility change, each with a frame while it runs.
         uikitTransitionRunning = false
+        runningTransition = nil
         settleAfterTransition(spec.label)
         motion = nil
         animatedChanges = AnimatedChanges()  // the transition's animations are over

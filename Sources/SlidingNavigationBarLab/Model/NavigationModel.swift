@@ -116,6 +116,8 @@ package struct NavigationModel: EngineHost {
     var committedBarLook: BarLook?
     /// The page whose bar `committedBarLook` is.
     var committedBarOwner: String?
+    /// Whether the real bar was hidden in the last committed frame (a change since is not on screen yet).
+    var committedBarHidden = false
     var recordFrames = false
     /// The content top (``contentTop(_:)``) of each page on screen in the last frame, and the
     /// layout it was measured in: the content-jump check compares the next frame with it.
@@ -138,6 +140,8 @@ package struct NavigationModel: EngineHost {
     var nextTurnRequested = false
     /// Animated visibility changes under way: one `barAnimationEnded` each is still to come.
     var barAnimationsPending = 0
+    /// The transition UIKit runs now, as the shell's hooks can read it (``UnannouncedPop``).
+    var runningTransition: RunningTransition?
 
     package internal(set) var violations: [LabViolation] = []
     package internal(set) var metrics = LabMetrics()
@@ -327,6 +331,8 @@ package struct NavigationModel: EngineHost {
         default:
             break
         }
+        // After the page's own code, before the callback is forwarded: a pop nobody announced.
+        announceUnannouncedPopIfNeeded(before: kind)
         forward(kind)
     }
 

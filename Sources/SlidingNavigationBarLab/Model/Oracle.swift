@@ -53,6 +53,7 @@ extension NavigationModel {
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
         committedBarLook = presentedBarLook
+        committedBarHidden = bar.isHidden
         committedBarOwner = presentedBarLook == nil ? nil : bar.item.map { name($0) }
         let onScreen = pagesOnScreen()
         var seen: [StripLayer] = []

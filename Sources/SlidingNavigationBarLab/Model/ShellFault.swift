@@ -33,7 +33,9 @@ package enum ShellFault: String, Sendable, CaseIterable {
     /// snapshot drifts from (0,0), a concealment fades and a visibility change slides.
     case appliesCommandsAnimated
     /// Announces a swipe's pop only from the bar delegate's `navigationBar(_:shouldPop:)`, with no
-    /// target of its own on the recognizers: a pop UIKit does not ask the bar about is never heard.
+    /// target of its own on the recognizers and no late announcement at the pages' callbacks
+    /// (`UnannouncedPop`, which would hear the pop there): a pop UIKit does not ask the bar about
+    /// is never heard.
     case announcesPopOnlyFromShouldPop
     /// Conceals the real bar by setting its layer's opacity (its `alpha`) to 0, and reveals it by
     /// setting 1: whatever alpha the app had set is lost.
