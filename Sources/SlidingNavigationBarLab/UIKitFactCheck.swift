@@ -13,6 +13,37 @@ package enum UIKitFactCheck {
         UIKitFactQuestion.barAnimationCompletionRuns.rawValue: ["yes", "no"],
     ]
 
+    /// Questions the probe answers that the lab models neither as a variant dimension nor as an
+    /// assumed fact yet, with what the answer would settle: printed with their answer and
+    /// "not modelled yet", never pinned, never counted as missing. A dimension added to
+    /// `ModelVariant` under the question's key (with the question's values) takes over: the
+    /// reading then pins it like any other.
+    package static let notModelledYet: [String: String] = {
+        var facts: [String: String] = [:]
+        for question in UIKitFactQuestion.allCases where question.capture != nil {
+            facts[question.rawValue] =
+                "what that drawing shows next to the screen (the glass era: the oracle fails a frame showing a wrong one)"
+        }
+        facts[UIKitFactQuestion.defaultBarBackground.rawValue] = "whether alike default glass bars have no background to slide"
+        facts[UIKitFactQuestion.standardBarHeight.rawValue] = "the device preset's bar height (Device.swift)"
+        facts[UIKitFactQuestion.barOnlyOverflow.rawValue] = "whether BarCapture's drawHierarchy keeps the status-bar overflow"
+        facts[UIKitFactQuestion.barFrontAfterShow.rawValue] = "whether a bar shown mid-push comes back in front of a slide (BarZOrder)"
+        facts[UIKitFactQuestion.commitBeforePush.rawValue] = "whether a command's own transaction can show a frame before UIKit's push"
+        facts[UIKitFactQuestion.pageViewReparented.rawValue] = "whether an attached snapshot stays with the page view (SnapshotAttachment)"
+        facts[UIKitFactQuestion.pageSuperviewClips.rawValue] = "whether an attachment above the page's bounds is cut"
+        facts[UIKitFactQuestion.searchPaletteOverAttachment.rawValue] = "whether the search palette shows over a page's snapshot"
+        facts[UIKitFactQuestion.popDuringPush.rawValue] =
+            "what a pop call does during a push on iOS 26+ (the interruptible-transition variants)"
+        facts[UIKitFactQuestion.backDuringPush.rawValue] =
+            "what a back tap does during a push on iOS 26+ (the interruptible-transition variants)"
+        facts[UIKitFactQuestion.backTwice.rawValue] = "whether back taps during a pop pop again on iOS 26+"
+        facts[UIKitFactQuestion.contentPopExists.rawValue] = "whether the system has the iOS 26 content swipe"
+        facts[UIKitFactQuestion.contentPopWaitsForFailure.rawValue] =
+            "whether a page's refusal built on failure requirements holds (PopGesture)"
+        facts[UIKitFactQuestion.swipeWithNilAnimator.rawValue] = "whether a delegate returning a nil animator keeps the system's swipe"
+        return facts
+    }()
+
     /// What the lab makes of one reading.
     package struct Verdict: Sendable, Equatable {
         /// One line: the key, the values (each marked as modelled or not), the evidence.
@@ -36,6 +67,10 @@ package enum UIKitFactCheck {
         case .notModelled(let observed):
             let place = dimension == nil ? "a variant dimension `\(key)`" : "a value of `\(key)` in ModelVariant"
             return Verdict(line: "\(key): NOT MODELLED: \(observed)", toAdd: ["\(key): add \(place) for what was observed"], pin: nil)
+        case .consistent(let values, let evidence) where dimension == nil && assumedFacts[key] == nil && notModelledYet[key] != nil:
+            let settles = notModelledYet[key] ?? ""
+            return Verdict(
+                line: "\(key): \(values.joined(separator: ", ")) (not modelled yet; settles \(settles)): \(evidence)", toAdd: [], pin: nil)
         case .consistent(let values, let evidence):
             let modelled = dimension?.values ?? assumedFacts[key]
             let marked = values.map { value in

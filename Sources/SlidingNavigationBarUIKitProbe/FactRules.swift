@@ -22,6 +22,25 @@ enum FactRules {
         case .barLayout: try barLayout(log)
         case .barAnimationCompletionRuns: try barAnimationCompletionRuns(TrialRecords(.barHiddenAtRest, in: log))
         case .pageSuperviewMoves: try pageSuperviewMoves(TrialRecords(.push, in: log))
+        case .renderInOfDefaultBar, .drawHierarchyOfDefaultBar, .snapshotViewOfDefaultBar, .renderInOfMaterialBar,
+            .drawHierarchyOfMaterialBar, .snapshotViewOfMaterialBar, .renderInOfColouredBar, .drawHierarchyOfColouredBar,
+            .snapshotViewOfColouredBar:
+            try capture(question, in: log)
+        case .defaultBarBackground: try defaultBarBackground(TrialRecords(.captureDefaultBar, in: log))
+        case .standardBarHeight: try standardBarHeight(TrialRecords(.captureColouredBar, in: log))
+        case .barOnlyOverflow: try barOnlyOverflow(TrialRecords(.barOnlyOverflow, in: log))
+        case .barFrontAfterShow: try barFrontAfterShow(TrialRecords(.barShownMidPush, in: log))
+        case .commitBeforePush: try commitBeforePush(TrialRecords(.commitBeforePush, in: log))
+        case .pageViewReparented: try pageViewReparented(TrialRecords(.pageSuperviewInPush, in: log))
+        case .pageSuperviewClips: try pageSuperviewClips(TrialRecords(.pageSuperviewInPush, in: log))
+        case .searchPaletteOverAttachment: try searchPaletteOverAttachment(TrialRecords(.searchPaletteInPush, in: log))
+        case .popDuringPush: try interruption(TrialRecords(.popDuringPush, in: log), by: .pop, tapCheck: nil)
+        case .backDuringPush:
+            try interruption(TrialRecords(.backDuringPush, in: log), by: .backTap, tapCheck: TrialRecords(.backTwice, in: log))
+        case .backTwice: try backTwice(TrialRecords(.backTwice, in: log))
+        case .contentPopExists: try contentPopExists(TrialRecords(.contentPopRequiresFailure, in: log))
+        case .contentPopWaitsForFailure: try contentPopWaitsForFailure(TrialRecords(.contentPopRequiresFailure, in: log))
+        case .swipeWithNilAnimator: try swipeWithNilAnimator(TrialRecords(.swipeWithNilAnimator, in: log))
         }
     }
 

@@ -41,6 +41,79 @@ public enum ProbeTrial: String, Codable, Sendable, CaseIterable {
     /// `B`'s content is sampled too, once `B` is in the window; no rule reads it yet (it shows
     /// whether UIKit moves the incoming page's content instead, should `A`'s not move).
     case barHiddenInPush = "bar-hidden-in-push"
+
+    // MARK: Capturing the bar (issue "The glass era", point 1; issue "What a visual review found", point 2)
+
+    /// At rest on `A` over vertical stripes, the bar as UIKit draws it by default (glass on
+    /// iOS 26 and later): the UI test photographs the screen; each ``ProbeCaptureMethod``'s copy of
+    /// the bar is then put on `A` below the bar, over the same stripes, and photographed again.
+    /// Answers `render-in-of-default-bar`, `draw-hierarchy-of-default-bar`,
+    /// `snapshot-view-of-default-bar` and `default-bar-background`. Needs the photographs, which the
+    /// UI test writes where the app can read them (a simulator); elsewhere it records `photoMissing`.
+    case captureDefaultBar = "capture-default-bar"
+    /// As ``captureDefaultBar``, with `A`'s appearances `configureWithDefaultBackground()` (a material).
+    case captureMaterialBar = "capture-material-bar"
+    /// As ``captureDefaultBar``, with `A`'s appearances opaque and coloured. Also records the bar's
+    /// geometry: answers `standard-bar-height`.
+    case captureColouredBar = "capture-coloured-bar"
+
+    // MARK: What only a device can settle (issue "What a visual review found", point 7)
+
+    /// At rest on `A` with an opaque coloured bar: the bar alone drawn, as the shell draws it, into
+    /// an image reaching from the window's top to the bar's bottom. Answers `bar-only-overflow`.
+    case barOnlyOverflow = "bar-only-overflow"
+    /// `A` hides the bar; `A` → `B` animated; right after the call the probe sends the bar to the
+    /// back of its superview (as the shell does); `B`'s `viewWillAppear`, after `super`, calls
+    /// `setNavigationBarHidden(false, animated: true)`. Every display frame records whether the bar
+    /// is in front of the pages. Answers `bar-front-after-show`.
+    case barShownMidPush = "bar-shown-mid-push"
+    /// At rest on `A`, in a fresh turn of the main queue: a layer added inside an explicit
+    /// `CATransaction`, committed, then `A` → `B` animated. Answers `commit-before-push`.
+    case commitBeforePush = "commit-before-push"
+    /// `A` → `B` animated; right after the call the probe attaches a view to `B`'s view above its
+    /// bounds (as the shell attaches a bar snapshot) and records `B`'s view's superview until `B`
+    /// has appeared. Answers `page-view-reparented` and `page-superview-clips`.
+    case pageSuperviewInPush = "page-superview-in-push"
+    /// `A` → `B` animated, `B` with a search controller in its navigation item (shown, not hidden
+    /// on scroll); right after the call the probe sends the bar behind and attaches a view to `B`'s
+    /// top, and records every display frame whether the search bar is over that view.
+    /// Answers `search-palette-over-attachment`.
+    case searchPaletteInPush = "search-palette-in-push"
+
+    // MARK: Interruptible transitions (issue "The glass era", point 3)
+
+    /// `A` → `B` animated; 0.12 s later, while the push animates, `popViewController(animated: true)`.
+    /// Answers `pop-during-push`.
+    case popDuringPush = "pop-during-push"
+    /// As ``popDuringPush`` with a tap on the back button (sent to the bar's leading control:
+    /// `backTapSent`) instead of the call. Answers `back-during-push`.
+    case backDuringPush = "back-during-push"
+    /// `A B C`, a tap on the back button at rest, and a second 0.12 s later while that pop
+    /// animates. Answers `back-twice`, and shows whether the probe's tap pops at all.
+    case backTwice = "back-twice"
+
+    // MARK: The iOS 26 swipe back (issue "What a runtime review found", points 1 and 2)
+
+    /// `A B`: `interactiveContentPopGestureRecognizer` (looked up by selector: `contentPopFound`),
+    /// made to require a pan of the probe's on `B`'s view to fail; the UI test swipes from the
+    /// middle of the content, the probe's pan recognizes. Answers `content-pop-exists` and
+    /// `content-pop-waits-for-failure`.
+    case contentPopRequiresFailure = "content-pop-requires-failure"
+    /// `A B` with a navigation delegate that implements `animationController(for:)` and returns
+    /// `nil`; the UI test swipes from the middle of the content (from the leading edge where
+    /// there is no content recognizer). Answers `swipe-with-nil-animator`.
+    case swipeWithNilAnimator = "swipe-with-nil-animator"
+}
+
+/// How the probe draws the bar, as the shell may (`BarCapture`).
+public enum ProbeCaptureMethod: String, Codable, Sendable, CaseIterable {
+    /// `bar.layer.render(in:)` into an image of the bar's bounds.
+    case renderIn = "render-in"
+    /// `bar.drawHierarchy(in: bar.bounds, afterScreenUpdates: false)` into an image of the bar's
+    /// bounds: the bar alone, not the window.
+    case drawHierarchy = "draw-hierarchy"
+    /// `bar.snapshotView(afterScreenUpdates: false)`, a view that is put on screen as it is.
+    case snapshotView = "snapshot-view"
 }
 
 /// An appearance callback of a page.
@@ -57,6 +130,10 @@ public enum ProbeCall: String, Codable, Sendable, CaseIterable {
     case push
     case pop
     case popToRoot
+    /// `setNavigationBarHidden(false, animated: true)`.
+    case showBar
+    /// A tap on the bar's back button, sent by the probe (`backTapSent`).
+    case backTap
 }
 
 /// What the probe saw at one moment.
@@ -95,6 +172,67 @@ public enum ProbeEvent: Codable, Sendable, Hashable {
     case barAnimationCompleted
     /// The trial ended (or timed out: `timedOut`), and nothing more is recorded for it.
     case trialEnded(timedOut: Bool)
+
+    // MARK: Capturing the bar
+
+    /// One capture method's copy of the bar, photographed on screen over the same content as the
+    /// bar, compared with the bar in the first photograph at the same sample points (a grid over
+    /// the bar's bounds). Differences are per sample the largest of the three colour channels'
+    /// differences, from 0 to 1. `transparentFraction`: the share of samples where the copy shows
+    /// just the content under it (as the first photograph shows that spot without the copy), so
+    /// the copy drew nothing there. `darkFraction`: the share of samples dark in the copy
+    /// (luminance below 0.1) where the screen's bar is not (above 0.3).
+    case captureCompared(
+        method: ProbeCaptureMethod, meanDifference: Double, maxDifference: Double, transparentFraction: Double,
+        darkFraction: Double)
+    /// How much of the striped content's contrast shows through the bar in the first photograph,
+    /// where the bar has no item (`contrast`), against the same stripes below the bar
+    /// (`contentContrast`); each the mean difference of neighbouring stripes' luminance, 0 to 1.
+    case barBackdrop(contrast: Double, contentContrast: Double)
+    /// The bar's frame in the window and the safe area's top of the page below it, in points.
+    case barGeometry(top: Double, height: Double, safeAreaTop: Double)
+    /// The photograph `name` never came (the UI test writes them only where the app can read
+    /// them, on a simulator), so the trial compared nothing.
+    case photoMissing(name: String)
+
+    // MARK: What only a device can settle
+
+    /// The bar alone drawn by `method` into an image from the window's top to the bar's bottom:
+    /// the share of samples above the bar's bounds (`aboveMatching`) and inside them
+    /// (`insideMatching`) that show the bar's colour.
+    case overflowDrawn(method: ProbeCaptureMethod, aboveMatching: Double, insideMatching: Double)
+    /// The probe sent the bar to the back of its superview (as the shell does); `behind`: whether
+    /// the bar is then behind the view that holds the incoming page.
+    case barSentBehind(behind: Bool)
+    /// At a display frame: whether the bar is in front of the view that holds the incoming page
+    /// (siblings in the bar's superview).
+    case barOrder(inFront: Bool)
+    /// A layer added inside an explicit `CATransaction` that was then committed: whether it had a
+    /// presentation layer (it was committed to the screen on its own) before the next call.
+    case transactionCommitted(presentationBeforeNextCall: Bool)
+    /// The incoming page's view's superview: its class, whether it is the one it had when the call
+    /// returned, and whether it or any view between it and the navigation controller's view clips
+    /// (`clipsToBounds` or a mask), which would cut an attachment above the page's bounds.
+    case pageSuperview(page: String, superviewClass: String, sameAsAtCall: Bool, ancestorClips: Bool)
+    /// At a display frame: whether the search bar of the incoming page's search controller is in
+    /// the window, and whether it is drawn over the view the probe attached to that page's top.
+    case searchPalette(inWindow: Bool, overAttachment: Bool)
+
+    // MARK: Interruptions and the swipe back
+
+    /// What a `popViewController(animated:)` call returned (`nil` when it popped nothing).
+    case popReturned(page: String?)
+    /// The probe sent a tap to the bar's leading control (the back button), of class `control`;
+    /// `nil` when it found none.
+    case backTapSent(control: String?)
+    /// The trial's stack once at rest, bottom first.
+    case restingStack(pages: [String])
+    /// Whether `UINavigationController` answers `interactiveContentPopGestureRecognizer` with a
+    /// recognizer.
+    case contentPopFound(exists: Bool)
+    /// A recognizer's state changed: `recognizer` is `content-pop`, `edge-pop` or `probe`;
+    /// `state` is `began`, `changed`, `ended`, `cancelled` or `failed`.
+    case recognizerState(recognizer: String, state: String)
 }
 
 /// One record: the event, when, and the bar and coordinator at that moment.

@@ -95,8 +95,32 @@ extension ProbeEvent {
             "\(page) view top at y=\(Self.points(y)), status bar \(Self.points(statusBar))"
         case .barAnimationCompleted: "bar animation completed"
         case .trialEnded(let timedOut): "trial ended, timed out: \(timedOut)"
+        case .captureCompared(let method, let mean, let max, let transparent, let dark):
+            "\(method.rawValue) copy vs screen: mean difference \(Self.fraction(mean)), largest \(Self.fraction(max))"
+                + ", nothing drawn at \(Self.fraction(transparent)), dark \(Self.fraction(dark))"
+        case .barBackdrop(let contrast, let content):
+            "stripes' contrast through the bar \(Self.fraction(contrast)), below it \(Self.fraction(content))"
+        case .barGeometry(let top, let height, let safeAreaTop):
+            "bar at y=\(Self.points(top)), \(Self.points(height)) pt high, safe area top \(Self.points(safeAreaTop))"
+        case .photoMissing(let name): "no photograph \(name)"
+        case .overflowDrawn(let method, let above, let inside):
+            "\(method.rawValue) of the bar alone: bar colour above its bounds \(Self.fraction(above)), inside \(Self.fraction(inside))"
+        case .barSentBehind(let behind): "bar sent to the back, behind the pages: \(behind)"
+        case .barOrder(let inFront): "bar in front of the pages: \(inFront)"
+        case .transactionCommitted(let committed): "own transaction committed alone: \(committed)"
+        case .pageSuperview(let page, let superviewClass, let same, let clips):
+            "\(page)'s superview \(superviewClass), same as at the call: \(same), clipping ancestor: \(clips)"
+        case .searchPalette(let inWindow, let over): "search bar in window: \(inWindow), over the attachment: \(over)"
+        case .popReturned(let page): "pop returned \(page ?? "nil")"
+        case .backTapSent(let control): control.map { "back tap sent to \($0)" } ?? "no back button found"
+        case .restingStack(let pages): "at rest: \(pages.joined(separator: " "))"
+        case .contentPopFound(let exists): "content pop recognizer: \(exists ? "present" : "absent")"
+        case .recognizerState(let recognizer, let state): "\(recognizer) \(state)"
         }
     }
+
+    /// `0.42` for a share or a difference from 0 to 1.
+    static func fraction(_ value: Double) -> String { String(format: "%.2f", value) }
 
     static func points(_ value: Double) -> String {
         value.isFinite && abs(value) < 1e9 && value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)

@@ -23,6 +23,64 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
     /// (`moves-with-page`) or stays while the page view moves inside it (`stays`).
     case pageSuperviewMoves = "page-superview-moves"
 
+    // Capturing the bar: what each method's copy shows next to the screen (`matches-screen`,
+    // `transparent`, `dark`, `differs`), for the default bar (glass on iOS 26 and later), a bar
+    // with a material background and an opaque coloured bar.
+    case renderInOfDefaultBar = "render-in-of-default-bar"
+    case drawHierarchyOfDefaultBar = "draw-hierarchy-of-default-bar"
+    case snapshotViewOfDefaultBar = "snapshot-view-of-default-bar"
+    case renderInOfMaterialBar = "render-in-of-material-bar"
+    case drawHierarchyOfMaterialBar = "draw-hierarchy-of-material-bar"
+    case snapshotViewOfMaterialBar = "snapshot-view-of-material-bar"
+    case renderInOfColouredBar = "render-in-of-coloured-bar"
+    case drawHierarchyOfColouredBar = "draw-hierarchy-of-coloured-bar"
+    case snapshotViewOfColouredBar = "snapshot-view-of-coloured-bar"
+    /// Whether the default bar shows a background of its own over content at rest (`none`: the
+    /// content shows through unchanged; `blurs`; `opaque`).
+    case defaultBarBackground = "default-bar-background"
+    /// The standard bar's height in points (`44`, `50`, `54`; another is not modelled).
+    case standardBarHeight = "standard-bar-height"
+    /// Whether `drawHierarchy` of the bar alone draws its background's overflow above its bounds.
+    case barOnlyOverflow = "bar-only-overflow"
+    /// Whether showing the bar mid-push brings a bar sent behind back in front.
+    case barFrontAfterShow = "bar-front-after-show"
+    /// Whether a command's own `CATransaction` reaches the screen before UIKit's push.
+    case commitBeforePush = "commit-before-push"
+    /// Whether the incoming page's view is moved to another superview during the push.
+    case pageViewReparented = "page-view-reparented"
+    /// Whether a view between the incoming page's view and the navigation controller's clips.
+    case pageSuperviewClips = "page-superview-clips"
+    /// Whether the search palette shows over a view attached to the incoming page during a push.
+    case searchPaletteOverAttachment = "search-palette-over-attachment"
+    /// What a pop call does while a push animates.
+    case popDuringPush = "pop-during-push"
+    /// What a back tap does while a push animates.
+    case backDuringPush = "back-during-push"
+    /// Whether two back taps in a row, the second during the first pop, pop two pages.
+    case backTwice = "back-twice"
+    /// Whether `interactiveContentPopGestureRecognizer` exists.
+    case contentPopExists = "content-pop-exists"
+    /// Whether the content pop waits for a recognizer it is required to fail by.
+    case contentPopWaitsForFailure = "content-pop-waits-for-failure"
+    /// Whether a swipe back still pops with a delegate whose `animationController(for:)` returns nil.
+    case swipeWithNilAnimator = "swipe-with-nil-animator"
+
+    /// The capture trial and method of a capture question (`nil` for the others).
+    public var capture: (trial: ProbeTrial, method: ProbeCaptureMethod)? {
+        switch self {
+        case .renderInOfDefaultBar: (.captureDefaultBar, .renderIn)
+        case .drawHierarchyOfDefaultBar: (.captureDefaultBar, .drawHierarchy)
+        case .snapshotViewOfDefaultBar: (.captureDefaultBar, .snapshotView)
+        case .renderInOfMaterialBar: (.captureMaterialBar, .renderIn)
+        case .drawHierarchyOfMaterialBar: (.captureMaterialBar, .drawHierarchy)
+        case .snapshotViewOfMaterialBar: (.captureMaterialBar, .snapshotView)
+        case .renderInOfColouredBar: (.captureColouredBar, .renderIn)
+        case .drawHierarchyOfColouredBar: (.captureColouredBar, .drawHierarchy)
+        case .snapshotViewOfColouredBar: (.captureColouredBar, .snapshotView)
+        default: nil
+        }
+    }
+
     /// The trials whose records answer this question.
     public var trials: [ProbeTrial] {
         switch self {
@@ -36,6 +94,23 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .hiddenBarView: [.hiddenBarLayout]
         case .barLayout: [.barHiddenAtRest, .barHiddenInPush]
         case .barAnimationCompletionRuns: [.barHiddenAtRest]
+        case .renderInOfDefaultBar, .drawHierarchyOfDefaultBar, .snapshotViewOfDefaultBar, .renderInOfMaterialBar,
+            .drawHierarchyOfMaterialBar, .snapshotViewOfMaterialBar, .renderInOfColouredBar, .drawHierarchyOfColouredBar,
+            .snapshotViewOfColouredBar:
+            capture.map { [$0.trial] } ?? []
+        case .defaultBarBackground: [.captureDefaultBar]
+        case .standardBarHeight: [.captureColouredBar]
+        case .barOnlyOverflow: [.barOnlyOverflow]
+        case .barFrontAfterShow: [.barShownMidPush]
+        case .commitBeforePush: [.commitBeforePush]
+        case .pageViewReparented, .pageSuperviewClips: [.pageSuperviewInPush]
+        case .searchPaletteOverAttachment: [.searchPaletteInPush]
+        case .popDuringPush: [.popDuringPush]
+        // The back-twice trial shows whether the probe's tap pops at all.
+        case .backDuringPush: [.backDuringPush, .backTwice]
+        case .backTwice: [.backTwice]
+        case .contentPopExists, .contentPopWaitsForFailure: [.contentPopRequiresFailure]
+        case .swipeWithNilAnimator: [.swipeWithNilAnimator]
         }
     }
 
@@ -57,6 +132,23 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .hiddenBarView: ["below-status-bar", "at-top"]
         case .barLayout: ["at-once", "glides-outside-transitions", "glides"]
         case .pageSuperviewMoves: ["moves-with-page", "stays"]
+        case .renderInOfDefaultBar, .drawHierarchyOfDefaultBar, .snapshotViewOfDefaultBar, .renderInOfMaterialBar,
+            .drawHierarchyOfMaterialBar, .snapshotViewOfMaterialBar, .renderInOfColouredBar, .drawHierarchyOfColouredBar,
+            .snapshotViewOfColouredBar:
+            ["matches-screen", "transparent", "dark", "differs"]
+        case .defaultBarBackground: ["none", "blurs", "opaque"]
+        case .standardBarHeight: ["44", "50", "54"]
+        case .barOnlyOverflow: ["drawn", "clipped"]
+        case .barFrontAfterShow: ["brought-front", "stays-behind"]
+        case .commitBeforePush: ["flushed-alone", "joins-push"]
+        case .pageViewReparented: ["stays", "reparented"]
+        case .pageSuperviewClips: ["clips", "does-not-clip"]
+        case .searchPaletteOverAttachment: ["over", "under"]
+        case .popDuringPush, .backDuringPush: ["reverses", "deferred", "cuts-short", "ignored"]
+        case .backTwice: ["pops-twice", "pops-once"]
+        case .contentPopExists: ["yes", "no"]
+        case .contentPopWaitsForFailure: ["waits", "ignores"]
+        case .swipeWithNilAnimator: ["pops", "refused"]
         }
     }
 }

@@ -15,10 +15,15 @@ struct MalformedLog: Sendable, CustomTestStringConvertible {
         // A bar showing no page's item.
         log.records.append(
             ProbeRecord(trial: .push, event: .publicPop, time: 1.5, barTopItem: nil, barHidden: false, coordinatorPresent: true))
+        // A capture trial without its photographs (as on a device).
+        log.records.append(
+            ProbeRecord(
+                trial: .captureDefaultBar, event: .photoMissing(name: "capture-default-bar-screen"), time: 2, barTopItem: "A",
+                barHidden: false, coordinatorPresent: false))
         let decoded = try ProbeLog(json: log.jsonData())
         #expect(decoded == log)
         let kinds = Set(decoded.records.map { String(describing: $0.event).prefix { $0 != "(" } })
-        #expect(kinds.count == 14, "\(kinds.sorted())")
+        #expect(kinds.count == 29, "\(kinds.sorted())")
     }
 
     static let malformed: [MalformedLog] = [

@@ -44,9 +44,12 @@ struct SyntheticUIKit {
     /// The page that stays after a cancelled swipe gets `viewIsAppearing` too.
     var cancelSendsIsAppearing = false
     var statusBarHeight = 59.0
+    /// The capture trials got no photographs (as on a device).
+    var photographsMissing = false
     var trials: [ProbeTrial] = ProbeTrial.allCases
 
     init(_ overrides: [UIKitFactQuestion: String] = [:]) {
+        behaviour.merge(Self.glassEraDefaults) { $1 }
         behaviour.merge(overrides) { $1 }
     }
 
@@ -69,6 +72,10 @@ struct SyntheticUIKit {
         case .hiddenBarLayout: script = hiddenBarLayout()
         case .barHiddenAtRest: script = barHidden(.barHiddenAtRest, glides: ["glides", "glides-outside-transitions"])
         case .barHiddenInPush: script = barHidden(.barHiddenInPush, glides: ["glides", "inside-only"])
+        case .captureDefaultBar, .captureMaterialBar, .captureColouredBar, .barOnlyOverflow, .barShownMidPush, .commitBeforePush,
+            .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
+            .swipeWithNilAnimator:
+            script = glassEraScript(trial) ?? TrialScript(trial, bar: nil)
         }
         script.add(.trialEnded(timedOut: false))
         return script.records
