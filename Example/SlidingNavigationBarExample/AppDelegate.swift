@@ -13,7 +13,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         // The UI test (and anyone) can open the player on one scenario: `-scenario NAME`,
         // with `-animation-speed 0.1` to slow every animation down; `-probe-uikit-facts` runs
-        // the UIKit fact probe instead (`-probe-log-path PATH`: it also writes its log there).
+        // the UIKit fact probe instead (`-probe-log-path PATH`: it also writes its log there;
+        // `-probe-photo-dir DIR`: where the UI test writes the photographs it asks for).
         let options = ExampleLaunchOptions(arguments: ProcessInfo.processInfo.arguments)
         if options.probeUIKitFacts {
             // First of all: the library's hooks are installed when the app's image loads, and
@@ -24,7 +25,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             window.rootViewController = UIViewController()
             window.makeKeyAndVisible()
             self.window = window
-            let probe = UIKitFactProbe(window: window, logPath: options.probeLogPath)
+            let probe = UIKitFactProbe(window: window, logPath: options.probeLogPath, photoDirectory: options.probePhotoDirectory)
             UIKitFactProbe.current = probe
             probe.start()
             return true

@@ -17,6 +17,7 @@ final class MenuViewController: UITableViewController {
         Demo(title: "Large title") { LargeTitleViewController() },
         Demo(title: "Horizontal scroll view") { CarouselViewController() },
         Demo(title: "Opted out (UIKit's own transition)") { OptedOutViewController() },
+        Demo(title: "Liquid Glass (iOS 26 and later)") { GlassDemoPage(kind: .plain) },
     ]
 
     override func viewDidLoad() {

@@ -252,6 +252,7 @@ struct ExampleLaunchOptions: Equatable {
     var animationSpeed: Float = 1
     var probeUIKitFacts = false
     var probeLogPath: String?
+    var probePhotoDirectory: String?
 
     /// - Parameter arguments: `ProcessInfo.processInfo.arguments`.
     init(arguments: [String]) {
@@ -266,6 +267,8 @@ struct ExampleLaunchOptions: Equatable {
                 probeUIKitFacts = true
             case "-probe-log-path":
                 probeLogPath = iterator.next()
+            case "-probe-photo-dir":
+                probePhotoDirectory = iterator.next()
             default:
                 continue
             }

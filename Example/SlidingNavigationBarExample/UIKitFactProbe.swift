@@ -23,39 +23,48 @@ final class UIKitFactProbe {
     private static func timeout(for trial: ProbeTrial) -> TimeInterval {
         switch trial {
         case .swipeCancelled, .swipeToHiddenBar, .backButton: 30
+        // A finger, or the UI test's photographs (two per trial, each polled for up to 30 s).
+        case .contentPopRequiresFailure, .swipeWithNilAnimator: 30
+        case .captureDefaultBar, .captureMaterialBar, .captureColouredBar: 75
         default: 10
         }
     }
     private static let pollInterval: TimeInterval = 0.02
 
-    private let window: UIWindow
-    private let overlay: ProbeOverlay
+    let window: UIWindow
+    let overlay: ProbeOverlay
     private var records: [ProbeRecord] = []
     private var nextTrialIndex = 0
 
     /// The trial being recorded; `nil` while a stack is being installed and between trials.
-    private var trial: ProbeTrial?
-    private var trialStart: CFTimeInterval = 0
-    private var navigation: ProbeNavigationController?
-    private var pages: [String: ProbePageViewController] = [:]
+    var trial: ProbeTrial?
+    var trialStart: CFTimeInterval = 0
+    var navigation: ProbeNavigationController?
+    var pages: [String: ProbePageViewController] = [:]
     /// The coordinator of this trial's transition has been given its blocks.
     private var coordinatorObserved = false
     /// The incoming page whose `viewWillAppear` gives the coordinator its blocks, when there was
     /// none right after the call (or no call: the swipes and the back button).
-    private var observeCoordinatorAt: String?
+    var observeCoordinatorAt: String?
     private var alongsideRan = false
-    private var completionRecorded = false
+    var completionRecorded = false
     private var barAnimationCompleted = false
-    private var appeared: Set<String> = []
+    var appeared: Set<String> = []
+    /// What the glass-era trials keep between their steps (`UIKitFactProbe+GlassEra.swift`).
+    var glassEra = GlassEraState()
     private var displayLink: CADisplayLink?
     private var displayLinkTarget: DisplayLinkTarget?
 
     /// Where the log is also written when every trial has ended (`-probe-log-path`), if anywhere.
     private let logPath: String?
+    /// Where the UI test writes the photographs the capture trials ask for (`-probe-photo-dir`),
+    /// if anywhere (a simulator app can read the Mac's disk; not so on a device).
+    let photoDirectory: String?
 
-    init(window: UIWindow, logPath: String? = nil) {
+    init(window: UIWindow, logPath: String? = nil, photoDirectory: String? = nil) {
         self.window = window
         self.logPath = logPath
+        self.photoDirectory = photoDirectory
         self.overlay = ProbeOverlay(above: window)
     }
 
@@ -87,6 +96,7 @@ final class UIKitFactProbe {
     /// A page's `viewWillAppear`, after `super` and the page's own code: gives the coordinator
     /// its blocks there when it could not be given them right after the call.
     func incomingPageWillAppear(_ page: ProbePageViewController) {
+        glassEraPageWillAppear(page)
         guard trial != nil, !coordinatorObserved, observeCoordinatorAt == page.name else { return }
         if let coordinator = navigation?.transitionCoordinator ?? page.transitionCoordinator {
             observe(coordinator)
@@ -103,7 +113,7 @@ final class UIKitFactProbe {
     }
 
     /// Gives the coordinator the probe's alongside block, completion and interaction handler.
-    private func observe(_ coordinator: UIViewControllerTransitionCoordinator) {
+    func observe(_ coordinator: UIViewControllerTransitionCoordinator) {
         coordinatorObserved = true
         coordinator.animate(
             alongsideTransition: { [weak self] context in self?.alongside(context) },
@@ -181,6 +191,10 @@ final class UIKitFactProbe {
         case .pop, .swipeCancelled, .swipeToHiddenBar, .backButton: ["A", "B"]
         case .popToRoot: ["A", "B", "C"]
         case .push, .nonAnimatedPush, .hiddenBarLayout, .barHiddenAtRest, .barHiddenInPush: ["A"]
+        case .captureDefaultBar, .captureMaterialBar, .captureColouredBar, .barOnlyOverflow, .barShownMidPush, .commitBeforePush,
+            .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
+            .swipeWithNilAnimator:
+            glassEraStartingStack(for: trial)
         }
     }
 
@@ -197,6 +211,7 @@ final class UIKitFactProbe {
         completionRecorded = false
         barAnimationCompleted = false
         appeared = []
+        glassEra = GlassEraState()
 
         pages = [:]
         for name in ["A", "B", "C"] {
@@ -219,6 +234,7 @@ final class UIKitFactProbe {
             navigation.setNavigationBarHidden(true, animated: false)
         }
         self.navigation = navigation
+        installGlassEra(trial, navigation: navigation)
         window.rootViewController = navigation
     }
 
@@ -265,17 +281,21 @@ final class UIKitFactProbe {
             }
             navigation.setNavigationBarHidden(true, animated: true)
             CATransaction.commit()
+        case .captureDefaultBar, .captureMaterialBar, .captureColouredBar, .barOnlyOverflow, .barShownMidPush, .commitBeforePush,
+            .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
+            .swipeWithNilAnimator:
+            beginGlassEra(trial, navigation: navigation)
         }
         waitForEnd(of: trial)
     }
 
-    private func page(_ name: String) -> ProbePageViewController {
+    func page(_ name: String) -> ProbePageViewController {
         pages[name] ?? ProbePageViewController(name: name)
     }
 
     /// Records the call around `perform`; gives the coordinator its blocks right after the call
     /// returns when there is one, otherwise in `incoming`'s `viewWillAppear`.
-    private func call(_ kind: ProbeCall, incoming: String, _ perform: () -> Void) {
+    func call(_ kind: ProbeCall, incoming: String, _ perform: () -> Void) {
         record(.callStarted(call: kind))
         perform()
         record(.callReturned(call: kind))
@@ -326,6 +346,10 @@ final class UIKitFactProbe {
                     return elapsed >= (self.barAnimationCompleted ? 0.6 : 2)
                 }, 0
             )
+        case .captureDefaultBar, .captureMaterialBar, .captureColouredBar, .barOnlyOverflow, .barShownMidPush, .commitBeforePush,
+            .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
+            .swipeWithNilAnimator:
+            return glassEraEndCondition(for: trial)
         }
     }
 
@@ -346,6 +370,7 @@ final class UIKitFactProbe {
     }
 
     private func end(_ trial: ProbeTrial, timedOut: Bool) {
+        glassEraWillEnd(trial)
         record(.trialEnded(timedOut: timedOut))
         stopDisplayLink()
         overlay.hideHint()
@@ -418,6 +443,10 @@ final class UIKitFactProbe {
                     self.record(.contentSample(page: name, y: Double(frame.minY)))
                 }
             }
+        case .captureDefaultBar, .captureMaterialBar, .captureColouredBar, .barOnlyOverflow, .barShownMidPush, .commitBeforePush,
+            .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
+            .swipeWithNilAnimator:
+            return glassEraTick(for: trial)
         default:
             return nil
         }
@@ -425,7 +454,7 @@ final class UIKitFactProbe {
 
     /// `layer`'s frame on screen as drawn now: its presentation layer (the model layer before it
     /// was first drawn) converted up the presentation tree to the window's layer.
-    private static func onScreenFrame(of layer: CALayer) -> CGRect? {
+    static func onScreenFrame(of layer: CALayer) -> CGRect? {
         guard layer.superlayer != nil else { return nil }
         let drawn = layer.presentation() ?? layer
         return drawn.convert(drawn.bounds, to: nil)
@@ -449,7 +478,7 @@ final class UIKitFactProbe {
     // MARK: Plumbing
 
     /// Calls `next` once `done` holds, checking every 20 ms on the main actor.
-    private func poll(until done: @escaping @MainActor () -> Bool, then next: @escaping @MainActor () -> Void) {
+    func poll(until done: @escaping @MainActor () -> Bool, then next: @escaping @MainActor () -> Void) {
         Task { @MainActor in
             while !done() {
                 try? await Task.sleep(nanoseconds: UInt64(Self.pollInterval * 1_000_000_000))

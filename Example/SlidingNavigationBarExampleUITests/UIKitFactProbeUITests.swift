@@ -5,7 +5,9 @@ import XCTest
 ///
 /// The app does the experiments (`UIKitFactProbe`: every `ProbeTrial` on a plain
 /// `UINavigationController`, the library switched off); this test only performs the swipes and
-/// the back tap the app asks for, waits for `done`, attaches the `ProbeLog` JSON
+/// the back tap the app asks for, photographs the screen when it asks (`photo name=NAME`: the
+/// screenshot is written as `NAME.png` into a folder the app reads, `-probe-photo-dir`; a
+/// simulator app can read the Mac's disk, an app on a device cannot), waits for `done`, attaches the `ProbeLog` JSON
 /// (`uikit-facts-<systemVersion>.json`) and prints it between the lines `BEGIN UIKIT FACTS` and
 /// `END UIKIT FACTS`, where `scripts/extract-uikit-facts.sh` cuts it from xcodebuild's output.
 /// What the records answer is read outside (`transition-lab --facts`).
@@ -20,7 +22,9 @@ final class UIKitFactProbeUITests: XCTestCase {
     func testRecordUIKitFacts() throws {
         let app = XCUIApplication()
         let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-facts-\(UUID().uuidString).json")
-        app.launchArguments = ["-probe-uikit-facts", "-probe-log-path", logFile.path]
+        let photos = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-facts-photos-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        app.launchArguments = ["-probe-uikit-facts", "-probe-log-path", logFile.path, "-probe-photo-dir", photos.path]
         // Before the launch: a rotation once the probe runs would move its first trial's pages.
         XCUIDevice.shared.orientation = .portrait
         app.launch()
@@ -33,17 +37,21 @@ final class UIKitFactProbeUITests: XCTestCase {
         }
         // Each hint is performed once: its value names the trial it belongs to. The hint label
         // stays on screen (an empty value when no gesture is needed), so it is never read just
-        // as it goes. Ten trials take about a minute; a finger trial may wait up to 30 s.
+        // as it goes. The 23 trials take a few minutes; a finger trial may wait up to 30 s.
         var performed: Set<String> = []
-        let deadline = Date().addingTimeInterval(300)
+        let deadline = Date().addingTimeInterval(600)
         while Date() < deadline, status.value as? String != "done" {
             if hint.exists, let value = hint.value as? String, !value.isEmpty, !performed.contains(value) {
                 performed.insert(value)
-                if !HintGestures.perform(value, in: app) { XCTFail("unknown hint: \(value)") }
+                if value.hasPrefix("photo ") {
+                    photograph(value, into: photos)
+                } else if !HintGestures.perform(value, in: app) {
+                    XCTFail("unknown hint: \(value)")
+                }
             }
             Thread.sleep(forTimeInterval: 0.2)
         }
-        XCTAssertEqual(status.value as? String, "done", "the probe did not finish within 300 s: \(status.label)")
+        XCTAssertEqual(status.value as? String, "done", "the probe did not finish within 600 s: \(status.label)")
         print("UIKit fact probe status: \(status.label)")
         let fileJSON = try? String(contentsOf: logFile, encoding: .utf8)
         let valueJSON = published.exists ? published.value as? String : nil
@@ -85,5 +93,28 @@ final class UIKitFactProbeUITests: XCTestCase {
             }
         }
         app.terminate()
+    }
+
+    /// `photo name=NAME trial=…`: the whole screen as `NAME.png` in `folder`, written under
+    /// another name first and then moved, so the app never reads half a file; also attached.
+    @MainActor
+    private func photograph(_ hint: String, into folder: URL) {
+        let name = hint.split(separator: " ").first { $0.hasPrefix("name=") }.map { String($0.dropFirst("name=".count)) }
+        guard let name, !name.isEmpty else {
+            XCTFail("a photo hint without a name: \(hint)")
+            return
+        }
+        let screenshot = XCUIScreen.main.screenshot()
+        let attachment = XCTAttachment(screenshot: screenshot)
+        attachment.name = name
+        attachment.lifetime = .keepAlways
+        add(attachment)
+        let partial = folder.appendingPathComponent("\(name).partial")
+        do {
+            try screenshot.pngRepresentation.write(to: partial)
+            try FileManager.default.moveItem(at: partial, to: folder.appendingPathComponent("\(name).png"))
+        } catch {
+            XCTFail("could not write the photograph \(name): \(error)")
+        }
     }
 }

@@ -89,7 +89,7 @@ extension FactRules {
                 || $0.event == .searchPalette(inWindow: true, overAttachment: false)
         }
         guard let last = samples.last else {
-            throw ReadingStopped.unreadable("\(trial.name): the search bar was never in the window during the push")
+            throw ReadingStopped.unreadable("\(trial.name): the search bar was never in the window over the attachment during the push")
         }
         if let over = samples.first(where: { $0.event == .searchPalette(inWindow: true, overAttachment: true) }) {
             return (["over"], "\(trial.name): \(over.label)")

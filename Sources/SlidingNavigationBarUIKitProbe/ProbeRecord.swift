@@ -70,13 +70,15 @@ public enum ProbeTrial: String, Codable, Sendable, CaseIterable {
     /// At rest on `A`, in a fresh turn of the main queue: a layer added inside an explicit
     /// `CATransaction`, committed, then `A` → `B` animated. Answers `commit-before-push`.
     case commitBeforePush = "commit-before-push"
-    /// `A` → `B` animated; right after the call the probe attaches a view to `B`'s view above its
-    /// bounds (as the shell attaches a bar snapshot) and records `B`'s view's superview until `B`
-    /// has appeared. Answers `page-view-reparented` and `page-superview-clips`.
+    /// `A` → `B` animated; in `B`'s `viewWillAppear` the probe attaches a view to `B`'s view above
+    /// its bounds (as the shell attaches a bar snapshot) and records `B`'s view's superview at
+    /// every display frame until `B` has appeared. Answers `page-view-reparented` and
+    /// `page-superview-clips`.
     case pageSuperviewInPush = "page-superview-in-push"
     /// `A` → `B` animated, `B` with a search controller in its navigation item (shown, not hidden
-    /// on scroll); right after the call the probe sends the bar behind and attaches a view to `B`'s
-    /// top, and records every display frame whether the search bar is over that view.
+    /// on scroll); in `B`'s `viewWillAppear` the probe sends the bar behind and attaches a view to
+    /// `B`'s top (as the shell does), and records every display frame whether the search bar is
+    /// over that view.
     /// Answers `search-palette-over-attachment`.
     case searchPaletteInPush = "search-palette-in-push"
 
@@ -210,12 +212,14 @@ public enum ProbeEvent: Codable, Sendable, Hashable {
     /// A layer added inside an explicit `CATransaction` that was then committed: whether it had a
     /// presentation layer (it was committed to the screen on its own) before the next call.
     case transactionCommitted(presentationBeforeNextCall: Bool)
-    /// The incoming page's view's superview: its class, whether it is the one it had when the call
-    /// returned, and whether it or any view between it and the navigation controller's view clips
-    /// (`clipsToBounds` or a mask), which would cut an attachment above the page's bounds.
-    case pageSuperview(page: String, superviewClass: String, sameAsAtCall: Bool, ancestorClips: Bool)
+    /// The incoming page's view's superview: its class, whether it is the one it had at the
+    /// trial's first such record (once the page's view had a superview), and whether it or any
+    /// view between it and the navigation controller's view clips (`clipsToBounds` or a mask),
+    /// which would cut an attachment above the page's bounds.
+    case pageSuperview(page: String, superviewClass: String, sameAsFirst: Bool, ancestorClips: Bool)
     /// At a display frame: whether the search bar of the incoming page's search controller is in
-    /// the window, and whether it is drawn over the view the probe attached to that page's top.
+    /// the window where the view the probe attached to that page's top is (their frames meet),
+    /// and whether it is drawn over that view.
     case searchPalette(inWindow: Bool, overAttachment: Bool)
 
     // MARK: Interruptions and the swipe back

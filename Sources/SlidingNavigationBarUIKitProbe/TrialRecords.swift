@@ -109,7 +109,7 @@ extension ProbeEvent {
         case .barOrder(let inFront): "bar in front of the pages: \(inFront)"
         case .transactionCommitted(let committed): "own transaction committed alone: \(committed)"
         case .pageSuperview(let page, let superviewClass, let same, let clips):
-            "\(page)'s superview \(superviewClass), same as at the call: \(same), clipping ancestor: \(clips)"
+            "\(page)'s superview \(superviewClass), same as at first: \(same), clipping ancestor: \(clips)"
         case .searchPalette(let inWindow, let over): "search bar in window: \(inWindow), over the attachment: \(over)"
         case .popReturned(let page): "pop returned \(page ?? "nil")"
         case .backTapSent(let control): control.map { "back tap sent to \($0)" } ?? "no back button found"

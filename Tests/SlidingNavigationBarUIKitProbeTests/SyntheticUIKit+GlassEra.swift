@@ -136,19 +136,19 @@ extension SyntheticUIKit {
         t.add(.callStarted(call: .push))
         t.coordinator = true
         t.add(.callReturned(call: .push))
-        t.add(.pageSuperview(page: "B", superviewClass: "UIViewControllerWrapperView", sameAsAtCall: true, ancestorClips: false))
+        t.add(.pageSuperview(page: "B", superviewClass: "UIViewControllerWrapperView", sameAsFirst: true, ancestorClips: false))
         t.appear("B", .willAppear)
         let moved = self[.pageViewReparented] == "reparented"
         for _ in 0..<2 {
             t.add(.displayFrame)
             t.add(
                 .pageSuperview(
-                    page: "B", superviewClass: moved ? "_UIParallaxDimmingView" : "UIViewControllerWrapperView", sameAsAtCall: !moved,
+                    page: "B", superviewClass: moved ? "_UIParallaxDimmingView" : "UIViewControllerWrapperView", sameAsFirst: !moved,
                     ancestorClips: clips))
         }
         t.appear("B", .didAppear)
         // After the arrival, a clipping superview is no part of the question.
-        t.add(.pageSuperview(page: "B", superviewClass: "UIViewControllerWrapperView", sameAsAtCall: true, ancestorClips: true))
+        t.add(.pageSuperview(page: "B", superviewClass: "UIViewControllerWrapperView", sameAsFirst: true, ancestorClips: true))
         t.add(.completion(cancelled: false))
         return t
     }
