@@ -32,17 +32,56 @@ package enum UIKitFactCheck {
         facts[UIKitFactQuestion.pageViewReparented.rawValue] = "whether an attached snapshot stays with the page view (SnapshotAttachment)"
         facts[UIKitFactQuestion.pageSuperviewClips.rawValue] = "whether an attachment above the page's bounds is cut"
         facts[UIKitFactQuestion.searchPaletteOverAttachment.rawValue] = "whether the search palette shows over a page's snapshot"
-        facts[UIKitFactQuestion.popDuringPush.rawValue] =
-            "what a pop call does during a push on iOS 26+ (the interruptible-transition variants)"
-        facts[UIKitFactQuestion.backDuringPush.rawValue] =
-            "what a back tap does during a push on iOS 26+ (the interruptible-transition variants)"
-        facts[UIKitFactQuestion.backTwice.rawValue] = "whether back taps during a pop pop again on iOS 26+"
         facts[UIKitFactQuestion.contentPopExists.rawValue] = "whether the system has the iOS 26 content swipe"
         facts[UIKitFactQuestion.contentPopWaitsForFailure.rawValue] =
             "whether a page's refusal built on failure requirements holds (PopGesture)"
         facts[UIKitFactQuestion.swipeWithNilAnimator.rawValue] = "whether a delegate returning a nil animator keeps the system's swipe"
         return facts
     }()
+
+    /// Questions whose values answer a lab dimension under another name: the dimension's key and,
+    /// for each of the question's values, the dimension's values it is consistent with (none:
+    /// the lab has no value for it). Read off a log of one iOS version, they confirm or rule out
+    /// a value there but pin nothing: the dimension also covers the versions the log is not from.
+    package static let labMappings: [String: (dimension: String, values: [String: [String]])] = {
+        // iOS 26's interruptible transitions are the `nested` dimension's `reverses` (a pop of the
+        // page being pushed reverses the push; other calls wait), beside the older values.
+        let interrupted: [String: [String]] = [
+            "reverses": ["reverses"], "deferred": ["deferred-announced", "deferred-silent"], "cuts-short": ["cuts-short"],
+            "ignored": [],
+        ]
+        // Two taps that pop twice are what every value but an ignored tap does.
+        let twice: [String: [String]] = [
+            "pops-twice": ["deferred-announced", "deferred-silent", "cuts-short", "reverses"], "pops-once": [],
+        ]
+        return [
+            UIKitFactQuestion.popDuringPush.rawValue: ("nested", interrupted),
+            UIKitFactQuestion.backDuringPush.rawValue: ("nested", interrupted),
+            UIKitFactQuestion.backTwice.rawValue: ("nested", twice),
+        ]
+    }()
+
+    /// The verdict on a reading of a question in `labMappings`.
+    static func mappedVerdict(
+        _ key: String, values: [String], evidence: String, mapping: (dimension: String, values: [String: [String]])
+    ) -> Verdict {
+        let modelled = ModelVariant.Dimension(rawValue: mapping.dimension)?.values ?? []
+        var marked: [String] = []
+        var toAdd: [String] = []
+        for value in values {
+            let labValues = mapping.values[value] ?? []
+            let present = labValues.filter(modelled.contains)
+            if present.isEmpty {
+                marked.append("\(value) (NOT in the lab's `\(mapping.dimension)`)")
+                toAdd.append(
+                    "\(key): \(value) has no value in ModelVariant's `\(mapping.dimension)` (it has \(modelled.joined(separator: ", ")))"
+                        + (labValues.isEmpty ? "" : "; the probe's word for it is \(labValues.joined(separator: " or "))"))
+            } else {
+                marked.append("\(value) (confirms \(present.map { "\(mapping.dimension)=\($0)" }.joined(separator: " or ")) on this iOS)")
+            }
+        }
+        return Verdict(line: "\(key): \(marked.joined(separator: ", ")): \(evidence)", toAdd: toAdd, pin: nil)
+    }
 
     /// What the lab makes of one reading.
     package struct Verdict: Sendable, Equatable {
@@ -67,6 +106,9 @@ package enum UIKitFactCheck {
         case .notModelled(let observed):
             let place = dimension == nil ? "a variant dimension `\(key)`" : "a value of `\(key)` in ModelVariant"
             return Verdict(line: "\(key): NOT MODELLED: \(observed)", toAdd: ["\(key): add \(place) for what was observed"], pin: nil)
+        case .consistent(let values, let evidence) where dimension == nil && labMappings[key] != nil:
+            guard let mapping = labMappings[key] else { return Verdict(line: key, toAdd: [], pin: nil) }
+            return mappedVerdict(key, values: values, evidence: evidence, mapping: mapping)
         case .consistent(let values, let evidence) where dimension == nil && assumedFacts[key] == nil && notModelledYet[key] != nil:
             let settles = notModelledYet[key] ?? ""
             return Verdict(

@@ -11,8 +11,9 @@ import Testing
                 #expect(Set(question.answers) == Set(dimension.values), "\(question.rawValue)")
             } else {
                 #expect(
-                    UIKitFactCheck.assumedFacts[question.rawValue] != nil || UIKitFactCheck.notModelledYet[question.rawValue] != nil,
-                    "\(question.rawValue) is neither a dimension, an assumed fact nor listed as not modelled yet"
+                    UIKitFactCheck.assumedFacts[question.rawValue] != nil || UIKitFactCheck.notModelledYet[question.rawValue] != nil
+                        || UIKitFactCheck.labMappings[question.rawValue] != nil,
+                    "\(question.rawValue) is neither a dimension, an assumed fact, mapped to one, nor listed as not modelled yet"
                 )
             }
         }
@@ -55,13 +56,41 @@ import Testing
     /// A glass-era question the lab does not model yet is printed with its answer, and neither
     /// pins nor fails the run; what it saw that no value describes still asks for a value.
     @Test func aQuestionNotModelledYetIsPrintedWithoutFailing() {
-        let reading = verdict(.popDuringPush, .consistent(values: ["reverses"], evidence: "records 3 to 9"))
-        if ModelVariant.Dimension(rawValue: UIKitFactQuestion.popDuringPush.rawValue) == nil {
-            #expect(reading.toAdd.isEmpty && reading.pin == nil)
-            #expect(reading.line.hasPrefix("pop-during-push: reverses (not modelled yet; settles "))
-            #expect(reading.line.hasSuffix(": records 3 to 9"))
-        }
+        let reading = verdict(.barOnlyOverflow, .consistent(values: ["clipped"], evidence: "records 3 to 9"))
+        #expect(reading.toAdd.isEmpty && reading.pin == nil)
+        #expect(reading.line.hasPrefix("bar-only-overflow: clipped (not modelled yet; settles "))
+        #expect(reading.line.hasSuffix(": records 3 to 9"))
         let odd = verdict(.standardBarHeight, .notModelled(observed: "the bar is 62 pt high"))
         #expect(odd.pin == nil && odd.toAdd.count == 1)
+    }
+
+    /// Every mapping names a dimension the lab has, and maps exactly the question's values.
+    @Test func eachMappingNamesALabDimensionAndEveryValue() {
+        for (key, mapping) in UIKitFactCheck.labMappings {
+            #expect(ModelVariant.Dimension(rawValue: mapping.dimension) != nil, "\(key)")
+            #expect(Set(mapping.values.keys) == Set(UIKitFactQuestion(rawValue: key)?.answers ?? []), "\(key)")
+            #expect(UIKitFactCheck.notModelledYet[key] == nil, "\(key)")
+        }
+    }
+
+    /// A pop during a push on iOS 26 answers the `nested` dimension: it confirms a value there,
+    /// pins nothing (the log is one iOS version's), and asks for a value the lab lacks.
+    @Test func anInterruptionAnswersTheNestedDimensionWithoutPinningIt() {
+        let cut = verdict(.popDuringPush, .consistent(values: ["cuts-short"], evidence: "e"))
+        #expect(cut.toAdd.isEmpty && cut.pin == nil)
+        #expect(cut.line == "pop-during-push: cuts-short (confirms nested=cuts-short on this iOS): e")
+        let deferred = verdict(.backDuringPush, .consistent(values: ["deferred"], evidence: "e"))
+        #expect(deferred.line.contains("nested=deferred-announced or nested=deferred-silent"), "\(deferred.line)")
+        let ignored = verdict(.popDuringPush, .consistent(values: ["ignored"], evidence: "e"))
+        #expect(ignored.pin == nil && ignored.toAdd.count == 1 && ignored.line.contains("ignored (NOT in the lab's `nested`)"))
+        let reversed = verdict(.popDuringPush, .consistent(values: ["reverses"], evidence: "e"))
+        #expect(reversed.pin == nil)
+        if ModelVariant.Dimension.nested.values.contains("reverses") {
+            #expect(reversed.toAdd.isEmpty && reversed.line.contains("confirms nested=reverses"))
+        } else {
+            #expect(reversed.toAdd.count == 1 && reversed.toAdd[0].contains("the probe's word for it is reverses"))
+        }
+        #expect(verdict(.backTwice, .consistent(values: ["pops-once"], evidence: "e")).toAdd.count == 1)
+        #expect(verdict(.backTwice, .consistent(values: ["pops-twice"], evidence: "e")).toAdd.isEmpty)
     }
 }
