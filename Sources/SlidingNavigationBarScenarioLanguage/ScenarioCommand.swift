@@ -136,6 +136,9 @@ public enum ForeignLibrary: String, Sendable, Hashable, CaseIterable {
     case hbdNavigationBar = "hbd-navigation-bar"
     /// RTRootNavigationController: a navigation controller subclass wrapping each page.
     case rtRootNavigationController = "rt-root-navigation-controller"
+    /// QMUI_iOS with its `NavigationBarTransition` component: a category that restyles the bar
+    /// for each page and puts a bar of its own on each page while a transition runs.
+    case qmuiIOS = "qmui-ios"
 }
 
 /// What a page's own code does with the bar's visibility. Used by `page app-bar=`.

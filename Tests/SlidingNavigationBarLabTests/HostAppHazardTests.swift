@@ -98,6 +98,16 @@ import SlidingNavigationBarCore
         #expect(messages.contains { $0.contains("left to UIKit") || $0.contains("both drive") }, "\(messages.prefix(3))")
     }
 
+    /// QMUI_iOS's NavigationBarTransition: a shell that did not detect it (as before QMUI was a
+    /// ``ForeignBarLibrary``) installs its pan beside UIKit's edge swipe and slides bars QMUI
+    /// restyles; the scenario catches both.
+    @Test func theShellStepsAsideForQMUI() throws {
+        let scenario = try Self.scenario("foreign-library-qmui")
+        #expect(try Self.failures(scenario, fault: nil).isEmpty)
+        let found = try Self.failures(scenario, fault: .ignoresForeignLibrary)
+        #expect(!found.isEmpty, "a shell acting beside QMUI_iOS went unseen")
+    }
+
     /// The model decides by the core's rule, as the shell does: every library the grammar names
     /// is one the rule detects.
     @Test(arguments: ForeignLibrary.allCases)

@@ -68,6 +68,7 @@ private let statementCases: [StatementCase] = [
     StatementCase(
         text: "foreign-library rt-root-navigation-controller", expected: .foreignLibrary(.rtRootNavigationController),
         isSetup: true),
+    StatementCase(text: "foreign-library qmui-ios", expected: .foreignLibrary(.qmuiIOS), isSetup: true),
     StatementCase(text: "device iphone-se", expected: .device(.iphoneSE, orientation: .portrait), isSetup: true),
     StatementCase(text: "device iphone-x landscape", expected: .device(.iphoneX, orientation: .landscape), isSetup: true),
     StatementCase(text: "device iphone-12", expected: .device(.iphone12, orientation: .portrait), isSetup: true),
