@@ -222,6 +222,11 @@ package struct TransitionEngine: Sendable {
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
             out.note(.decided("\(slide.intent) ended before its first frame (\(event.kind.name))"))
             restore(&out)
+            if case .transitionCompleted(cancelled: true) = event.kind {
+                // Nothing moved (a pop the bar refused, a call UIKit rejected): the page on top
+                // stays, with the bar it has at rest, which staging may have changed.
+                setBarHidden(topRestHidden(slide, cancelled: true), animated: false, bar: event.bar, &out)
+            }
             return
         case .environmentChanged:
             abandon(slide.intent, because: "the environment changed before the first frame", &out)
