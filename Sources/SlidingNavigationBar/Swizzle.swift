@@ -302,7 +302,10 @@ private enum Blocks {
     }
 
     /// The shape every navigation hook shares: announce the call, call the original exactly
-    /// once, then settle (the shell ends the call it announced).
+    /// once, then settle (the shell ends the call it announced). Where UIKit raises an
+    /// Objective-C exception (a page pushed twice, a pop to a page not in the stack), it unwinds
+    /// through this frame and the settle never runs; if the app catches it, the shell closes the
+    /// call as the run-loop turn ends (`NavigationShell.closeAtTurnEndIfAbandoned`).
     nonisolated static func navigating<Result>(
         _ navigation: UINavigationController, _ call: ShellCall, animated: Bool, original: () -> Result
     ) -> Result {
