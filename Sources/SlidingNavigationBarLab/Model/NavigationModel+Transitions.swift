@@ -52,7 +52,7 @@ extension NavigationModel {
 
     /// The spec of a call against the current stack, or `nil` when UIKit would do nothing.
     func spec(for call: NavigationCall, animated: Bool, label: String) -> TransitionSpec? {
-        guard let intent = NavigationIntent.resolve(call, stack: stack) else { return nil }
+        guard let intent = uikitStackChange(call) else { return nil }
         var newStack: [PageID]
         var intermediates: [PageID] = []
         switch call {
