@@ -56,6 +56,16 @@ extension NavigationModel {
         return UIKitStackChange(from: top, to: newTop, operation: stack.contains(newTop) ? .pop : .push)
     }
 
+    /// What our hook can read of `id`'s declaration when a call is announced, by the model's own
+    /// rule (not the core's option resolution, which ``requestProfile(_:)`` runs for the engine):
+    /// a page whose view never loaded under ``ModelVariant/OptionsTiming/atViewDidLoad`` has set
+    /// nothing yet, so it reads as showing the bar at the standard height.
+    func declaredAtCall(_ id: PageID) -> (prefersHidden: Bool?, heightClass: BarHeightClass) {
+        guard let declaration = pages[id]?.declaration else { return (nil, .standard) }
+        if variant.options == .atViewDidLoad, !loaded.contains(id) { return (nil, .standard) }
+        return (declaration.optionHidden, declaration.heightClass)
+    }
+
     /// Where `id`'s view is: the safe area's top is the status bar, plus the bar's height while
     /// the page's bar shows (``intendedHidden(_:)``).
     func pageView(_ id: PageID) -> PageView {
