@@ -75,7 +75,9 @@ import SlidingNavigationBarCore
         Sentinel(
             name: "the catalogue's content scenario with the bar shown behind the pages", check: .contentJump,
             text: catalogue("hidden-bar-pages-content-stays.scenario"), fault: .showsBarWhileBehind),
-        Sentinel(name: "snapshots never discarded", check: .atRest, text: "page A bar=#FF0000\npage B bar=#0000FF\nroot A\npush B", fault: .ignoresDiscard),
+        Sentinel(
+            name: "snapshots never discarded", check: .atRest, text: "page A bar=#FF0000\npage B bar=#0000FF\nroot A\npush B",
+            fault: .ignoresDiscard),
         Sentinel(
             name: "the catalogue's bar alpha scenario, concealed by opacity", check: .atRest,
             text: catalogue("app-sets-bar-alpha.scenario"), fault: .concealsWithOpacity),
