@@ -81,7 +81,6 @@ final class NavigationShell {
         return served
     }
 
-
     /// Whether the engine runs no transition.
     var isAtRest: Bool { core.engine.isAtRest }
 
