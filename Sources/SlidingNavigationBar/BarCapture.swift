@@ -115,7 +115,8 @@ enum BarCapture {
             measured: measured, ownFrame: LayoutRect(view.frame), containerBounds: LayoutRect(container.bounds),
             boundsOrigin: LayoutPoint(view.bounds.origin)
         )
-        // A scroll view page (UITableViewController) clips: where its snapshot goes is SnapshotHost's.
+        // A scroll view page (UITableViewController) clips: where its snapshot goes is SnapshotHost's
+        // (decided by the shell's core from this placement, carried by its attach).
         placement.clipsToBounds = view.clipsToBounds
         return placement
     }
@@ -154,8 +155,8 @@ enum BarCapture {
     ///   this run-loop turn included, blur and glass drawn flat.
     ///
     /// A bar with no screen contents to draw from (in no window, or never committed: a push
-    /// before the first frame) is drawn from its layer tree whatever the method; that rule is
-    /// `CaptureDrawing.decide`, which this only asks.
+    /// before the first frame) is asked for its layer tree already
+    /// (`NavigationShellCore.drawingMethod`): the method is drawn as given.
     /// Compiled, not run: whether `drawHierarchy` includes the background's overflow above the
     /// bar's bounds (the status-bar area) is to be confirmed on a device.
     private static func draw(
@@ -169,11 +170,7 @@ enum BarCapture {
         format.scale = CGFloat(scale)
         format.opaque = false
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: boundary.width, height: boundary.height), format: format)
-        // `presentation()` is nil until the layer has been committed (QuartzCore's CALayer.h).
-        let drawing = CaptureDrawing.decide(
-            method: method, barInWindow: bar.window != nil, barCommitted: bar.layer.presentation() != nil
-        )
-        let fromScreen = drawing == .screenContents
+        let fromScreen = method == .screenContents
         var drawn = true
         let image = renderer.image { context in
             if fromScreen {

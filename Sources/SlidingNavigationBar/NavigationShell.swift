@@ -5,19 +5,17 @@ import UIKit
 import SlidingNavigationBarCore
 #endif
 
-/// The shell of one navigation controller: it owns that controller's engine, forwards events to
-/// it, and applies its commands in order. It gathers facts and applies commands; every choice is
-/// the engine's.
+/// The UIKit host of one navigation controller's shell. Every choice — which calls are
+/// announced, what the engine hears, the order commands apply in, the repair at rest — is
+/// `NavigationShellCore`'s, the type the lab runs too; this class only finds its pages, reads
+/// UIKit (the `NavigationInterface` reads) and writes to it (capture, attach, z-order,
+/// concealment, visibility).
 @MainActor
 final class NavigationShell {
     private(set) weak var navigationController: UINavigationController?
-    /// The one event loop, the same the lab and the tests run: it owns the engine and the queue
-    /// of events that arrive while commands are being applied.
-    private let driver = EngineDriver()
-    private var engine: TransitionEngine { driver.engine }
+    /// The shell's bookkeeping and the one event loop, the same the lab and the tests run.
+    let core = NavigationShellCore()
     private var pages: [PageID: WeakController] = [:]
-    /// Nesting of navigation calls: which of them are announced is the core's.
-    private var nesting = NavigationNesting()
     private let snapshots = SnapshotStore()
     private let barOrder = BarZOrder()
     private var popGesture: PopGestureController?
@@ -25,47 +23,22 @@ final class NavigationShell {
     /// The system's pop target (a private structure) was not found: this navigation controller
     /// is left to UIKit entirely.
     private var privateStructureMissing = false
-    /// The shell is calling `setNavigationBarHidden` for the engine: that call is not the app's.
-    private(set) var isApplyingBarVisibility = false
-    /// The pop a recognizer drives, from its `.began` until the finger is gone.
-    private var gesturePop = GesturePop.idle
-    /// A swipe's start is being announced (`NavigationRequest.isInteractivePop`).
-    private var isAnnouncingGesturePop = false
-    /// A pop none of the hooks heard is being announced late (`NavigationRequest.isAnnouncedLate`).
-    private var isAnnouncingLatePop = false
-    /// The pop announced late cannot slide (`UnannouncedPop.Announcement.canSlide`).
-    private var latePopCannotSlide = false
-    /// The delegate's animator answer heard outside any announced call, until the transition it
-    /// belongs to ends: a pop announced late is left to UIKit when it was a custom animator.
-    private var unannouncedAnimatorAnswer: Bool?
     /// The bar's visibility before the first change made in this run-loop turn (the screen still
     /// shows it), until the next turn.
-    private var barHiddenOnScreen: Bool?
+    private var barHiddenBeforeThisTurn: Bool?
     /// The coordinator whose callbacks are registered, so that each is observed once.
     private weak var observedCoordinator: AnyObject?
-    /// Which reports of the pages' layout reach the engine (`PageLayoutReports`).
-    private var layoutReports = PageLayoutReports()
     /// The page views watched for geometry changes, by page (``PageGeometryObserver``).
     private var geometryObservers: [PageID: PageGeometryObserver] = [:]
 
-    /// Where the announcement of a pop a recognizer drives is.
-    private enum GesturePop {
-        /// No pop recognizer is driving.
-        case idle
-        /// Announced before UIKit's target starts the pop; `didNavigate` comes after it.
-        case awaitingUIKit(NavigationShell?)
-        /// Announced (or found announced): nothing more until the finger is gone.
-        case announced
-    }
-
-    /// Whether a pop a recognizer drives has been announced and its finger is still down.
-    var isGesturePopAnnounced: Bool {
-        if case .idle = gesturePop { return false }
-        return true
-    }
-
     private init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
+    }
+
+    /// Runs `body` with the core and this shell as its interface.
+    private func withCore<Result>(_ body: (NavigationShellCore, inout NavigationShell) -> Result) -> Result {
+        var ui = self
+        return body(core, &ui)
     }
 
     // MARK: - Finding shells and pages
@@ -75,15 +48,16 @@ final class NavigationShell {
         objc_getAssociatedObject(navigation, ShellKeys.shell) as? NavigationShell
     }
 
-    /// The shell of `navigation` if events should reach it: the library is on, or a transition it
-    /// started is still running (it must be allowed to end cleanly).
+    /// The shell of `navigation` if events should reach it (`NavigationShellCore.isForwarding`);
+    /// one is made when `NavigationShellCore.serves` says so.
     static func active(_ navigation: UINavigationController, creating: Bool) -> NavigationShell? {
         if let shell = existing(navigation) {
             return shell.isForwarding ? shell : nil
         }
-        // A navigation controller without a shell has no engine yet, which would be at rest.
-        guard creating, ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: true),
-            isAppsNavigationController(navigation), !ForeignLibraries.shouldStepAside(navigation)
+        guard creating,
+            NavigationShellCore.serves(
+                libraryEnabled: SlidingNavigationBar.isEnabled, isAppsNavigationController: isAppsNavigationController(navigation),
+                anotherLibraryInstalled: ForeignLibraries.shouldStepAside(navigation))
         else { return nil }
         let shell = NavigationShell(navigation)
         objc_setAssociatedObject(navigation, ShellKeys.shell, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -108,11 +82,9 @@ final class NavigationShell {
     }
 
     /// Whether the engine runs no transition.
-    var isAtRest: Bool { engine.isAtRest }
+    var isAtRest: Bool { core.engine.isAtRest }
 
-    var isForwarding: Bool {
-        ForwardingPolicy.shouldForward(libraryEnabled: SlidingNavigationBar.isEnabled, engineAtRest: engine.isAtRest)
-    }
+    var isForwarding: Bool { core.isForwarding(self) }
 
     /// A page and its shell: a child of a navigation controller, or a page a shell already knows
     /// (a popped page is no longer a child by the time its disappearance callbacks run).
@@ -147,6 +119,7 @@ final class NavigationShell {
         return PageID(lastPageID)
     }
 
+    /// Remembers `controller` as one of this shell's pages (weakly) and returns its identity.
     @discardableResult
     private func register(_ controller: UIViewController) -> PageID {
         let page = Self.pageID(of: controller)
@@ -168,10 +141,6 @@ final class NavigationShell {
         pages = pages.filter { $0.value.controller != nil }
     }
 
-    // MARK: - Facts
-
-    var isCoordinatorPresent: Bool { ownCoordinator != nil }
-
     /// The navigation controller's transition coordinator when the transition is its own.
     /// `transitionCoordinator` falls back to an ancestor's (a presentation, a tab switch) when the
     /// controller has none of its own (Apple's documentation of the property); such a transition
@@ -190,63 +159,6 @@ final class NavigationShell {
         return coordinator
     }
 
-    /// The bar's state now: the page whose item is the bar's top item, and whether it is hidden.
-    fileprivate func barState() -> BarState {
-        guard let navigation = navigationController else { return BarState(showsPage: nil, isHidden: true) }
-        var shows: PageID?
-        if let top = navigation.navigationBar.topItem {
-            shows = pages.first { $0.value.controller?.navigationItem === top }?.key
-        }
-        return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden)
-    }
-
-    /// A page's merged options and bar height family.
-    ///
-    /// Where the page sits for inherited large titles is `LargeTitleInheritance`'s: looked up in
-    /// `stack` (the stack the page will be in), then in the current stack.
-    /// - Parameters:
-    ///   - controller: the page.
-    ///   - stack: the item facts of the stack the page will be in, bottom first; by default the
-    ///     current stack.
-    ///   - current: the item facts of the current stack, when the caller has read them already.
-    func profile(
-        of controller: UIViewController, in stack: [LargeTitleInheritance.Page]? = nil,
-        else current: [LargeTitleInheritance.Page]? = nil
-    ) -> PageProfile {
-        let navigationOptions = navigationController?.slidingBar.options ?? SlidingBarOptions()
-        let options = SlidingNavigationBar.configuration.resolve(page: controller.slidingBar.options, navigation: navigationOptions)
-        let current = current ?? (navigationController?.viewControllers ?? []).map(BarCapture.itemFacts(of:))
-        let heightClass = LargeTitleInheritance.heightClass(
-            of: BarCapture.itemFacts(of: controller), in: stack ?? current, else: current,
-            prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false
-        )
-        return PageProfile(options: options, heightClass: heightClass)
-    }
-
-    /// `NavigationRequest.isSlidingAvailable`, decided by `SlidingAvailability`; the bar's
-    /// hierarchy is probed only when the rest allows sliding.
-    private func isSlidingAvailable() -> Bool {
-        guard let navigation = navigationController else { return false }
-        return SlidingAvailability.isAvailable(
-            libraryEnabled: SlidingNavigationBar.isEnabled, privateStructureFound: !privateStructureMissing,
-            barRecognized: isBarRecognized(navigation)
-        )
-    }
-
-    /// Whether the bar's hierarchy is one the core knows; logs once when it is not.
-    private func isBarRecognized(_ navigation: UINavigationController) -> Bool {
-        switch BarCapture.boundary(of: navigation) {
-        case .boundary:
-            return true
-        case .unrecognized(let reason):
-            Diagnostics.once(
-                .fallback, "\(type(of: navigation)): bar not recognised (\(reason)); its transitions are left to UIKit",
-                key: "bar-\(ObjectIdentifier(navigation))"
-            )
-            return false
-        }
-    }
-
     /// Whether the delegate implements the animator method. Calling it here would run the app's
     /// code out of turn; its presence is the fact the shell can read without side effects. Its
     /// answer, when UIKit asks it, is forwarded by `DelegateAnimatorHook` (hooked here, once per
@@ -257,209 +169,95 @@ final class NavigationShell {
         return true
     }
 
-    /// The delegate answered the animator method. Forwarded only during a navigation call the
-    /// shell announced: an answer outside one belongs to no transition the engine knows.
-    func delegateAnswered(custom: Bool) {
-        guard nesting.depth > 0, isForwarding else {
-            Diagnostics.log(.engine, "delegate answered an animator (custom: \(custom)) outside a navigation call")
-            unannouncedAnimatorAnswer = custom
-            return
-        }
-        forward(.delegateAnsweredAnimator(custom: custom))
-    }
+    // MARK: - What the hooks heard, handed to the core
 
-    // MARK: - Navigation calls
-
-    func willNavigate(_ call: ShellCall, animated: Bool) {
-        guard nesting.enter() else { return }
-        closeAtTurnEndIfAbandoned()
-        // The navigation controller is the one calling: it is alive here; the `let` only unwraps.
-        guard let navigation = navigationController else { return }
-        lookUpPopGestureIfNeeded()
-
-        // The call as the core's value, and the view controllers it names. A pop announced after
-        // UIKit started it may find the popped page already out of the stack: it is put back from
-        // the coordinator's "from" page, the stack as it was before the call.
-        var stack = navigation.viewControllers
-        if case .pop = call, let from = ownCoordinator?.viewController(forKey: .from),
-            !stack.contains(from)
-        {
-            stack.append(from)
-        }
-        let involved: [UIViewController]
+    /// Before a navigation method runs; returns whether `didNavigate()` must follow.
+    func willNavigate(_ call: ShellCall, animated: Bool) -> Bool {
+        pruneFreedPages()
         let coreCall: NavigationCall
         switch call {
-        case .push(let page):
-            involved = [page]
-            coreCall = .push(register(page))
-        case .pop:
-            involved = []
-            coreCall = .pop
-        case .popTo(let page):
-            involved = [page]
-            coreCall = .popTo(register(page))
-        case .popToRoot:
-            involved = []
-            coreCall = .popToRoot
-        case .setStack(let pages):
-            involved = pages
-            coreCall = .setStack(pages.map { register($0) })
+        case .push(let page): coreCall = .push(register(page))
+        case .pop: coreCall = .pop
+        case .popTo(let page): coreCall = .popTo(register(page))
+        case .popToRoot: coreCall = .popToRoot
+        case .setStack(let pages): coreCall = .setStack(pages.map { register($0) })
         }
-        pruneFreedPages()
-        let stackIDs = stack.map { register($0) }
-        var facts: [PageID: LargeTitleInheritance.Page] = [:]
-        for controller in stack + involved {
-            facts[register(controller)] = BarCapture.itemFacts(of: controller)
-        }
-        // Where each page will sit is the core's (a pushed page on top, a popped-to page in place).
-        let after = LargeTitleInheritance.stack(after: coreCall, from: stackIDs).compactMap { facts[$0] }
-        let current = stackIDs.compactMap { facts[$0] }
-        var profiles: [PageID: PageProfile] = [:]
-        for controller in stack + involved {
-            let page = register(controller)
-            guard profiles[page] == nil else { continue }
-            profiles[page] = profile(of: controller, in: after, else: current)
-        }
-        let request = NavigationRequest(
-            stack: stackIDs,
-            profiles: profiles,
-            animated: animated,
-            delegateProvidesAnimator: Self.delegateProvidesAnimator(navigation),
-            isSlidingAvailable: !latePopCannotSlide && isSlidingAvailable(),
-            isInteractivePop: isAnnouncingGesturePop,
-            isAnnouncedLate: isAnnouncingLatePop
-        )
-        forward(.willNavigate(coreCall, request))
+        return withCore { $0.willNavigate(coreCall, animated: animated, in: &$1) }
     }
 
-    /// At a page's `viewWillDisappear` or `viewWillAppear`, before it is forwarded: whether this
-    /// is the first callback of a pop none of the hooks announced is `UnannouncedPop`'s; if so it
-    /// is announced now, late, and its call ended, as a hook would.
-    func announceUnannouncedPopIfNeeded(at callback: UnannouncedPop.Callback) {
-        guard let navigation = navigationController else { return }
-        let coordinator = ownCoordinator.map { coordinator in
-            let to = coordinator.viewController(forKey: .to)
-            return UnannouncedPop.Coordinator(
-                isAnimated: coordinator.isAnimated, from: coordinator.viewController(forKey: .from).map(Self.pageID(of:)),
-                to: to.map(Self.pageID(of:)), toIsMovingToParent: to?.isMovingToParent ?? false)
-        }
-        let barChangedUnseen = barHiddenOnScreen.map { $0 != navigation.isNavigationBarHidden } ?? false
-        guard
-            let late = UnannouncedPop.announcement(
-                at: callback, engineAtRest: engine.isAtRest, coordinator: coordinator,
-                stack: navigation.viewControllers.map(Self.pageID(of:)),
-                delegateAnsweredCustomAnimator: unannouncedAnimatorAnswer == true, barVisibilityChangedUnseen: barChangedUnseen)
-        else { return }
-        let call: ShellCall
-        switch late.call {
-        case .popTo(let page):
-            guard let target = controller(page) ?? navigation.viewControllers.first(where: { Self.pageID(of: $0) == page })
-            else { return }
-            call = .popTo(target)
-        default:
-            call = .pop
-        }
-        Diagnostics.log(.engine, "\(late.call) heard by no hook: announced late")
-        isAnnouncingLatePop = true
-        latePopCannotSlide = !late.canSlide
-        let token = ShellHooks.willNavigate(navigation, call, animated: UnannouncedPop.isAnimated)
-        isAnnouncingLatePop = false
-        latePopCannotSlide = false
-        ShellHooks.didNavigate(token)
-    }
-
-    /// A page's `viewDidAppear`: the transition an animator answer heard outside a call belonged
-    /// to is over.
-    func transitionDidEnd() {
-        unannouncedAnimatorAnswer = nil
-    }
-
-    /// The outermost call of a bar visibility setter is about to run (the app's or the shell's):
-    /// the visibility the screen shows stays `hidden` until the next turn.
-    func barVisibilityWillChange(from hidden: Bool) {
-        guard barHiddenOnScreen == nil else { return }
-        barHiddenOnScreen = hidden
-        DispatchQueue.main.async { [weak self] in self?.barHiddenOnScreen = nil }
-    }
-
-    /// A navigation method returns in the run-loop turn it was called in; one that raised (UIKit
-    /// rejects a page pushed twice or a pop to a page not in the stack, and the app caught it)
-    /// never reaches its hook's end. As the turn ends, `NavigationNesting.closeAbandoned` closes
-    /// the call if it is still open and says what the engine hears. The check is a one-shot
-    /// observer of the main run loop before it waits (or leaves its mode), ordered before Core
-    /// Animation's commit (order 2,000,000), so no frame shows what the engine staged for a call
-    /// that never ran. (A call made while Core Animation lays out for its commit is checked at
-    /// the next turn instead.)
-    private func closeAtTurnEndIfAbandoned() {
-        let call = nesting.outermostCall
-        let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
-        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities, false, 0) { [weak self] _, _ in
-            // The main run loop runs on the main thread.
-            assumeMainActor { self?.closeIfAbandoned(call) }
-        }
-        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
-    }
-
-    private func closeIfAbandoned(_ call: UInt) {
-        let events = nesting.closeAbandoned(call, transitionRunning: isCoordinatorPresent, engineAtRest: engine.isAtRest)
-        guard !events.isEmpty else { return }
-        Diagnostics.log(.engine, "a navigation call never returned (UIKit raised and the app caught it): closed")
-        for event in events { forward(event) }
+    /// `navigationBar(_:shouldPop:)`; returns whether `didNavigate()` must follow.
+    func barWillPop(itemIsTopPagesItem: Bool) -> Bool {
+        withCore { $0.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &$1) }
     }
 
     func didNavigate() {
-        guard nesting.leave() else { return }
-        observeCoordinatorIfNeeded()
-        forward(.didNavigate(coordinatorPresent: isCoordinatorPresent))
+        withCore { $0.didNavigate(in: &$1) }
+    }
+
+    func popRefused() {
+        withCore { $0.popRefused(in: &$1) }
+    }
+
+    func viewWillAppear(_ page: PageID) {
+        withCore { $0.viewWillAppear(page, in: &$1) }
+    }
+
+    func viewIsAppearing(_ page: PageID) {
+        withCore { $0.viewIsAppearing(page, in: &$1) }
+    }
+
+    func viewDidAppear(_ page: PageID) {
+        withCore { $0.viewDidAppear(page, in: &$1) }
+    }
+
+    func viewWillDisappear(_ page: PageID, isMovingFromParent: Bool) {
+        withCore { $0.viewWillDisappear(page, isMovingFromParent: isMovingFromParent, in: &$1) }
+    }
+
+    func viewDidDisappear(_ page: PageID) {
+        withCore { $0.viewDidDisappear(page, in: &$1) }
+    }
+
+    /// The delegate answered the animator method (`DelegateAnimatorHook`).
+    func delegateAnswered(custom: Bool) {
+        withCore { $0.delegateAnswered(custom: custom, in: &$1) }
     }
 
     /// Forwards a page's options as they now resolve.
     func pageOptionsChanged(_ controller: UIViewController) {
         let page = register(controller)
-        forward(.pageOptionsChanged(page, profile(of: controller)))
+        withCore { $0.pageOptionsChanged(page, in: &$1) }
     }
 
     func pageDidLayout(_ controller: UIViewController, page: PageID) {
         snapshots.keepOnTop(page, in: controller)
-        guard ForwardingPolicy.forwardsPageLayout(engineAtRest: engine.isAtRest), let navigation = navigationController,
-            let placement = BarCapture.placement(of: controller, in: navigation),
-            layoutReports.forwards(placement, of: page, from: .controllerLayout, engineAtRest: engine.isAtRest)
-        else { return }
-        forward(.pageLaidOut(page, placement))
+        withCore { $0.pageDidLayout(page, in: &$1) }
     }
 
     /// The page's view changed its geometry (``PageGeometryObserver``), heard whatever its view
-    /// controller overrides: forwarded as the same `pageLaidOut`, when `PageLayoutReports` says
-    /// the engine has not heard that placement yet.
-    func pageGeometryChanged(_ controller: UIViewController, page: PageID) {
-        guard isForwarding, pages[page]?.controller === controller,
-            ForwardingPolicy.forwardsPageLayout(engineAtRest: engine.isAtRest), let navigation = navigationController,
-            let placement = BarCapture.placement(of: controller, in: navigation),
-            layoutReports.forwards(placement, of: page, from: .viewGeometry, engineAtRest: engine.isAtRest)
-        else { return }
+    /// controller overrides.
+    private func pageGeometryChanged(_ controller: UIViewController, page: PageID) {
+        guard pages[page]?.controller === controller else { return }
         snapshots.keepOnTop(page, in: controller)
-        forward(.pageLaidOut(page, placement))
+        withCore { $0.pageGeometryChanged(page, in: &$1) }
     }
 
-    /// Watches the views of the pages `PageLayoutReports.watchedPages` names (those with a
-    /// snapshot attached, none at rest) and stops watching the others; at rest, what the engine
-    /// heard is forgotten. Run after every event: only commands change what is attached.
-    private func updateGeometryObservers() {
-        let atRest = engine.isAtRest
-        if atRest { layoutReports.forgetAll() }
-        let watched = PageLayoutReports.watchedPages(attached: engine.attached, engineAtRest: atRest)
-        for (page, observer) in geometryObservers
-        where !watched.contains(page) || observer.view == nil || observer.view !== controller(page)?.viewIfLoaded {
-            observer.invalidate()
-            geometryObservers[page] = nil
-        }
-        for page in watched where geometryObservers[page] == nil {
-            guard let controller = controller(page), let view = controller.viewIfLoaded else { continue }
-            geometryObservers[page] = PageGeometryObserver(view: view) { [weak self, weak controller] in
-                guard let self, let controller else { return }
-                self.pageGeometryChanged(controller, page: page)
-            }
-        }
+    /// The outermost call of a bar visibility setter is about to run (the app's or the shell's):
+    /// the visibility the screen shows stays `hidden` until the next turn.
+    func barVisibilityWillChange(from hidden: Bool) {
+        guard barHiddenBeforeThisTurn == nil else { return }
+        barHiddenBeforeThisTurn = hidden
+        DispatchQueue.main.async { [weak self] in self?.barHiddenBeforeThisTurn = nil }
+    }
+
+    /// The outermost call of a bar visibility setter returned.
+    func barVisibilityDidChange(hidden: Bool, animated: Bool) {
+        withCore { $0.barVisibilityChanged(hidden: hidden, animated: animated, in: &$1) }
+    }
+
+    /// Forwards one event as it is (the coordinator's callbacks, a turn, an environment change).
+    func forward(_ kind: TransitionEventKind) {
+        withCore { $0.forward(kind, in: &$1) }
     }
 
     // MARK: - Pop gesture
@@ -468,17 +266,16 @@ final class NavigationShell {
     /// is set up, again at each page appearance and navigation.
     ///
     /// Not at the navigation controller's `viewDidLoad`: a hook there runs inside `super.viewDidLoad()`
-    /// of a subclass, before the subclass's own code, where an app typically sets
-    /// `interactivePopGestureRecognizer.isEnabled = false`; the recognizers' state read at install
-    /// is what `PopGesturePolicy.recognizerPlan` takes as the app's choice. A pop needs two pages,
-    /// so a page has appeared (or a navigation was announced) before any swipe can pop.
-    func lookUpPopGestureIfNeeded() {
+    /// of a subclass, before the subclass's own code. A pop needs two pages, so a page has
+    /// appeared (or a navigation was announced) before any swipe can pop.
+    private func lookUpPopGestureIfNeeded() {
         guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
         switch PopGestureController.install(on: navigation) {
         case .success(let controller):
             popGestureLookedUp = true
             popGesture = controller
             controller.onPopGesture = { [weak self] phase, _ in self?.popGestureChanged(phase) }
+            controller.shouldBegin = { [weak self] in self?.popGestureShouldBegin() ?? false }
             controller.applyPlan()
         case .failure(let failure) where !failure.isFinal:
             // Not set up yet: looked up again at the next navigation.
@@ -498,50 +295,26 @@ final class NavigationShell {
         popGesture?.applyPlan()
     }
 
-    /// Announces a pop at the `.began` of whichever recognizer drives it, once. The bar
-    /// delegate's `navigationBar(_:shouldPop:)` is not relied on: it is reportedly not called
-    /// for a swipe pop to a page that hides the bar.
     private func popGestureChanged(_ phase: PopGestureController.Phase) {
-        guard let navigation = navigationController else { return }
+        let corePhase: NavigationShellCore.PopGesturePhase
         switch phase {
-        case .willBegin:
-            // Our pan, before UIKit's target starts the pop: announced like a `popViewController`.
-            guard case .idle = gesturePop else { return }
-            isAnnouncingGesturePop = true
-            let token = ShellHooks.willNavigate(navigation, .pop, animated: true)
-            isAnnouncingGesturePop = false
-            gesturePop = .awaitingUIKit(token)
-        case .didBegin:
-            switch gesturePop {
-            case .awaitingUIKit(let token):
-                gesturePop = .announced
-                ShellHooks.didNavigate(token)
-            case .announced:
-                break
-            case .idle:
-                // A system recognizer: its target ran before ours. Announced only if no hook
-                // announced the pop while UIKit started it.
-                if engine.isAtRest {
-                    isAnnouncingGesturePop = true
-                    let token = ShellHooks.willNavigate(navigation, .pop, animated: true)
-                    isAnnouncingGesturePop = false
-                    ShellHooks.didNavigate(token)
-                }
-                gesturePop = .announced
-            }
-        case .ended:
-            if case .awaitingUIKit(let token) = gesturePop {
-                // UIKit's target never saw `.began` (it failed at once): the navigation call ends.
-                ShellHooks.didNavigate(token)
-            }
-            gesturePop = .idle
+        case .willBegin: corePhase = .willBegin
+        case .didBegin: corePhase = .didBegin
+        case .ended: corePhase = .ended
         }
+        withCore { $0.popGestureChanged(corePhase, in: &$1) }
     }
 
-    /// Registers on the running coordinator once, whoever asks (the engine's command, a
-    /// navigation that started one, a page appearing inside one): its completion is the one
+    /// The pan asks to begin: the core's decision on the facts the pan reads now.
+    private func popGestureShouldBegin() -> Bool {
+        let decision = withCore { $0.popGestureDecision(in: &$1) }
+        Diagnostics.log(.gesture, "pop pan: \(decision)")
+        return decision == .begin
+    }
+
+    /// Registers on the running coordinator once, whoever asks: its completion is the one
     /// signal UIKit always sends, whatever subclasses do with the appearance callbacks.
-    func observeCoordinatorIfNeeded() {
+    private func observeCoordinatorIfNeeded() {
         guard let coordinator = ownCoordinator,
             observedCoordinator !== (coordinator as AnyObject)
         else { return }
@@ -549,37 +322,211 @@ final class NavigationShell {
         TransitionObserver.observe(coordinator, shell: self)
     }
 
-    // MARK: - Engine
+    /// Runs a write outside any animation — an alongside block or an app's animation block may be
+    /// running — with Core Animation's implicit actions off.
+    private func withoutAnimation(_ body: () -> Void) {
+        UIView.performWithoutAnimation {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            body()
+            CATransaction.commit()
+        }
+    }
+}
 
-    /// Forwards one event with the bar's state now, then applies what the engine answers (or,
-    /// while a command is being applied, queues it behind the rest of that output).
-    func forward(_ kind: TransitionEventKind) {
-        var host = ShellEngineHost(shell: self)
-        driver.send(kind, to: &host)
-        repairIfAtRest()
-        updateGeometryObservers()
+// MARK: - The interface the core reads and writes through
+
+extension NavigationShell: @preconcurrency NavigationInterface {
+    func barState() -> BarState {
+        guard let navigation = navigationController else { return BarState(showsPage: nil, isHidden: true) }
+        var shows: PageID?
+        if let top = navigation.navigationBar.topItem {
+            shows = pages.first { $0.value.controller?.navigationItem === top }?.key
+        }
+        return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden)
     }
 
-    /// At rest the screen must be what UIKit alone shows: no snapshot, the bar in front and not
-    /// concealed. The engine commands exactly that at every end; if a command was ever lost (a
-    /// freed page, a view gone from the hierarchy), the shell's own state says so here, and it is
-    /// undone rather than left for the next navigation (a concealed bar's buttons still take taps).
-    private func repairIfAtRest() {
-        guard let navigation = navigationController,
-            ForwardingPolicy.needsRestRepair(
-                engineAtRest: engine.isAtRest, applying: driver.isApplying, barAltered: barOrder.isAltered,
-                snapshotsHeld: !snapshots.isEmpty)
-        else { return }
-        Diagnostics.once(.engine, "at rest with our changes still applied; undone", key: "rest-repair-\(ObjectIdentifier(self))")
-        UIView.performWithoutAnimation {
-            snapshots.discardAll()
-            barOrder.setConcealed(false, navigation.navigationBar)
-            if barOrder.isBehind { barOrder.bringToFront(navigation.navigationBar) }
+    var barHiddenOnScreen: Bool {
+        barHiddenBeforeThisTurn ?? navigationController?.isNavigationBarHidden ?? true
+    }
+
+    var isLibraryEnabled: Bool { SlidingNavigationBar.isEnabled }
+
+    var stack: [PageID] {
+        (navigationController?.viewControllers ?? []).map { register($0) }
+    }
+
+    var coordinator: TransitionCoordinatorFacts? {
+        guard let coordinator = ownCoordinator else { return nil }
+        let to = coordinator.viewController(forKey: .to)
+        return TransitionCoordinatorFacts(
+            isAnimated: coordinator.isAnimated, from: coordinator.viewController(forKey: .from).map { register($0) },
+            to: to.map { register($0) }, toIsMovingToParent: to?.isMovingToParent ?? false)
+    }
+
+    /// A page's merged options and bar height family; where the page sits for inherited large
+    /// titles is `LargeTitleInheritance`'s, from the item facts of the stacks the core names.
+    func profile(of page: PageID, in stackAfter: [PageID], else current: [PageID]) -> PageProfile {
+        let navigationOptions = navigationController?.slidingBar.options ?? SlidingBarOptions()
+        guard let controller = controller(page) else {
+            return PageProfile(options: SlidingNavigationBar.configuration.resolve(navigation: navigationOptions))
+        }
+        let options = SlidingNavigationBar.configuration.resolve(page: controller.slidingBar.options, navigation: navigationOptions)
+        let facts = { (pages: [PageID]) in pages.compactMap { self.controller($0).map(BarCapture.itemFacts(of:)) } }
+        let heightClass = LargeTitleInheritance.heightClass(
+            of: BarCapture.itemFacts(of: controller), in: facts(stackAfter), else: facts(current),
+            prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false
+        )
+        return PageProfile(options: options, heightClass: heightClass)
+    }
+
+    func placement(of page: PageID) -> PagePlacement? {
+        guard let navigation = navigationController, let controller = controller(page) else { return nil }
+        return BarCapture.placement(of: controller, in: navigation)
+    }
+
+    func delegateProvidesAnimator() -> Bool {
+        navigationController.map(Self.delegateProvidesAnimator) ?? false
+    }
+
+    var popTargetMissing: Bool { privateStructureMissing }
+
+    /// Whether the bar's hierarchy is one the core knows; logs once when it is not.
+    func isBarRecognized() -> Bool {
+        guard let navigation = navigationController else { return false }
+        switch BarCapture.boundary(of: navigation) {
+        case .boundary:
+            return true
+        case .unrecognized(let reason):
+            Diagnostics.once(
+                .fallback, "\(type(of: navigation)): bar not recognised (\(reason)); its transitions are left to UIKit",
+                key: "bar-\(ObjectIdentifier(navigation))"
+            )
+            return false
         }
     }
 
-    /// Logs one step of the driver's loop.
-    fileprivate func trace(_ step: EngineDriver.Step) {
+    /// `drawHierarchy(afterScreenUpdates: false)` draws what is displayed: a bar outside any
+    /// window, or never committed, has nothing displayed. Core Animation's `presentationLayer` is
+    /// `nil` until the layer has been committed (QuartzCore's `CALayer.h`).
+    var barHasScreenContents: Bool {
+        guard let bar = navigationController?.navigationBar else { return false }
+        return bar.window != nil && bar.layer.presentation() != nil
+    }
+
+    func popGestureInput() -> PopGestureInput? {
+        popGesture?.input()
+    }
+
+    func setUpPopGestureIfNeeded() {
+        lookUpPopGestureIfNeeded()
+    }
+
+    func capture(_ page: PageID, method: CaptureMethod) -> CaptureResult {
+        guard let navigation = navigationController, let controller = controller(page) else {
+            return .failed("\(page) was freed")
+        }
+        var output = BarCapture.Output(result: .noBar)
+        withoutAnimation { output = BarCapture.capture(page: controller, in: navigation, method: method) }
+        if let image = output.image { snapshots.store(image, for: page) }
+        return output.result
+    }
+
+    func attach(_ page: PageID, frame: LayoutRect, host: SnapshotHost) {
+        guard let controller = controller(page) else {
+            Diagnostics.log(.capture, "attach: \(page) was freed")
+            return
+        }
+        withoutAnimation { snapshots.attach(page, to: controller, frame: CGRect(frame), host: host) }
+    }
+
+    func discard(_ page: PageID?) {
+        withoutAnimation {
+            if let page { snapshots.discard(page) } else { snapshots.discardAll() }
+        }
+    }
+
+    func setBarBehind(_ behind: Bool) {
+        guard let bar = navigationController?.navigationBar else { return }
+        withoutAnimation {
+            if behind {
+                barOrder.sendBehind(bar)
+            } else if barOrder.isBehind {
+                barOrder.bringToFront(bar)
+            }
+        }
+    }
+
+    func setBarConcealed(_ concealed: Bool) {
+        guard let bar = navigationController?.navigationBar else { return }
+        withoutAnimation { barOrder.setConcealed(concealed, bar) }
+    }
+
+    func setBarHidden(_ hidden: Bool, animated: Bool) {
+        guard let navigation = navigationController else { return }
+        guard animated else {
+            withoutAnimation { navigation.setNavigationBarHidden(hidden, animated: false) }
+            return
+        }
+        // The transaction's completion runs once the animations UIKit adds for the bar have ended
+        // (at once if it adds none): the engine waits for it before the bar comes back in front.
+        // Should it never run (another library replacing the completion block inside the group),
+        // a deadline a little past UIKit's own hide/show duration answers instead: exactly one
+        // answer per command.
+        let answer = OneAnswer()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { [weak self] in
+            assumeMainActor { if answer.take() { self?.forward(.barAnimationEnded) } }
+        }
+        navigation.setNavigationBarHidden(hidden, animated: true)
+        CATransaction.commit()
+        let deadline = DispatchTime.now() + UINavigationController.hideShowBarDuration + 0.3
+        DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
+            if answer.take() { self?.forward(.barAnimationEnded) }
+        }
+    }
+
+    func requestNextTurn() {
+        DispatchQueue.main.async { [weak self] in self?.forward(.nextTurn) }
+    }
+
+    /// A one-shot observer of the main run loop before it waits (or leaves its mode), ordered
+    /// before Core Animation's commit (order 2,000,000): a call that raised (UIKit rejects a page
+    /// pushed twice or a pop to a page not in the stack, and the app caught it) is closed before
+    /// any frame shows what the engine staged for it. A call made while Core Animation lays out
+    /// for its commit is checked at the next turn instead.
+    func checkAtTurnEnd(ofCall call: UInt) {
+        let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities, false, 0) { [weak self] _, _ in
+            // The main run loop runs on the main thread.
+            assumeMainActor { self?.withCore { $0.turnEnded(ofCall: call, in: &$1) } }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+    }
+
+    func observeTransition() {
+        observeCoordinatorIfNeeded()
+    }
+
+    /// Watches exactly `watched` (pages with a snapshot attached while a transition runs).
+    func watchGeometry(of watched: Set<PageID>) {
+        for (page, observer) in geometryObservers
+        where !watched.contains(page) || observer.view == nil || observer.view !== controller(page)?.viewIfLoaded {
+            observer.invalidate()
+            geometryObservers[page] = nil
+        }
+        for page in watched where geometryObservers[page] == nil {
+            guard let controller = controller(page), let view = controller.viewIfLoaded else { continue }
+            geometryObservers[page] = PageGeometryObserver(view: view) { [weak self, weak controller] in
+                guard let self, let controller else { return }
+                self.pageGeometryChanged(controller, page: page)
+            }
+        }
+    }
+
+    var holdsOurChanges: Bool { barOrder.isAltered || !snapshots.isEmpty }
+
+    func trace(_ step: EngineDriver.Step) {
         if case .runaway = step {
             Diagnostics.once(.engine, "\(step)", key: "event-loop")
         } else {
@@ -587,94 +534,8 @@ final class NavigationShell {
         }
     }
 
-    /// Applies one command. Outside any animation — an alongside block or an app's animation
-    /// block may be running — unless the command itself animates (`setBarHidden(_, animated: true)`).
-    /// Returns the event that answers the command at once (a capture's result), for the driver
-    /// to handle after the rest of the current output.
-    fileprivate func apply(_ command: TransitionCommand) -> TransitionEventKind? {
-        guard let navigation = navigationController else { return nil }
-        if case .setBarHidden(_, animated: true) = command {
-            return perform(command, on: navigation)
-        }
-        var answer: TransitionEventKind?
-        UIView.performWithoutAnimation {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            answer = perform(command, on: navigation)
-            CATransaction.commit()
-        }
-        return answer
-    }
-
-    /// What one command does to UIKit.
-    private func perform(_ command: TransitionCommand, on navigation: UINavigationController) -> TransitionEventKind? {
-        switch command {
-        case .capture(let page, let method):
-            let result: CaptureResult
-            if let controller = controller(page) {
-                let capture = BarCapture.capture(page: controller, in: navigation, method: method)
-                if let image = capture.image { snapshots.store(image, for: page) }
-                result = capture.result
-                if case .image(_, let placement) = result { layoutReports.engineHeard(placement, of: page) }
-            } else {
-                result = .failed("\(page) was freed")
-            }
-            if case .failed(let reason) = result {
-                Diagnostics.log(.capture, "capture of \(page) failed: \(reason)")
-            }
-            // The driver handles the answer after the rest of this output is applied.
-            return .captureFinished(page, result)
-        case .attach(let page, let frame):
-            guard let controller = controller(page) else {
-                Diagnostics.log(.capture, "attach: \(page) was freed")
-                return nil
-            }
-            let host =
-                BarCapture.placement(of: controller, in: navigation)
-                .map { SnapshotHost.host(frame: frame, placement: $0) } ?? .pageView
-            snapshots.attach(page, to: controller, frame: CGRect(frame), host: host)
-        case .discard(let page):
-            snapshots.discard(page)
-        case .sendBarBehind:
-            barOrder.sendBehind(navigation.navigationBar)
-        case .bringBarToFront:
-            barOrder.bringToFront(navigation.navigationBar)
-        case .setBarHidden(let hidden, let animated):
-            isApplyingBarVisibility = true
-            if animated {
-                // The transaction's completion runs once the animations UIKit adds for the bar
-                // have ended (at once if it adds none): the engine waits for it before the bar
-                // comes back in front. Should it never run (another library replacing the
-                // completion block inside the group), a deadline a little past UIKit's own
-                // hide/show duration answers instead: exactly one answer per command.
-                let answer = OneAnswer()
-                CATransaction.begin()
-                CATransaction.setCompletionBlock { [weak self] in
-                    assumeMainActor { if answer.take() { self?.forward(.barAnimationEnded) } }
-                }
-                navigation.setNavigationBarHidden(hidden, animated: true)
-                CATransaction.commit()
-                let deadline = DispatchTime.now() + UINavigationController.hideShowBarDuration + 0.3
-                DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
-                    if answer.take() { self?.forward(.barAnimationEnded) }
-                }
-            } else {
-                navigation.setNavigationBarHidden(hidden, animated: false)
-            }
-            isApplyingBarVisibility = false
-        case .setBarConcealed(let concealed):
-            barOrder.setConcealed(concealed, navigation.navigationBar)
-        case .waitForNextTurn:
-            DispatchQueue.main.async { [weak self] in self?.forward(.nextTurn) }
-        case .observeTransition:
-            if ownCoordinator == nil {
-                // The engine asks only after an event that saw a coordinator; the appearance
-                // callbacks still end the transition for it if this one has already gone.
-                Diagnostics.log(.engine, "observeTransition: no transition coordinator")
-            }
-            observeCoordinatorIfNeeded()
-        }
-        return nil
+    func log(_ message: String) {
+        Diagnostics.log(.engine, message)
     }
 }
 
@@ -702,18 +563,4 @@ final class ShellBox {
     init(_ shell: NavigationShell) { self.shell = shell }
 }
 
-/// The shell as the driver's host. The driver's protocol belongs to no actor (the lab and the
-/// tests run the same loop off the main thread); the shell forwards only on the main thread (the
-/// hooks check it). `@preconcurrency` makes that a checked fact: a call off the main actor traps
-/// in debug builds instead of racing.
-@MainActor
-private struct ShellEngineHost: @preconcurrency EngineHost {
-    let shell: NavigationShell
-
-    func barState() -> BarState { shell.barState() }
-
-    mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? { shell.apply(command) }
-
-    mutating func trace(_ step: EngineDriver.Step) { shell.trace(step) }
-}
 #endif

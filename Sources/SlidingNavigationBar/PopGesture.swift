@@ -47,6 +47,9 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private weak var hitTestedView: UIView?
     /// Called at `.began` of whichever recognizer drives a pop, and at its end.
     var onPopGesture: ((PopGestureController.Phase, UIGestureRecognizer) -> Void)?
+    /// Asked when the pan may begin: the shell's decision (`NavigationShellCore.popGestureDecision`)
+    /// on the facts ``input()`` reads now.
+    var shouldBegin: (() -> Bool)?
 
     /// Where a driving recognizer is, for the pop announcement.
     enum Phase {
@@ -174,14 +177,13 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return ObjectTypeEncoding.isObject(String(cString: encoding))
     }
 
-    /// Turns the pan on or off with the switches (`PopGestureRecognizerSettings.isPanEnabled`).
+    /// Turns the pan on or off with the switches (`NavigationShellCore.isPopPanEnabled`).
     /// The system recognizers are the app's and stay as they are.
     func applyPlan() {
-        let switches = PopGestureRecognizerSettings.Switches(
+        let enabled = NavigationShellCore.isPopPanEnabled(
             libraryEnabled: SlidingNavigationBar.isEnabled,
             popGestureEnabled: SlidingNavigationBar.configuration.isPopGestureEnabled
         )
-        let enabled = PopGestureRecognizerSettings.isPanEnabled(switches)
         guard pan.isEnabled != enabled else { return }
         pan.isEnabled = enabled
         Diagnostics.log(.gesture, "full-screen pan enabled: \(enabled)")
@@ -202,12 +204,17 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         // A pan the settings switched off (the library off included) never begins, should UIKit
         // still ask.
-        guard gestureRecognizer === pan, pan.isEnabled,
-            let navigation = navigationController, let container = navigation.viewIfLoaded
-        else { return false }
+        guard gestureRecognizer === pan, pan.isEnabled else { return false }
+        return shouldBegin?() ?? false
+    }
+
+    /// What the policy looks at, read now: the stack, the top page's options, where the touch
+    /// went down and how it moves, the scroll views and claims under it, the app's switches.
+    func input() -> PopGestureInput? {
+        guard let navigation = navigationController, let container = navigation.viewIfLoaded else { return nil }
         let start = touchStart ?? pan.location(in: container)
         let hitView = viewUnderTouch(at: start, in: container)
-        let input = PopGestureInput(
+        return PopGestureInput(
             stackCount: navigation.viewControllers.count,
             isTransitioning: navigation.transitionCoordinator != nil,
             options: topPageOptions(of: navigation),
@@ -217,9 +224,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             velocity: LayoutPoint(pan.velocity(in: container)),
             scrollViewsUnderTouch: scrollViews(from: hitView, in: container)
         ).with(app: appFacts(of: navigation), touchClaims: touchClaims(from: hitView, in: container))
-        let decision = PopGesturePolicy.decide(input)
-        Diagnostics.log(.gesture, "pop pan: \(decision)")
-        return decision == .begin
     }
 
     /// `SimultaneousRecognition.allows`, with the other recognizer classified.

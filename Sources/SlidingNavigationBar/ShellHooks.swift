@@ -17,26 +17,24 @@ enum ShellCall {
 /// What the hooks in `Swizzle.swift` call, on the main actor, after checking the thread.
 @MainActor
 enum ShellHooks {
-    /// Before a navigation method runs. Returns the shell to hand to ``didNavigate(_:)``.
+    /// Before a navigation method runs. Returns the shell to hand to ``didNavigate(_:)``, when
+    /// the core says the call must be ended (`NavigationShellCore.willNavigate`).
     static func willNavigate(_ navigation: UINavigationController, _ call: ShellCall, animated: Bool) -> NavigationShell? {
         // The kill switch may have changed since the last navigation: the gesture follows it.
         NavigationShell.existing(navigation)?.applyGesturePlan()
-        // A pop a recognizer drives was announced at its `.began`: UIKit's own calls while it
-        // starts that pop (the bar delegate's, `popViewController`) are the same pop.
-        if case .pop = call, NavigationShell.existing(navigation)?.isGesturePopAnnounced == true { return nil }
         guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
-        shell.willNavigate(call, animated: animated)
-        return shell
+        return shell.willNavigate(call, animated: animated) ? shell : nil
     }
 
     /// `navigationBar(_:shouldPop:)`, before the original: the bar asks to pop `item`. Whether
-    /// that is announced is `BackButtonPop.isAnnounced`. Returns the shell to hand to
+    /// that is announced is `NavigationShellCore.barWillPop`. Returns the shell to hand to
     /// ``didNavigate(_:)``.
     static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
         var itemIsTopPagesItem = false
         if let item, let top = navigation.topViewController { itemIsTopPagesItem = item === top.navigationItem }
-        guard BackButtonPop.isAnnounced(itemIsTopPagesItem: itemIsTopPagesItem) else { return nil }
-        return willNavigate(navigation, .pop, animated: BackButtonPop.isAnimated)
+        NavigationShell.existing(navigation)?.applyGesturePlan()
+        guard itemIsTopPagesItem, let shell = NavigationShell.active(navigation, creating: true) else { return nil }
+        return shell.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem) ? shell : nil
     }
 
     /// After the navigation method returned.
@@ -47,47 +45,32 @@ enum ShellHooks {
     /// The bar delegate answered NO to a pop it had announced: nothing will move, and the engine
     /// ends a transition that finished before its first frame.
     static func popRefused(_ shell: NavigationShell?) {
-        shell?.forward(.transitionCompleted(cancelled: true))
+        shell?.popRefused()
     }
 
     static func viewWillAppear(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
-        let shell = context.shell
-        // The first page appearing (the root at launch) is the earliest moment the navigation
-        // controller's own `viewDidLoad`, a subclass's code after `super` included, has run.
-        shell.lookUpPopGestureIfNeeded()
-        // A transition the engine runs ends from the coordinator's completion, whatever the
-        // pages' callbacks do; a coordinator of a transition it does not run is not its business.
-        if !shell.isAtRest { shell.observeCoordinatorIfNeeded() }
-        // A pop none of the hooks heard is announced at its first callback (`UnannouncedPop`).
-        shell.announceUnannouncedPopIfNeeded(at: .willAppear(context.page))
-        shell.forward(
-            .viewWillAppear(
-                context.page, coordinatorPresent: shell.isCoordinatorPresent, profile: shell.profile(of: controller)
-            ))
+        context.shell.viewWillAppear(context.page)
     }
 
     static func viewIsAppearing(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.forward(.viewIsAppearing(context.page))
+        context.shell.viewIsAppearing(context.page)
     }
 
     static func viewDidAppear(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.transitionDidEnd()
-        context.shell.forward(.viewDidAppear(context.page))
+        context.shell.viewDidAppear(context.page)
     }
 
     static func viewWillDisappear(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.announceUnannouncedPopIfNeeded(
-            at: .willDisappear(context.page, isMovingFromParent: controller.isMovingFromParent))
-        context.shell.forward(.viewWillDisappear(context.page))
+        context.shell.viewWillDisappear(context.page, isMovingFromParent: controller.isMovingFromParent)
     }
 
     static func viewDidDisappear(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.forward(.viewDidDisappear(context.page))
+        context.shell.viewDidDisappear(context.page)
     }
 
     /// Every view controller's layout passes come here: the cheap associated-object read filters
@@ -160,9 +143,8 @@ enum ShellHooks {
         let key = ObjectIdentifier(navigation)
         let depth = (barVisibilityDepth[key] ?? 1) - 1
         barVisibilityDepth[key] = depth > 0 ? depth : nil
-        guard outermost, let shell = NavigationShell.active(navigation, creating: false), !shell.isApplyingBarVisibility
-        else { return }
-        shell.forward(.appSetBarHidden(hidden, animated: animated))
+        guard outermost, let shell = NavigationShell.active(navigation, creating: false) else { return }
+        shell.barVisibilityDidChange(hidden: hidden, animated: animated)
     }
 
     static func memoryWarning(_ controller: UIViewController) {

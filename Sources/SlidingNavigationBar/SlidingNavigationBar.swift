@@ -71,7 +71,7 @@ public enum SlidingNavigationBar {
     /// SlidingNavigationBar.install()
     /// ```
     public static func install() {
-        switch HookInstallation.decide(alreadyInstalled: isInstalled, libraryEnabled: isEnabled) {
+        switch NavigationShellCore.hookInstallation(alreadyInstalled: isInstalled, libraryEnabled: isEnabled) {
         case .skipAlreadyInstalled:
             return
         case .skipLibraryDisabled:

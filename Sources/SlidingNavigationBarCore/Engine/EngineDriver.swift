@@ -1,6 +1,7 @@
 /// What an ``EngineDriver`` needs from whoever runs it: the bar's state, and a way to apply one
-/// command. The UIKit shell, the lab's model of UIKit, the tests' harness and the benchmark's
-/// recorder each implement it; the loop around them is the driver's, the same everywhere.
+/// command. ``NavigationShellCore`` implements it for both its hosts (the UIKit shell and the
+/// lab's model of UIKit, each a ``NavigationInterface``); the tests' harness and the benchmark's
+/// recorder implement it directly. The loop around them is the driver's, the same everywhere.
 ///
 /// ```swift
 /// struct Recorder: EngineHost {

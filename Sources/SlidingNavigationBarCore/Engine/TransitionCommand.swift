@@ -13,10 +13,12 @@ package enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
 /// A command for the shell. The shell applies commands in order and decides nothing.
 package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     /// Draw the real bar, now showing this page's look, into an image with `method` (or the layer
-    /// tree when the bar has no screen contents yet, ``CaptureDrawing``); answer with `captureFinished`.
+    /// tree when the bar has no screen contents yet, ``NavigationShellCore/drawingMethod(requested:barHasScreenContents:)``);
+    /// answer with `captureFinished`.
     case capture(PageID, CaptureMethod)
     /// Put (or move) the page's snapshot into the page's view at `frame` (page coordinates),
-    /// above its content, not touchable, not an accessibility element.
+    /// above its content, not touchable, not an accessibility element. The shell's core adds
+    /// where it is drawn whole (``SnapshotHost``), from the placement the engine computed `frame` from.
     case attach(PageID, frame: LayoutRect)
     /// Remove the page's snapshot from its view and release the image.
     case discard(PageID)

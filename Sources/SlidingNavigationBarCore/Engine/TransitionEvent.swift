@@ -59,7 +59,7 @@ package enum TransitionEventKind: Sendable, Hashable {
     /// The app (not the shell applying a `setBarHidden` command) called
     /// `setNavigationBarHidden(_:animated:)` or set `isNavigationBarHidden`: the visibility the app
     /// wants from now on, which the engine must restore when a page without an option of its own
-    /// comes on top. Placeholder until the engine applies it (issue "Do no harm").
+    /// comes on top.
     case appSetBarHidden(Bool, animated: Bool)
     /// The navigation controller's delegate answered `navigationController(_:animationControllerFor:from:to:)`
     /// during the current navigation call: `custom` is true when it returned an animator (UIKit then

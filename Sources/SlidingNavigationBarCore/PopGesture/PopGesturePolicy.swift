@@ -1,40 +1,7 @@
-/// Which recognizers the shell turns on for one navigation controller.
-///
-/// ```swift
-/// let plan = PopGesturePolicy.recognizerPlan(
-///     isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: true
-/// )
-/// navigationController.interactivePopGestureRecognizer?.isEnabled = plan.systemEdgeGestureEnabled
-/// ```
-package struct PopGestureRecognizerPlan: Sendable, Hashable {
-    /// Whether to add the full-screen pan that drives the system's interactive pop.
-    package var installsFullScreenPan: Bool
-    /// The value for `interactivePopGestureRecognizer.isEnabled`.
-    package var systemEdgeGestureEnabled: Bool
-    /// The value for `interactiveContentPopGestureRecognizer.isEnabled` (iOS 26); always `false`
-    /// when that recognizer does not exist, so the plan never counts a driver that is not there.
-    package var systemContentGestureEnabled: Bool
-
-    /// Creates a plan.
-    ///
-    /// ```swift
-    /// let none = PopGestureRecognizerPlan(
-    ///     installsFullScreenPan: false, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
-    /// )
-    /// ```
-    /// - Parameters:
-    ///   - installsFullScreenPan: add the full-screen pan.
-    ///   - systemEdgeGestureEnabled: keep the system edge recognizer enabled.
-    ///   - systemContentGestureEnabled: keep the iOS 26 content recognizer enabled.
-    package init(installsFullScreenPan: Bool, systemEdgeGestureEnabled: Bool, systemContentGestureEnabled: Bool) {
-        self.installsFullScreenPan = installsFullScreenPan
-        self.systemEdgeGestureEnabled = systemEdgeGestureEnabled
-        self.systemContentGestureEnabled = systemContentGestureEnabled
-    }
-}
-
-/// The decisions behind the full-screen pop gesture: whether a pan may begin, and which
-/// recognizers drive pops.
+/// Whether the full-screen pop pan may begin. The shell asks at every swipe
+/// (`NavigationShellCore.popGestureDecision`, in both its hosts); UIKit's own recognizers wait for
+/// the pan to fail and are never written to, so a refusal here leaves the swipe to them as the
+/// app set them.
 ///
 /// ```swift
 /// func gestureRecognizerShouldBegin(_ pan: UIGestureRecognizer) -> Bool {
@@ -160,93 +127,6 @@ package enum PopGesturePolicy {
             case .other: return false
             }
         }
-    }
-
-    /// Which recognizer drives pops, so that exactly one of them does.
-    ///
-    /// - Enabled and the system's pop target found: our full-screen pan drives the system's
-    ///   interactive pop, so the system edge recognizer is disabled, and on iOS 26 the content
-    ///   recognizer too (it is not disabled with the edge one, and would start a second pop).
-    /// - Enabled but the target not found (a future iOS changed it): nothing of ours is installed and
-    ///   the system recognizers stay as UIKit made them, so the app keeps UIKit's own swipe.
-    /// - Disabled (`isPopGestureEnabled == false`, the global switch): no swipe pops at all, so both
-    ///   system recognizers are disabled as well. This is a kill switch: a page or navigation
-    ///   controller that sets `isPopGestureEnabled = true` does not bring a swipe back, since
-    ///   no recognizer is left to ask ``decide(_:)``. Pass the global configuration's value.
-    /// - Enabled, but the app had disabled the system edge recognizer itself before the library
-    ///   installed (`interactivePopGestureRecognizer.isEnabled == false` at that moment): the app
-    ///   wants no swipe back there, and the library respects it. Nothing of ours is installed and
-    ///   both system recognizers are left as they are: the edge one off, the content one as
-    ///   `contentPopGestureAvailable` says (pass whether it exists *and* is enabled then).
-    ///   The global kill switch still applies first.
-    ///
-    /// ```swift
-    /// PopGesturePolicy.recognizerPlan(isPopGestureEnabled: true, systemTargetFound: false,
-    ///                                 contentPopGestureAvailable: false)
-    /// // installsFullScreenPan false, systemEdgeGestureEnabled true, systemContentGestureEnabled false
-    /// ```
-    /// - Parameters:
-    ///   - isPopGestureEnabled: the global switch for pop swipes.
-    ///   - systemTargetFound: the shell found the system recognizer's target and action that our
-    ///     pan can forward to.
-    ///   - contentPopGestureAvailable: `interactiveContentPopGestureRecognizer` exists (iOS 26+).
-    ///   - systemGestureDisabledByApp: the app had set `interactivePopGestureRecognizer.isEnabled`
-    ///     to `false` before the library installed on this navigation controller.
-    /// - Returns: what to install and what to enable.
-    package static func recognizerPlan(
-        isPopGestureEnabled: Bool,
-        systemTargetFound: Bool,
-        contentPopGestureAvailable: Bool,
-        systemGestureDisabledByApp: Bool
-    ) -> PopGestureRecognizerPlan {
-        guard isPopGestureEnabled else {
-            return PopGestureRecognizerPlan(
-                installsFullScreenPan: false, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
-            )
-        }
-        guard !systemGestureDisabledByApp else {
-            return PopGestureRecognizerPlan(
-                installsFullScreenPan: false,
-                systemEdgeGestureEnabled: false,
-                systemContentGestureEnabled: contentPopGestureAvailable
-            )
-        }
-        guard systemTargetFound else {
-            return PopGestureRecognizerPlan(
-                installsFullScreenPan: false,
-                systemEdgeGestureEnabled: true,
-                systemContentGestureEnabled: contentPopGestureAvailable
-            )
-        }
-        return PopGestureRecognizerPlan(
-            installsFullScreenPan: true, systemEdgeGestureEnabled: false, systemContentGestureEnabled: false
-        )
-    }
-
-    /// ``recognizerPlan(isPopGestureEnabled:systemTargetFound:contentPopGestureAvailable:systemGestureDisabledByApp:)``
-    /// for a navigation controller whose app left the system edge recognizer enabled.
-    ///
-    /// ```swift
-    /// PopGesturePolicy.recognizerPlan(isPopGestureEnabled: true, systemTargetFound: true,
-    ///                                 contentPopGestureAvailable: false)
-    /// // installsFullScreenPan true, systemEdgeGestureEnabled false, systemContentGestureEnabled false
-    /// ```
-    /// - Parameters:
-    ///   - isPopGestureEnabled: the global switch for pop swipes.
-    ///   - systemTargetFound: the shell found the system recognizer's target and action.
-    ///   - contentPopGestureAvailable: `interactiveContentPopGestureRecognizer` exists (iOS 26+).
-    /// - Returns: what to install and what to enable.
-    package static func recognizerPlan(
-        isPopGestureEnabled: Bool,
-        systemTargetFound: Bool,
-        contentPopGestureAvailable: Bool
-    ) -> PopGestureRecognizerPlan {
-        recognizerPlan(
-            isPopGestureEnabled: isPopGestureEnabled,
-            systemTargetFound: systemTargetFound,
-            contentPopGestureAvailable: contentPopGestureAvailable,
-            systemGestureDisabledByApp: false
-        )
     }
 
     /// The start distance from the leading edge: x in LTR, width − x in RTL.

@@ -12,7 +12,7 @@
 ///   one the engine heard for that page, from either signal or from a capture.
 ///
 /// The controller's signal is forwarded at every layout pass, as before (the engine drops a
-/// placement that moves nothing). Nothing is forwarded at rest (``ForwardingPolicy/forwardsPageLayout(engineAtRest:)``),
+/// placement that moves nothing). Nothing is forwarded at rest (none is attached there),
 /// and what was heard is forgotten there.
 ///
 /// ```swift
@@ -53,7 +53,7 @@ package struct PageLayoutReports: Sendable, Hashable {
     package mutating func forwards(
         _ placement: PagePlacement, of page: PageID, from source: Source, engineAtRest: Bool
     ) -> Bool {
-        guard ForwardingPolicy.forwardsPageLayout(engineAtRest: engineAtRest) else {
+        guard !engineAtRest else {
             heard = [:]
             return false
         }

@@ -34,24 +34,7 @@ package enum UnannouncedPop {
     }
 
     /// The navigation controller's own transition coordinator, as the shell reads it.
-    package struct Coordinator: Sendable, Hashable {
-        /// `isAnimated`.
-        package var isAnimated: Bool
-        /// The page of `viewController(forKey: .from)`.
-        package var from: PageID?
-        /// The page of `viewController(forKey: .to)`.
-        package var to: PageID?
-        /// The `to` page's `isMovingToParent`: true when this transition adds it to the stack (a
-        /// push, or `setViewControllers` bringing a new page), false when it was there already.
-        package var toIsMovingToParent: Bool
-
-        package init(isAnimated: Bool, from: PageID?, to: PageID?, toIsMovingToParent: Bool = false) {
-            self.isAnimated = isAnimated
-            self.from = from
-            self.to = to
-            self.toIsMovingToParent = toIsMovingToParent
-        }
-    }
+    package typealias Coordinator = TransitionCoordinatorFacts
 
     /// What the shell announces: a call, and the stack before it (bottom first) for its request.
     package struct Announcement: Sendable, Hashable {

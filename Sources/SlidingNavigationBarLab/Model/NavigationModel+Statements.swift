@@ -16,6 +16,8 @@ extension NavigationModel {
                 index += 1
             }
             execute(statement.command, nested: nested)
+            // The statement's run-loop turns are over: the shell's end-of-turn checks run.
+            runTurnEndChecks()
             index += 1
         }
     }
@@ -84,10 +86,11 @@ extension NavigationModel {
             if let title { page.declaration.title = title }
             pages[id] = page
             if id == stack.last { appOverridesTop = false }  // the option set last wins
-            // The app sets `slidingBar.prefersNavigationBarHidden`; the shell forwards it. The
-            // visibility change that answers it is the app's own, as its own call would be.
+            optionsSetByApp.insert(id)
+            // The app sets `slidingBar.prefersNavigationBarHidden`; the hook hears it for a page of
+            // the stack. The visibility change that answers it is the app's own, as its own call would be.
             appChangesOptions = true
-            send(.pageOptionsChanged(id, profile(id)))
+            if stack.contains(id) { send(.pageOptionsChanged(id, profile(id))) }
             appChangesOptions = false
             renderFrame("style \(name)", atRest: true)
         case .scroll(let name, let position):
@@ -144,15 +147,9 @@ extension NavigationModel {
     }
 
     /// A tap on the back button: our hooks hear it through the bar delegate, the package pop,
-    /// both, or neither.
+    /// both, or neither (``hooksHearBegin(_:)``).
     mutating func backTap(nested: NestedCall?) {
-        let announcements =
-            switch variant.backButton {
-            case .both: 2
-            case .publicPop, .barDelegateOnly: 1
-            case .silent: 0
-            }
-        navigate(.pop, animated: true, label: "back", nested: nested, announcements: announcements)
+        navigate(.pop, animated: true, label: "back", nested: nested, entry: .backButton)
     }
 
     /// A swipe: the recognizers decide, then (if one began) an interactive pop follows the finger.
@@ -178,41 +175,42 @@ extension NavigationModel {
             stackCount: stack.count, isTransitioning: motion != nil, options: options,
             startLocation: LayoutPoint(x: startX, y: 300), containerWidth: w, layoutDirection: direction,
             velocity: beginVelocity, scrollViewsUnderTouch: scrollViews)
-        // What the app owns, read at every swipe as the shell does.
+        // What the app owns, as the pan reads it at every swipe.
         let hidesBackButton = top.flatMap { pages[$0]?.declaration.hidesBackButton } ?? false
         input.app = PopGestureAppFacts(
-            systemPopGestureEnabled: appPopGestureEnabled, topPageHidesBackButton: hidesBackButton)
-        // The shell reads the app's switch when the finger goes down, not once at install: the app
-        // may turn the system swipe off at any time.
-        var plan = PopGesturePolicy.recognizerPlan(
-            isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: iosVersion >= 26,
-            systemGestureDisabledByApp: !appPopGestureEnabled)
+            systemPopGestureEnabled: appPopGestureEnabled, contentPopGestureEnabled: iosVersion >= 26 ? true : nil,
+            topPageHidesBackButton: hidesBackButton)
         let canPop = stack.count > 1 && motion == nil
         var drivers: [String] = []
-        if let foreignLibrary {
+        var driver: SwipeDriver?
+        if let foreignLibrary, foreignLibrary.drivesFullScreenPan, canPop {
             // The other library's own gesture: its full-screen pan replaces the system edge swipe.
-            if foreignLibrary.drivesFullScreenPan, canPop { drivers.append("\(foreignLibrary.rawValue)'s pan") }
-            if shellStepsAside {
-                // No pan of ours: UIKit's recognizers as the app and the other library left them.
-                plan = PopGestureRecognizerPlan(
-                    installsFullScreenPan: false,
-                    systemEdgeGestureEnabled: appPopGestureEnabled && !foreignLibrary.drivesFullScreenPan,
-                    systemContentGestureEnabled: iosVersion >= 26)
+            drivers.append("\(foreignLibrary.rawValue)'s pan")
+            driver = .uikit
+        }
+        // Our pan, where the shell has one: it asks the shell, which decides on what it reads.
+        var panBegins = false
+        swipeInput = input
+        hook { panBegins = $0.popGestureDecision(in: &$1) == .begin }
+        swipeInput = nil
+        if panBegins {
+            drivers.append("full-screen pan")
+            driver = .fullScreenPan
+        } else if driver == nil {
+            // UIKit's own recognizers wait for our pan to fail (`shouldBeRequiredToFailBy`), then
+            // begin on their own terms, as the app left them (one of them drives the pop).
+            let leading = PopGesturePolicy.leadingDistance(of: input.startLocation, containerWidth: w, direction: direction)
+            let edge = appPopGestureEnabled && canPop && leading <= 20
+            let content = iosVersion >= 26 && canPop && swipe.over != .hscrollScrolled
+            if edge || content {
+                drivers.append(edge ? "system edge swipe" : "iOS 26 content swipe")
+                driver = .uikit
             }
         }
-        if plan.installsFullScreenPan, PopGesturePolicy.decide(input) == .begin { drivers.append("full-screen pan") }
-        // UIKit's own recognizers, when left enabled, begin on their own terms.
-        let leading = PopGesturePolicy.leadingDistance(of: input.startLocation, containerWidth: w, direction: direction)
-        if plan.systemEdgeGestureEnabled, canPop, leading <= 20 { drivers.append("system edge swipe") }
-        if plan.systemContentGestureEnabled, canPop, iosVersion >= 26, swipe.over != .hscrollScrolled {
-            drivers.append("iOS 26 content swipe")
-        }
-        // (Where the shell steps aside, which of UIKit's and the other library's recognizers wins
-        // is theirs to settle; one pop happens either way.)
-        if drivers.count > 1, !shellStepsAside {
+        if drivers.count > 1 {
             violation("swipe", "\(drivers.joined(separator: " and ")) would both drive one pop")
         }
-        guard !drivers.isEmpty else {
+        guard let driver else {
             lastGesture = .refused
             renderFrame("swipe refused", atRest: true)
             return
@@ -220,23 +218,8 @@ extension NavigationModel {
         lastGesture = .began
         guard var spec = spec(for: .pop, animated: true, label: "swipe \(swipe.outcome.rawValue)") else { return }
         spec.swipe = swipe
-        spec.announcements = swipeAnnouncements(spec)
+        spec.entry = .swipe(driver)
         run(spec, nested: nil)
-    }
-}
-
-extension NavigationModel {
-    /// How many times our hooks announce a swipe's pop. The shell listens at the `.began` of
-    /// whichever recognizer drives it: its own pan's target runs before UIKit's and announces;
-    /// on a system recognizer UIKit's target runs first and may ask the bar delegate
-    /// (`navigationBar(_:shouldPop:)`, whose hook then announces), and the shell's target after
-    /// it announces only if nothing did. Either way exactly once, whether UIKit asks the bar
-    /// or not (``ModelVariant/HiddenSwipeShouldPop``: it may not for a page whose bar is hidden).
-    func swipeAnnouncements(_ spec: TransitionSpec) -> Int {
-        let destinationHidesBar = restHiddenComingOnTop(spec.to, after: spec.from)
-        let barAsked = !destinationHidesBar || variant.hiddenSwipeShouldPop == .yes
-        if fault == .announcesPopOnlyFromShouldPop { return barAsked ? 1 : 0 }
-        return 1
     }
 }
 

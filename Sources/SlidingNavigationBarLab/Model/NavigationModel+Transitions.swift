@@ -35,21 +35,6 @@ extension NavigationModel {
         return from.heightClass == to.heightClass
     }
 
-    /// What our hook on the navigation method gathers: the stack and the profile of every page
-    /// the call involves (those on the stack and those it brings in).
-    func request(_ call: NavigationCall, animated: Bool) -> NavigationRequest {
-        var profiles: [PageID: PageProfile] = [:]
-        for id in stack { profiles[id] = requestProfile(id) }
-        switch call {
-        case .push(let id): profiles[id] = requestProfile(id)
-        case .setStack(let ids): for id in ids { profiles[id] = requestProfile(id) }
-        case .pop, .popTo, .popToRoot: break
-        }
-        return NavigationRequest(
-            stack: stack, profiles: profiles, animated: animated,
-            delegateProvidesAnimator: delegate != .system, isSlidingAvailable: true)
-    }
-
     /// The spec of a call against the current stack, or `nil` when UIKit would do nothing.
     func spec(for call: NavigationCall, animated: Bool, label: String) -> TransitionSpec? {
         guard let intent = uikitStackChange(call) else { return nil }
@@ -75,19 +60,19 @@ extension NavigationModel {
     }
 
     /// Runs one navigation call the way UIKit would, with an optional call nested at its midpoint.
-    mutating func navigate(_ call: NavigationCall, animated: Bool, label: String, nested: NestedCall? = nil, announcements: Int = 1) {
+    mutating func navigate(_ call: NavigationCall, animated: Bool, label: String, nested: NestedCall? = nil, entry: Entry = .call) {
         guard var spec = spec(for: call, animated: animated, label: label) else {
             // UIKit does nothing visible; our hook still hears the call.
-            send(.willNavigate(call, request(call, animated: animated)))
+            let heard = hooksHearCall(call, animated: animated)
             if case .setStack(let ids) = call, ids.last == stack.last, !ids.isEmpty {
                 stack = ids  // the same top: no transition, but the stack below is replaced
             }
-            send(.didNavigate(coordinatorPresent: false))
+            hooksHearCallReturn(heard)
             renderFrame("\(label) (no change)", atRest: true)
             if let nested { navigate(nested.call, animated: nested.animated, label: nested.label) }
             return
         }
-        spec.announcements = announcements
+        spec.entry = entry
         run(spec, nested: nested)
     }
 
@@ -107,7 +92,7 @@ extension NavigationModel {
         // user's pop: unless announced late without sliding, each page carries its bar; a call
         // UIKit runs on its own (deferred, or cutting the running one short) slides only if
         // announced late.
-        let unannounced = spec.call == nil || spec.announcements == 0
+        let unannounced = spec.call == nil || !hooksHear(spec)
         var slides = spec.call != nil && expectsSlide(spec)
         if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
             pages[spec.to]?.declaration.view == .belowBar
@@ -116,11 +101,8 @@ extension NavigationModel {
         }
         observing = false
         capturesThisTransition = [:]
-        if let call = spec.call {
-            var request = request(call, animated: spec.animated)
-            request.isInteractivePop = spec.swipe != nil
-            for _ in 0..<spec.announcements { send(.willNavigate(call, request)) }
-        }
+        // Our hooks hear the call (or the recognizer's `.began`) before UIKit acts on it.
+        let heard = spec.call == nil ? [] : hooksHearBegin(spec)
         if spec.animated, delegate != .system {
             // UIKit asks the delegate for an animator inside the call; our hook forwards its answer.
             send(.delegateAnsweredAnimator(custom: delegate == .customAnimator))
@@ -128,18 +110,18 @@ extension NavigationModel {
         // The original method: the stack changes at once; the bar may switch now.
         uikitTransitionRunning = spec.animated
         runningTransition = RunningTransition(
-            spec: spec, toIsMovingToParent: !oldStack.contains(spec.to), unannounced: unannounced)
+            spec: spec, toIsMovingToParent: !oldStack.contains(spec.to), unannounced: unannounced,
+            coordinatorSet: variant.coordinator == .afterCall)
         stack = spec.newStack
         if variant.barSwitch == .atCall || !spec.animated { bar.item = spec.to }
-        if spec.call != nil, spec.announcements > 0 {
-            send(.didNavigate(coordinatorPresent: spec.animated && variant.coordinator == .afterCall))
-        }
+        if spec.call != nil { hooksHearCallReturn(heard, spec) }
         if variant.intermediates == .disappear {
             for id in spec.intermediates { send(.viewWillDisappear(id)) }
         }
         send(.viewWillDisappear(spec.from))
         loaded.insert(spec.to)  // its viewDidLoad has run by now
         if variant.barSwitch == .atIncomingWillAppear { bar.item = spec.to }
+        runningTransition?.coordinatorSet = true
         send(.viewWillAppear(spec.to, coordinatorPresent: spec.animated, profile: profile(spec.to)))
         send(.viewIsAppearing(spec.to))
         bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
@@ -174,8 +156,7 @@ extension NavigationModel {
             if let call = pendingNested, progress >= 0.5 {
                 pendingNested = nil
                 // Our hook hears the call when it is made, whatever UIKit then does with it.
-                send(.willNavigate(call.call, request(call.call, animated: call.animated)))
-                send(.didNavigate(coordinatorPresent: true))
+                hooksHearCallReturn(hooksHearCall(call.call, animated: call.animated))
                 switch variant.nested {
                 case .cutsShort:
                     motion?.progress = 1
@@ -210,6 +191,7 @@ extension NavigationModel {
             motion?.cancelling = true
             if variant.cancelBarRevert == .atInteractionEnd { bar.item = spec.from }
             if observing { send(.interactionEnded(cancelled: true)) }
+            recognizerEnded(spec)
             if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
             if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
             send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
@@ -228,8 +210,9 @@ extension NavigationModel {
             let drawable =
                 !(motion?.expectsSlide ?? false) || !(restVisibility[spec.from] ?? false) || restsHidden || bar.item == spec.from
             if drawable { relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden } }
-        } else if observing {
-            send(.interactionEnded(cancelled: false))
+        } else {
+            if observing { send(.interactionEnded(cancelled: false)) }
+            recognizerEnded(spec)
         }
         let start = swipe.fraction
         let target = cancelled ? 0.0 : 1.0

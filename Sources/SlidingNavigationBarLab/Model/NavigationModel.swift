@@ -1,14 +1,17 @@
 import SlidingNavigationBarCore
 
-/// A simulated `UINavigationController` that calls the engine in the order UIKit does, applies the
-/// engine's commands as the UIKit shell would, and checks every frame with the oracle.
+/// A simulated `UINavigationController` that calls our hooks in the order UIKit does, and checks
+/// every frame with the oracle. The shell it runs is the app's own: ``shell`` is the
+/// `NavigationShellCore` the UIKit target runs, and this model is its second host — it implements
+/// `NavigationInterface` as UIKit does (`NavigationModel+Interface.swift`), and holds UIKit's
+/// behaviour, the host app's, and the oracle; nothing of our shell.
 ///
 /// Orderings follow `docs/uikit-facts.md`: the push/pop appearance order
 /// (readke.com, arm1.ru and wangling.me logs), `viewIsAppearing` after `viewWillAppear` (Apple),
 /// the cancelled-swipe callbacks (Apple's `notifyWhenInteractionChanges` doc, wangling.me),
 /// `setViewControllers`' single transition (Apple), and no `didShow`/completion when nothing was
 /// observed. What is unconfirmed is a ``ModelVariant`` dimension.
-package struct NavigationModel: EngineHost {
+package struct NavigationModel {
     struct Page {
         var id: PageID
         var declaration: PageDeclaration
@@ -61,8 +64,27 @@ package struct NavigationModel: EngineHost {
         var swipe: SwipeSpec?
         var intermediates: [PageID]
         var label: String
-        /// How many times our hooks hear the call (the back button may be heard twice).
-        var announcements = 1
+        /// How our hooks hear it (``Entry``).
+        var entry = Entry.call
+    }
+
+    /// How a transition reaches our hooks.
+    enum Entry {
+        /// A package navigation method (`pushViewController`, `setViewControllers`, …).
+        case call
+        /// A tap on the back button: which hooks hear it is ``ModelVariant/backButton``.
+        case backButton
+        /// A swipe, driven by our full-screen pan or by one of UIKit's own recognizers.
+        case swipe(SwipeDriver)
+    }
+
+    /// Which recognizer drives a swipe's pop.
+    enum SwipeDriver {
+        /// Our full-screen pan: its target runs before UIKit's.
+        case fullScreenPan
+        /// UIKit's edge or iOS 26 content recognizer (or another library's pan): UIKit's target
+        /// runs first, ours after it.
+        case uikit
     }
 
     package let variant: ModelVariant
@@ -99,14 +121,20 @@ package struct NavigationModel: EngineHost {
 
     var pages: [PageID: Page] = [:]
     var names: [String: PageID] = [:]
-    var stack: [PageID] = []
+    package internal(set) var stack: [PageID] = []
     var bar = RealBar()
-    /// The same event loop the UIKit shell runs; this model is its host.
-    let driver = EngineDriver()
-    /// Which reports of the pages' layout reach the engine, as in the shell.
-    var layoutReports = PageLayoutReports()
+    /// The shell the UIKit target runs, with this model as its UIKit.
+    let shell = NavigationShellCore()
+    /// The page views the shell watches for geometry changes (`watchGeometry(of:)`).
+    var watchedPages: Set<PageID> = []
+    /// The facts the full-screen pan reads while it asks to begin.
+    var swipeInput: PopGestureInput?
+    /// Pages whose options the app set with `style` (set, whatever their `viewDidLoad` did).
+    var optionsSetByApp: Set<PageID> = []
     var held: [PageID: Snapshot] = [:]
     var attached: [PageID: LayoutRect] = [:]
+    /// Where each attached snapshot was put: the page view, or its superview.
+    var attachedHosts: [PageID: SnapshotHost] = [:]
     var observing = false
     var motion: Motion?
     var capturesThisTransition: [PageID: Int] = [:]
@@ -145,9 +173,9 @@ package struct NavigationModel: EngineHost {
     var barAnimationsPending = 0
     /// The transition UIKit runs now, as the shell's hooks can read it (``UnannouncedPop``).
     var runningTransition: RunningTransition?
-    /// The shell's nesting of hooked calls, as far as a call UIKit rejected leaves it open
-    /// (``rejectedCall(_:animated:label:)``); the model's other calls are balanced.
-    var hookNesting = NavigationNesting()
+    /// The calls the shell asked to check once the run-loop turn ends
+    /// (`NavigationInterface.checkAtTurnEnd(ofCall:)`), oldest first.
+    var turnEndChecks: [UInt] = []
 
     package internal(set) var violations: [LabViolation] = []
     package internal(set) var metrics = LabMetrics()
@@ -155,7 +183,8 @@ package struct NavigationModel: EngineHost {
     package internal(set) var frames: [LabFrame] = []
     /// The engine's notes are kept only when asked (they cost strings).
     package var keepsNotes = false
-    /// A deliberate defect in the shell's stand-in, so tests can show the oracle catches it.
+    /// A deliberate defect in the UIKit side of the shell's interface (a write that loses its
+    /// effect or does it wrong), so tests can show the oracle catches it.
     package var fault: ShellFault?
     /// A deliberate lie in the oracle, so tests can show the lab's tests catch it.
     package var oracleFault: OracleFault?
@@ -230,12 +259,11 @@ package struct NavigationModel: EngineHost {
     func placement(_ id: PageID) -> PagePlacement { pageView(id).placement }
 
     /// Whether the page's view clips a snapshot attached at `frame`: a scroll view clips to its
-    /// bounds (`UIScrollView.clipsToBounds` is `true` by default), unless the shell, following
-    /// ``SnapshotHost``, puts the snapshot in the view's superview. That superview is modelled as
-    /// moving with the page while it slides (UIKit's wrapper view; unconfirmed, needs a device).
+    /// bounds (`UIScrollView.clipsToBounds` is `true` by default), unless the shell put the
+    /// snapshot in the view's superview (the host its attach carried). That superview is modelled
+    /// as moving with the page while it slides (UIKit's wrapper view; unconfirmed, needs a device).
     func clips(_ id: PageID, frame: LayoutRect) -> Bool {
-        let place = placement(id)
-        return place.clipsToBounds && SnapshotHost.host(frame: frame, placement: place) == .pageView
+        placement(id).clipsToBounds && attachedHosts[id] != .pageSuperview
     }
 
     func profile(_ id: PageID) -> PageProfile {
@@ -255,7 +283,7 @@ package struct NavigationModel: EngineHost {
     /// not run its `viewDidLoad` yet, so under ``ModelVariant/OptionsTiming/atViewDidLoad`` its
     /// options are still the defaults.
     func requestProfile(_ id: PageID) -> PageProfile {
-        guard variant.options == .atViewDidLoad, !loaded.contains(id) else { return profile(id) }
+        guard variant.options == .atViewDidLoad, !loaded.contains(id), !optionsSetByApp.contains(id) else { return profile(id) }
         return PageProfile(options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard)
     }
 
@@ -268,10 +296,19 @@ package struct NavigationModel: EngineHost {
         violations.append(LabViolation(line: line, frame: frame, message: message, kind: kind))
     }
 
-    // MARK: - The shell's stand-in
+    // MARK: - Our hooks
 
-    /// Forwards one event through the driver the UIKit shell runs, this model applying the
-    /// engine's commands as the shell would.
+    /// Runs one of our hooks: hands what it heard to the shell, with this model as its UIKit.
+    /// Where the shell steps aside there is no shell: UIKit runs alone.
+    mutating func hook(_ body: (NavigationShellCore, inout NavigationModel) -> Void) {
+        guard !shellStepsAside else { return }
+        let shell = self.shell
+        body(shell, &self)
+        trackMemory()
+    }
+
+    /// What UIKit calls on a page or the navigation controller, with the page's own code around
+    /// it, and what our hook on it hears (nothing, for an override that skips `super`).
     mutating func send(_ kind: TransitionEventKind) {
         switch kind {
         case .viewWillAppear(let id, let animated, _):
@@ -286,142 +323,43 @@ package struct NavigationModel: EngineHost {
         case .viewDidAppear(let id):
             // An override that never calls super never reaches our hook.
             if pages[id]?.declaration.skipsSuper ?? false { return }
-        case .pageLaidOut(let id, let placement):
-            // Two signals, as in the shell: the controller's `viewDidLayoutSubviews` (never heard
-            // from an override that skips super), and the page view's own geometry, watched while
-            // its snapshot is attached and deduplicated (`PageLayoutReports`).
-            let atRest = driver.engine.isAtRest
-            if pages[id]?.declaration.skipsSuper ?? false {
-                guard PageLayoutReports.watchedPages(attached: driver.engine.attached, engineAtRest: atRest).contains(id),
-                    layoutReports.forwards(placement, of: id, from: .viewGeometry, engineAtRest: atRest)
-                else { return }
-            } else {
-                // Sent as before; only remembered, as the shell does.
-                _ = layoutReports.forwards(placement, of: id, from: .controllerLayout, engineAtRest: atRest)
-            }
         default:
             break
         }
-        // After the page's own code, before the callback is forwarded: a pop nobody announced.
-        announceUnannouncedPopIfNeeded(before: kind)
-        forward(kind)
-    }
-
-    /// Forwards an event the shell hears without the page's own code around it (no app calls,
-    /// no overrides skipping super): the driver, as the shell runs it.
-    mutating func forward(_ kind: TransitionEventKind) {
-        // Where the shell steps aside, it has no engine there: UIKit runs alone.
-        if shellStepsAside { return }
-        // While a call UIKit rejected is still open in the shell's nesting, every later call is
-        // heard inside it: neither its announcement nor its end reaches the engine.
-        if hookNesting.depth > 0, kind.isCallBoundary { return }
-        let driver = self.driver
-        driver.send(kind, to: &self)
-        if driver.engine.isAtRest { layoutReports.forgetAll() }
-        trackMemory()
-    }
-
-    package mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? {
-        if keepsNotes { notes.append("line \(line):   \(command)") }
-        if let fault, fault.drops(command) { return nil }
-        if appliesAnimated { recordAnimated(command) }
-        var command = command
-        if fault == .attachesOneRowTooHigh, case .attach(let id, let frame) = command {
-            command = .attach(id, frame: frame.offsetBy(dx: 0, dy: -1))
+        let lateBefore = shell.lateAnnouncements
+        // What the oracle expects of a pop announced late here, as of now (independent of the shell).
+        let lateCanSlide = !(delegate == .customAnimator && runningTransition?.spec.animated == true) && committedBarHidden == bar.isHidden
+        hook { shell, ui in
+            switch kind {
+            case .viewWillAppear(let id, _, _): shell.viewWillAppear(id, in: &ui)
+            case .viewIsAppearing(let id): shell.viewIsAppearing(id, in: &ui)
+            case .viewDidAppear(let id): shell.viewDidAppear(id, in: &ui)
+            case .viewWillDisappear(let id): shell.viewWillDisappear(id, isMovingFromParent: !ui.stack.contains(id), in: &ui)
+            case .viewDidDisappear(let id): shell.viewDidDisappear(id, in: &ui)
+            case .pageLaidOut(let id, _):
+                // Two signals: the controller's `viewDidLayoutSubviews` (never heard from an
+                // override that skips super), and the page view's own geometry, while watched.
+                if ui.pages[id]?.declaration.skipsSuper ?? false {
+                    if ui.watchedPages.contains(id) { shell.pageGeometryChanged(id, in: &ui) }
+                } else {
+                    shell.pageDidLayout(id, in: &ui)
+                }
+            case .delegateAnsweredAnimator(let custom): shell.delegateAnswered(custom: custom, in: &ui)
+            case .pageOptionsChanged(let id, _): shell.pageOptionsChanged(id, in: &ui)
+            case .appSetBarHidden(let hidden, let animated): shell.barVisibilityChanged(hidden: hidden, animated: animated, in: &ui)
+            case .willNavigate, .didNavigate, .captureFinished:
+                ui.violation("model", "\(kind) is the shell's to send")
+            default:
+                // The coordinator's callbacks, the next turn, a bar animation's end, the environment.
+                shell.forward(kind, in: &ui)
+            }
         }
-        if fault == .attachesStretchedWide, case .attach(let id, let frame) = command {
-            command = .attach(id, frame: LayoutRect(x: frame.minX, y: frame.minY, width: frame.width * 2, height: frame.height))
-        }
-        switch command {
-        case .capture(let id, let requested):
-            let method = fault == .capturesFromScreenOnly ? .screenContents : requested
-            guard pages[id] != nil else {
-                violation("capture", "capture of an unknown page \(id)")
-                return .captureFinished(id, .failed("unknown page"))
-            }
-            metrics.captures += 1
-            capturesThisTransition[id, default: 0] += 1
-            if capturesThisTransition[id, default: 0] > 1 {
-                violation(motion?.label ?? "capture", "\(name(id)) captured more than once in one transition")
-            }
-            let total = capturesThisTransition.values.reduce(0, +)
-            metrics.peakCapturesPerTransition = max(metrics.peakCapturesPerTransition, total)
-            if total > 2 { violation(motion?.label ?? "capture", "more than two captures in one transition") }
-            if bar.isConcealed, !bar.isHidden {
-                // Drawing a bar whose opacity is 0 gives an empty image: the engine must reveal it first.
-                violation(motion?.label ?? "capture", "capture of \(name(id)) while the real bar is concealed")
-                return .captureFinished(id, .failed("the bar is concealed"))
-            }
-            guard let current = realBarLook else { return .captureFinished(id, .noBar) }
-            // The shell draws the bar over the boundary it computes from the bar's tree, which
-            // this model describes as UIKit lays it out.
-            let captured: LayoutRect
-            switch VisibleBoundary.compute(bar: layout.barTree(current.heightClass), scale: layout.scale) {
-            case .boundary(let rect): captured = rect
-            case .unrecognized(let reason): return .captureFinished(id, .failed(reason))
-            }
-            let look: BarLook
-            switch method {
-            case .screenContents:
-                // The screen still holds the last committed frame of the bar; if the bar was not
-                // visible in it, the image comes out empty (it does not fail).
-                look =
-                    committedBarLook
-                    ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary)
-            case .layerTree:
-                look = current
-                if look.background.hasPrefix("material") || look.background.hasPrefix("glass") { metrics.flatCaptures += 1 }
-            }
-            let owner = method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
-            held[id] = Snapshot(
-                look: look, captured: captured, bytes: VisibleBoundary.bitmapBytes(of: captured, scale: layout.scale), owner: owner)
-            let placement = placement(id)
-            layoutReports.engineHeard(placement, of: id)
-            return .captureFinished(id, .image(boundary: captured, placement: placement))
-        case .attach(let id, let frame):
-            if held[id] == nil {
-                violation(motion?.label ?? "attach", "attach of \(name(id)) with no captured image")
-            } else {
-                attached[id] = frame
-            }
-        case .discard(let id):
-            held[id] = nil
-            attached[id] = nil
-        case .sendBarBehind:
-            bar.isBehind = true
-            if fault == .hidesBarWhileBehind || fault == .showsBarWhileBehind {
-                bar.isHidden = fault == .hidesBarWhileBehind
-                bar.visibilitySetByApp = false
-                bar.visibilityChangeAnimated = false
-            }
-        case .bringBarToFront:
-            bar.isBehind = false
-        case .setBarHidden(let hidden, let animated):
-            bar.isHidden = hidden
-            bar.visibilitySetByApp = appChangesOptions
-            bar.visibilityChangeAnimated = movesContentAnimated(animated)
-            // The shell answers each animated change once its animation is over.
-            if animated { barAnimationsPending += 1 }
-        case .waitForNextTurn:
-            nextTurnRequested = true
-        case .setBarConcealed(let concealed):
-            bar.isConcealed = concealed
-            // The shell conceals with a mask layer of its own and leaves the alpha to the app.
-            if fault == .concealsWithOpacity { bar.alpha = concealed ? 0 : 1 }
-        case .observeTransition:
-            observing = true
-        }
-        return nil
-    }
-
-    package func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.isHidden) }
-
-    package mutating func trace(_ step: EngineDriver.Step) {
-        switch step {
-        case .event: metrics.events += 1
-        case .note(let note) where keepsNotes: notes.append("line \(line): \(note)")
-        case .runaway: violation(motion?.label ?? "engine", "\(step)")
-        default: break
+        if shell.lateAnnouncements > lateBefore, var running = runningTransition {
+            // Announced late: what should happen is decided as of now.
+            var heard = running.spec
+            heard.call = heard.call ?? .pop
+            running.lateSlideExpected = running.unannounced && lateCanSlide && expectsSlide(heard)
+            runningTransition = running
         }
     }
 

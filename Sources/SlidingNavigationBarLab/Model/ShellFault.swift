@@ -1,6 +1,8 @@
 import SlidingNavigationBarCore
 
-/// A defect a test can plant in the shell's stand-in.
+/// A defect a test can plant in the model's UIKit side of the shell's interface
+/// (`NavigationModel+Interface.swift`): a write that loses its effect or does it wrong, or a
+/// fact read wrong. The shell itself (`NavigationShellCore`) is the one the app runs.
 package enum ShellFault: String, Sendable, CaseIterable {
     /// Never sends the real bar behind the pages.
     case ignoresSendBarBehind

@@ -1,0 +1,459 @@
+/// The shell of one navigation controller, without UIKit: what its hooks heard, turned into the
+/// engine's events; the engine's commands, applied in order through a ``NavigationInterface``.
+///
+/// The UIKit target runs it inside every navigation controller it serves (`NavigationShell`,
+/// which implements the interface over UIKit), and the lab runs the very same type inside its
+/// model of UIKit (`NavigationModel`, which implements the interface over the model): one type,
+/// two hosts. It keeps what the shell must remember between hooks — the nesting of navigation
+/// calls, the announcement of a pop a recognizer drives or no hook heard, which layout reports
+/// the engine has heard — and owns the one event loop (``EngineDriver``).
+///
+/// Every entry point takes the interface `inout`: the UIKit host is a reference, the lab's a value
+/// that the call mutates in place.
+///
+/// ```swift
+/// let shell = NavigationShellCore()
+/// if shell.willNavigate(.push(page), animated: true, in: &uikit) {
+///     // the original pushViewController runs here
+///     shell.didNavigate(in: &uikit)
+/// }
+/// ```
+package final class NavigationShellCore {
+    /// The one event loop: the engine and the queue of events that arrive while commands apply.
+    package let driver: EngineDriver
+    /// Nesting of navigation calls: only the outermost is announced.
+    private var nesting = NavigationNesting()
+    /// The pop a recognizer drives, from its `.began` until the finger is gone.
+    private var gesturePop = GesturePop.idle
+    /// A swipe's start is being announced (`NavigationRequest.isInteractivePop`).
+    private var isAnnouncingGesturePop = false
+    /// A pop no hook heard is being announced late (`NavigationRequest.isAnnouncedLate`), and
+    /// whether it cannot slide (`UnannouncedPop.Announcement.canSlide`).
+    private var latePop: UnannouncedPop.Announcement?
+    /// The delegate's animator answer heard outside any announced call, until the transition it
+    /// belongs to ends: a pop announced late is left to UIKit when it was a custom animator.
+    private var unannouncedAnimatorAnswer: Bool?
+    /// Which reports of the pages' layout reach the engine; what it last heard of each page.
+    private var layoutReports = PageLayoutReports()
+    /// The shell is applying the engine's `setBarHidden`: the visibility setter's hook must not
+    /// report that call as the app's.
+    package private(set) var isApplyingBarVisibility = false
+    /// How many pops were announced late so far (``announceUnannouncedPopIfNeeded(at:in:)``).
+    package private(set) var lateAnnouncements = 0
+
+    /// Where the announcement of a pop a recognizer drives is.
+    private enum GesturePop {
+        /// No pop recognizer is driving.
+        case idle
+        /// Announced before UIKit's target starts the pop; `didNavigate` comes after it when
+        /// `entered` (the call was announced, or nested in one that was).
+        case awaitingUIKit(entered: Bool)
+        /// Announced (or found announced): nothing more until the finger is gone.
+        case announced
+    }
+
+    /// Where a pop recognizer is, as the UIKit host's targets on the recognizers hear it.
+    package enum PopGesturePhase: Sendable, Hashable {
+        /// The full-screen pan's `.began`, before UIKit's target starts the pop.
+        case willBegin
+        /// `.began` of any pop recognizer, after UIKit's target has run.
+        case didBegin
+        /// `.ended`, `.cancelled` or `.failed`: the finger is gone.
+        case ended
+    }
+
+    /// What `SlidingNavigationBar.install()` does.
+    package enum HookInstallation: String, Sendable, Hashable, CaseIterable {
+        /// Replace the hooked UIKit methods now.
+        case install
+        /// Nothing to do: the hooks are in place (install is idempotent).
+        case skipAlreadyInstalled
+        /// Nothing is replaced while the kill switch is off; a later call, with the switch on, installs.
+        case skipLibraryDisabled
+    }
+
+    /// Creates the shell of a navigation controller, its engine at rest.
+    package init(engine: TransitionEngine = TransitionEngine()) {
+        driver = EngineDriver(engine: engine)
+    }
+
+    /// The engine, for reading (`isAtRest`, `attached`).
+    package var engine: TransitionEngine { driver.engine }
+
+    // MARK: - Rules of the shell
+
+    /// What an `install()` call does. Installed hooks are never removed: a switch turned off
+    /// later makes them call straight through (``isForwarding(_:)``). Switched off before an
+    /// explicit install, the library changes nothing in the app's classes.
+    ///
+    /// ```swift
+    /// NavigationShellCore.hookInstallation(alreadyInstalled: false, libraryEnabled: false) // .skipLibraryDisabled
+    /// ```
+    package static func hookInstallation(alreadyInstalled: Bool, libraryEnabled: Bool) -> HookInstallation {
+        // Already installed first: a second call is a no-op whatever the switch says now.
+        if alreadyInstalled { return .skipAlreadyInstalled }
+        return libraryEnabled ? .install : .skipLibraryDisabled
+    }
+
+    /// Whether a navigation controller that has no shell yet gets one: the library is on, the
+    /// controller is the app's (`NavigationControllerOwnership`), and no other bar-transition
+    /// library has it (`ForeignBarLibrary`). The last two are read only when needed.
+    ///
+    /// ```swift
+    /// NavigationShellCore.serves(libraryEnabled: true, isAppsNavigationController: true,
+    ///                            anotherLibraryInstalled: false) // true
+    /// ```
+    package static func serves(
+        libraryEnabled: Bool, isAppsNavigationController: @autoclosure () -> Bool,
+        anotherLibraryInstalled: @autoclosure () -> Bool
+    ) -> Bool {
+        libraryEnabled && isAppsNavigationController() && !anotherLibraryInstalled()
+    }
+
+    /// Whether events reach the engine: the library is on, or a transition the engine started is
+    /// still running (switched off mid-slide, it must still end cleanly).
+    package func isForwarding(_ ui: some NavigationInterface) -> Bool {
+        ui.isLibraryEnabled || !engine.isAtRest
+    }
+
+    /// Whether the full-screen pan is on: the kill switch and the global pop-gesture switch. The
+    /// system recognizers are the app's; they wait for the pan to fail instead.
+    package static func isPopPanEnabled(libraryEnabled: Bool, popGestureEnabled: Bool) -> Bool {
+        libraryEnabled && popGestureEnabled
+    }
+
+    /// How the bar is drawn for a capture: the engine's method, unless the bar has no screen
+    /// contents yet (never committed, or in no window: `drawHierarchy` would give an empty
+    /// image), then its layer tree. Not `afterScreenUpdates: true`: that commits half of UIKit's
+    /// transition setup.
+    package static func drawingMethod(requested: CaptureMethod, barHasScreenContents: Bool) -> CaptureMethod {
+        barHasScreenContents ? requested : .layerTree
+    }
+
+    /// Whether whole bars may slide at a navigation: the library is on, the system's pop target
+    /// was not found missing, and the bar's hierarchy is recognised (probed last: it walks the
+    /// bar's views and may log).
+    private func isSlidingAvailable(_ ui: some NavigationInterface) -> Bool {
+        ui.isLibraryEnabled && !ui.popTargetMissing && ui.isBarRecognized()
+    }
+
+    // MARK: - Navigation calls
+
+    /// Before a hooked navigation method runs. Returns whether the caller must call
+    /// ``didNavigate(in:)`` after the method returns.
+    ///
+    /// A pop while a recognizer's pop is announced is that same pop (UIKit's own calls as it
+    /// starts it); a call inside another announced call is part of it (``NavigationNesting``).
+    package func willNavigate(_ call: NavigationCall, animated: Bool, in ui: inout some NavigationInterface) -> Bool {
+        if case .pop = call, isGesturePopAnnounced { return false }
+        guard isForwarding(ui) else { return false }
+        guard nesting.enter() else { return true }
+        ui.checkAtTurnEnd(ofCall: nesting.outermostCall)
+        ui.setUpPopGestureIfNeeded()
+        forward(.willNavigate(call, request(for: call, animated: animated, ui)), in: &ui)
+        return true
+    }
+
+    /// `navigationBar(_:shouldPop:)`, before the original: a tap on the back button when the item
+    /// is the top page's own; otherwise the bar catching up with a pop a package method already
+    /// announced. Returns whether the caller must call ``didNavigate(in:)``.
+    package func barWillPop(itemIsTopPagesItem: Bool, in ui: inout some NavigationInterface) -> Bool {
+        guard itemIsTopPagesItem else { return false }
+        // The back button always pops with UIKit's animation.
+        return willNavigate(.pop, animated: true, in: &ui)
+    }
+
+    /// After a hooked navigation method returned.
+    package func didNavigate(in ui: inout some NavigationInterface) {
+        guard nesting.leave() else { return }
+        let coordinatorPresent = ui.coordinator != nil
+        if coordinatorPresent { ui.observeTransition() }
+        forward(.didNavigate(coordinatorPresent: coordinatorPresent), in: &ui)
+    }
+
+    /// The run-loop turn in which outermost call `call` began has ended
+    /// (``NavigationInterface/checkAtTurnEnd(ofCall:)``): a call still open then never returned —
+    /// UIKit raised and the app caught the exception. It is closed, and the engine hears what
+    /// `NavigationNesting.closeAbandoned` says.
+    package func turnEnded(ofCall call: UInt, in ui: inout some NavigationInterface) {
+        let events = nesting.closeAbandoned(call, transitionRunning: ui.coordinator != nil, engineAtRest: engine.isAtRest)
+        guard !events.isEmpty else { return }
+        ui.log("a navigation call never returned (UIKit raised and the app caught it): closed")
+        for event in events { forward(event, in: &ui) }
+    }
+
+    /// The bar delegate answered NO to a pop it had announced: nothing moves.
+    package func popRefused(in ui: inout some NavigationInterface) {
+        forward(.transitionCompleted(cancelled: true), in: &ui)
+    }
+
+    /// What the engine hears of a call: the stack before it, and the profile of every page on it
+    /// or brought in by it, with where each will sit (inherited large titles).
+    private func request(for call: NavigationCall, animated: Bool, _ ui: some NavigationInterface) -> NavigationRequest {
+        // A pop announced after UIKit started it may find the popped page already out of the
+        // stack: it is put back from the coordinator's "from" page (a late pop says so itself).
+        var stack = latePop?.stack ?? ui.stack
+        if case .pop = call, let from = ui.coordinator?.from, !stack.contains(from) {
+            stack.append(from)
+        }
+        let involved: [PageID]
+        switch call {
+        case .push(let page), .popTo(let page): involved = [page]
+        case .setStack(let pages): involved = pages
+        case .pop, .popToRoot: involved = []
+        }
+        let after = LargeTitleInheritance.stack(after: call, from: stack)
+        var profiles: [PageID: PageProfile] = [:]
+        for page in stack + involved where profiles[page] == nil {
+            profiles[page] = ui.profile(of: page, in: after, else: stack)
+        }
+        return NavigationRequest(
+            stack: stack, profiles: profiles, animated: animated,
+            delegateProvidesAnimator: ui.delegateProvidesAnimator(),
+            isSlidingAvailable: latePop?.canSlide != false && isSlidingAvailable(ui),
+            isInteractivePop: isAnnouncingGesturePop, isAnnouncedLate: latePop != nil)
+    }
+
+    /// The delegate answered the animator method. Forwarded only inside a navigation call the
+    /// shell announced: an answer outside one belongs to no transition the engine knows (it is
+    /// kept for a pop announced late).
+    package func delegateAnswered(custom: Bool, in ui: inout some NavigationInterface) {
+        guard nesting.depth > 0, isForwarding(ui) else {
+            ui.log("delegate answered an animator (custom: \(custom)) outside a navigation call")
+            unannouncedAnimatorAnswer = custom
+            return
+        }
+        forward(.delegateAnsweredAnimator(custom: custom), in: &ui)
+    }
+
+    // MARK: - Pop gesture
+
+    /// Whether a pop recognizer's pop has been announced and its finger is still down.
+    package var isGesturePopAnnounced: Bool {
+        if case .idle = gesturePop { return false }
+        return true
+    }
+
+    /// Whether the full-screen pan may begin: `PopGesturePolicy.decide` on the facts the host
+    /// reads now (the app's switches included, read at every swipe).
+    package func popGestureDecision(in ui: inout some NavigationInterface) -> PopGestureDecision {
+        guard let input = ui.popGestureInput() else { return .refuse(.invalidInput) }
+        return PopGesturePolicy.decide(input)
+    }
+
+    /// Announces a pop at the `.began` of whichever recognizer drives it, once. The bar delegate's
+    /// `navigationBar(_:shouldPop:)` is not relied on: it is reportedly not called for a swipe
+    /// to a page that hides the bar.
+    package func popGestureChanged(_ phase: PopGesturePhase, in ui: inout some NavigationInterface) {
+        switch phase {
+        case .willBegin:
+            // Our pan, before UIKit's target starts the pop: announced like a `popViewController`.
+            guard case .idle = gesturePop else { return }
+            let entered = announceGesturePop(in: &ui)
+            gesturePop = .awaitingUIKit(entered: entered)
+        case .didBegin:
+            switch gesturePop {
+            case .awaitingUIKit(let entered):
+                gesturePop = .announced
+                if entered { didNavigate(in: &ui) }
+            case .announced:
+                break
+            case .idle:
+                // A system recognizer: its target ran before ours. Announced only if no hook
+                // announced the pop while UIKit started it.
+                if engine.isAtRest, announceGesturePop(in: &ui) { didNavigate(in: &ui) }
+                gesturePop = .announced
+            }
+        case .ended:
+            // UIKit's target never saw `.began` (it failed at once): the navigation call ends.
+            if case .awaitingUIKit(true) = gesturePop { didNavigate(in: &ui) }
+            gesturePop = .idle
+        }
+    }
+
+    private func announceGesturePop(in ui: inout some NavigationInterface) -> Bool {
+        isAnnouncingGesturePop = true
+        defer { isAnnouncingGesturePop = false }
+        return willNavigate(.pop, animated: true, in: &ui)
+    }
+
+    // MARK: - Pages
+
+    /// A page's `viewWillAppear`.
+    package func viewWillAppear(_ page: PageID, in ui: inout some NavigationInterface) {
+        // The first page appearing is the earliest moment the navigation controller's own
+        // `viewDidLoad`, a subclass's code after `super` included, has run.
+        ui.setUpPopGestureIfNeeded()
+        // A transition the engine runs ends from the coordinator's completion, whatever the
+        // pages' callbacks do; a coordinator of a transition it does not run is not its business.
+        if !engine.isAtRest, ui.coordinator != nil { ui.observeTransition() }
+        announceUnannouncedPopIfNeeded(at: .willAppear(page), in: &ui)
+        let stack = ui.stack
+        forward(
+            .viewWillAppear(
+                page, coordinatorPresent: ui.coordinator != nil, profile: ui.profile(of: page, in: stack, else: stack)),
+            in: &ui)
+    }
+
+    /// A page's `viewIsAppearing`.
+    package func viewIsAppearing(_ page: PageID, in ui: inout some NavigationInterface) {
+        forward(.viewIsAppearing(page), in: &ui)
+    }
+
+    /// A page's `viewDidAppear`: the transition an animator answer heard outside a call belonged
+    /// to is over.
+    package func viewDidAppear(_ page: PageID, in ui: inout some NavigationInterface) {
+        unannouncedAnimatorAnswer = nil
+        forward(.viewDidAppear(page), in: &ui)
+    }
+
+    /// A page's `viewWillDisappear`, with its `isMovingFromParent` read there.
+    package func viewWillDisappear(_ page: PageID, isMovingFromParent: Bool, in ui: inout some NavigationInterface) {
+        announceUnannouncedPopIfNeeded(at: .willDisappear(page, isMovingFromParent: isMovingFromParent), in: &ui)
+        forward(.viewWillDisappear(page), in: &ui)
+    }
+
+    /// A page's `viewDidDisappear`.
+    package func viewDidDisappear(_ page: PageID, in ui: inout some NavigationInterface) {
+        forward(.viewDidDisappear(page), in: &ui)
+    }
+
+    /// At a page's `viewWillDisappear` or `viewWillAppear`, before it is forwarded: whether this is
+    /// the first callback of a pop none of the hooks announced is `UnannouncedPop`'s; if so it is
+    /// announced now, late, and its call ended, as a hook would.
+    private func announceUnannouncedPopIfNeeded(at callback: UnannouncedPop.Callback, in ui: inout some NavigationInterface) {
+        guard
+            let late = UnannouncedPop.announcement(
+                at: callback, engineAtRest: engine.isAtRest, coordinator: ui.coordinator, stack: ui.stack,
+                delegateAnsweredCustomAnimator: unannouncedAnimatorAnswer == true,
+                barVisibilityChangedUnseen: ui.barHiddenOnScreen != ui.barState().isHidden)
+        else { return }
+        ui.log("\(late.call) heard by no hook: announced late")
+        lateAnnouncements += 1
+        latePop = late
+        let entered = willNavigate(late.call, animated: UnannouncedPop.isAnimated, in: &ui)
+        latePop = nil
+        if entered { didNavigate(in: &ui) }
+    }
+
+    /// A page's `viewDidLayoutSubviews` reached the hook: forwarded as `pageLaidOut` while a
+    /// transition runs (at rest no snapshot is attached).
+    package func pageDidLayout(_ page: PageID, in ui: inout some NavigationInterface) {
+        reportLayout(of: page, from: .controllerLayout, in: &ui)
+    }
+
+    /// A watched page view changed its geometry (``NavigationInterface/watchGeometry(of:)``),
+    /// whatever its view controller overrides: forwarded when the engine has not heard that
+    /// placement yet (`PageLayoutReports`).
+    package func pageGeometryChanged(_ page: PageID, in ui: inout some NavigationInterface) {
+        guard isForwarding(ui) else { return }
+        reportLayout(of: page, from: .viewGeometry, in: &ui)
+    }
+
+    private func reportLayout(of page: PageID, from source: PageLayoutReports.Source, in ui: inout some NavigationInterface) {
+        // A placement only moves an attached snapshot, and at rest none is: measuring every
+        // layout pass of every page there would cost for nothing.
+        guard !engine.isAtRest, let placement = ui.placement(of: page),
+            layoutReports.forwards(placement, of: page, from: source, engineAtRest: engine.isAtRest)
+        else { return }
+        forward(.pageLaidOut(page, placement), in: &ui)
+    }
+
+    /// A page's options were set: forwarded as they now resolve.
+    package func pageOptionsChanged(_ page: PageID, in ui: inout some NavigationInterface) {
+        let stack = ui.stack
+        forward(.pageOptionsChanged(page, ui.profile(of: page, in: stack, else: stack)), in: &ui)
+    }
+
+    /// The outermost call of a bar visibility setter returned: the app's own call, unless the
+    /// shell made it while applying the engine's `setBarHidden`.
+    package func barVisibilityChanged(hidden: Bool, animated: Bool, in ui: inout some NavigationInterface) {
+        guard !isApplyingBarVisibility else { return }
+        forward(.appSetBarHidden(hidden, animated: animated), in: &ui)
+    }
+
+    // MARK: - The event loop
+
+    /// Forwards one event with the bar's state now, then applies what the engine answers (or,
+    /// while a command is being applied, queues it behind the rest of that output). Then the
+    /// repair at rest and the pages watched for geometry.
+    package func forward(_ kind: TransitionEventKind, in ui: inout some NavigationInterface) {
+        send(kind, in: &ui)
+        repairIfAtRest(&ui)
+        let atRest = engine.isAtRest
+        if atRest { layoutReports.forgetAll() }
+        ui.watchGeometry(of: PageLayoutReports.watchedPages(attached: engine.attached, engineAtRest: atRest))
+    }
+
+    private func send<UI: NavigationInterface>(_ kind: TransitionEventKind, in ui: inout UI) {
+        var host = Host(shell: self, ui: consume ui)
+        driver.send(kind, to: &host)
+        ui = host.ui
+    }
+
+    /// At rest the screen must be what UIKit alone shows: no snapshot, the bar in front and not
+    /// concealed. The engine commands exactly that at every end; if a command was ever lost (a
+    /// freed page, a view gone from the hierarchy), it is undone here rather than left for the
+    /// next navigation (a concealed bar's buttons still take taps). Never mid-pass: the driver
+    /// may still be applying the output that ends the transition.
+    private func repairIfAtRest(_ ui: inout some NavigationInterface) {
+        guard engine.isAtRest, !driver.isApplying, ui.holdsOurChanges else { return }
+        ui.log("at rest with our changes still applied; undone")
+        ui.discard(nil)
+        ui.setBarConcealed(false)
+        ui.setBarBehind(false)
+    }
+
+    /// Applies one command through the interface; returns the event that answers it at once.
+    private func apply(_ command: TransitionCommand, in ui: inout some NavigationInterface) -> TransitionEventKind? {
+        switch command {
+        case .capture(let page, let method):
+            let drawing = Self.drawingMethod(requested: method, barHasScreenContents: ui.barHasScreenContents)
+            let result = ui.capture(page, method: drawing)
+            switch result {
+            case .image(_, let placement): layoutReports.engineHeard(placement, of: page)
+            case .failed(let reason): ui.log("capture of \(page) failed: \(reason)")
+            case .noBar: break
+            }
+            // The driver handles the answer after the rest of this output is applied.
+            return .captureFinished(page, result)
+        case .attach(let page, let frame):
+            // The placement the engine computed the frame from (a capture's or a layout report's).
+            let placement = layoutReports.heard[page] ?? ui.placement(of: page)
+            let host = placement.map { SnapshotHost.host(frame: frame, placement: $0) } ?? .pageView
+            ui.attach(page, frame: frame, host: host)
+        case .discard(let page):
+            ui.discard(page)
+        case .sendBarBehind:
+            ui.setBarBehind(true)
+        case .bringBarToFront:
+            ui.setBarBehind(false)
+        case .setBarHidden(let hidden, let animated):
+            isApplyingBarVisibility = true
+            ui.setBarHidden(hidden, animated: animated)
+            isApplyingBarVisibility = false
+        case .setBarConcealed(let concealed):
+            ui.setBarConcealed(concealed)
+        case .waitForNextTurn:
+            ui.requestNextTurn()
+        case .observeTransition:
+            // The engine asks only after an event that saw a coordinator; the appearance
+            // callbacks still end the transition for it if this one has already gone.
+            if ui.coordinator == nil { ui.log("observeTransition: no transition coordinator") }
+            ui.observeTransition()
+        }
+        return nil
+    }
+
+    /// The interface as the driver's host, for one `send`.
+    private struct Host<UI: NavigationInterface>: EngineHost {
+        let shell: NavigationShellCore
+        var ui: UI
+
+        func barState() -> BarState { ui.barState() }
+
+        mutating func apply(_ command: TransitionCommand) -> TransitionEventKind? { shell.apply(command, in: &ui) }
+
+        mutating func trace(_ step: EngineDriver.Step) { ui.trace(step) }
+    }
+}

@@ -1,0 +1,344 @@
+import Testing
+@testable import SlidingNavigationBarCore
+
+/// The shell's own rules, through the one type both hosts run (``NavigationShellCore``).
+@Suite("NavigationShellCore")
+struct NavigationShellCoreTests {
+    typealias UI = RecordingNavigation
+    static let a = UI.a
+    static let b = UI.b
+
+    /// A shell with `b` pushed over `a` and the push running (a snapshot attached, bar behind).
+    static func midPush(_ ui: inout UI) -> NavigationShellCore {
+        let shell = NavigationShellCore()
+        ui.coordinator = TransitionCoordinatorFacts(isAnimated: true, from: a, to: b, toIsMovingToParent: true)
+        if shell.willNavigate(.push(b), animated: true, in: &ui) {
+            ui.stack = [a, b]
+            shell.didNavigate(in: &ui)
+        }
+        return shell
+    }
+
+    // MARK: Hook installation
+
+    @Test(arguments: [
+        (false, true, NavigationShellCore.HookInstallation.install),
+        (false, false, .skipLibraryDisabled),
+        // Idempotent whatever the switch says now.
+        (true, true, .skipAlreadyInstalled),
+        (true, false, .skipAlreadyInstalled),
+    ])
+    func hookInstallation(alreadyInstalled: Bool, libraryEnabled: Bool, expected: NavigationShellCore.HookInstallation) {
+        #expect(NavigationShellCore.hookInstallation(alreadyInstalled: alreadyInstalled, libraryEnabled: libraryEnabled) == expected)
+    }
+
+    // MARK: Forwarding
+
+    /// A navigation controller gets a shell only while the library is on, when it is the app's
+    /// and no other library has it; the facts are read only when needed.
+    @Test(arguments: [
+        (true, true, false, true),
+        (false, true, false, false),
+        (true, false, false, false),
+        (true, true, true, false),
+    ])
+    func serves(library: Bool, apps: Bool, another: Bool, expected: Bool) {
+        var reads = 0
+        func read(_ value: Bool) -> Bool {
+            reads += 1
+            return value
+        }
+        let served = NavigationShellCore.serves(
+            libraryEnabled: library, isAppsNavigationController: read(apps), anotherLibraryInstalled: read(another))
+        #expect(served == expected)
+        if !library { #expect(reads == 0) }
+    }
+
+    /// On: always. Off: only until the engine has put everything back.
+    @Test func forwardsWhileSwitchedOffUntilRest() {
+        var ui = UI()
+        let shell = Self.midPush(&ui)
+        #expect(!shell.engine.isAtRest)
+        ui.isLibraryEnabled = false
+        #expect(shell.isForwarding(ui))
+        shell.forward(.transitionCompleted(cancelled: false), in: &ui)
+        shell.viewDidAppear(Self.b, in: &ui)
+        shell.forward(.nextTurn, in: &ui)
+        #expect(shell.engine.isAtRest)
+        #expect(!shell.isForwarding(ui))
+        let before = ui.events.count
+        #expect(!shell.willNavigate(.pop, animated: true, in: &ui))
+        #expect(ui.events.count == before)
+    }
+
+    // MARK: Navigation calls
+
+    /// Only the outermost of nested calls is announced, and its end once.
+    @Test func nestedCallsAnnounceOnce() {
+        var ui = UI()
+        ui.stack = [Self.a, Self.b]
+        let shell = NavigationShellCore()
+        #expect(shell.willNavigate(.pop, animated: true, in: &ui))
+        #expect(shell.willNavigate(.setStack([Self.a]), animated: true, in: &ui))
+        shell.didNavigate(in: &ui)
+        shell.didNavigate(in: &ui)
+        let calls = ui.events.filter {
+            switch $0 {
+            case .willNavigate, .didNavigate: true
+            default: false
+            }
+        }
+        #expect(calls.count == 2)
+        if case .willNavigate(.pop, _)? = calls.first {} else { Issue.record("expected the pop first, got \(calls)") }
+    }
+
+    /// A call UIKit rejected (it raised, the app caught it) never returns: the check the shell
+    /// asked for at its start closes it as the turn ends, and the next call is announced again.
+    /// A call that returned is left alone by its check.
+    @Test func rejectedCallIsClosedAtTheTurnsEnd() {
+        var ui = UI()
+        let shell = NavigationShellCore()
+        #expect(shell.willNavigate(.push(Self.b), animated: true, in: &ui))
+        #expect(ui.turnEndChecks.count == 1)
+        // No didNavigate: UIKit raised. The turn ends.
+        shell.turnEnded(ofCall: ui.turnEndChecks[0], in: &ui)
+        #expect(shell.engine.isAtRest)
+        #expect(ui.events.contains(.didNavigate(coordinatorPresent: false)))
+        ui.events = []
+        #expect(shell.willNavigate(.push(Self.b), animated: true, in: &ui))
+        if case .willNavigate(.push, _)? = ui.events.first {} else { Issue.record("the next call was not announced: \(ui.events)") }
+        shell.didNavigate(in: &ui)
+        let afterReturn = ui.events.count
+        shell.turnEnded(ofCall: ui.turnEndChecks[1], in: &ui)
+        #expect(ui.events.count == afterReturn)
+    }
+
+    /// The back button on the top page's own item pops, animated; the bar catching up with a
+    /// pop already announced (or no item) announces nothing.
+    @Test(arguments: [true, false])
+    func backButton(itemIsTopPagesItem: Bool) {
+        var ui = UI()
+        ui.stack = [Self.a, Self.b]
+        let shell = NavigationShellCore()
+        let entered = shell.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &ui)
+        #expect(entered == itemIsTopPagesItem)
+        let announced = ui.events.compactMap { kind -> NavigationRequest? in
+            if case .willNavigate(.pop, let request) = kind { return request }
+            return nil
+        }
+        #expect(announced.count == (itemIsTopPagesItem ? 1 : 0))
+        #expect(announced.allSatisfy { $0.animated })
+    }
+
+    struct AvailabilityRow: Sendable, CustomTestStringConvertible {
+        var library: Bool
+        var targetMissing: Bool
+        var bar: Bool
+        var available: Bool
+        var probes: Bool
+        var testDescription: String { "library \(library), pop target missing \(targetMissing), bar recognised \(bar)" }
+    }
+
+    /// Sliding needs the library on, the pop target not missing and the bar recognised; the bar
+    /// is probed last, only when the rest allows. (A switched-off library announces nothing.)
+    @Test(arguments: [
+        AvailabilityRow(library: true, targetMissing: false, bar: true, available: true, probes: true),
+        AvailabilityRow(library: true, targetMissing: false, bar: false, available: false, probes: true),
+        AvailabilityRow(library: true, targetMissing: true, bar: true, available: false, probes: false),
+        AvailabilityRow(library: true, targetMissing: true, bar: false, available: false, probes: false),
+    ])
+    func slidingAvailability(_ row: AvailabilityRow) {
+        var ui = UI()
+        ui.isLibraryEnabled = row.library
+        ui.popTargetMissing = row.targetMissing
+        ui.barRecognized = row.bar
+        let shell = NavigationShellCore()
+        _ = shell.willNavigate(.push(Self.b), animated: true, in: &ui)
+        guard case .willNavigate(_, let request)? = ui.events.first else {
+            Issue.record("nothing announced")
+            return
+        }
+        #expect(request.isSlidingAvailable == row.available)
+        #expect((ui.probes.count > 0) == row.probes)
+    }
+
+    /// A late pop whose popped page UIKit already took out of the stack is announced with the
+    /// stack as it was, marked late.
+    @Test func unannouncedPopIsAnnouncedLate() {
+        var ui = UI()
+        ui.stack = [Self.a]
+        ui.bar = BarState(showsPage: Self.b, isHidden: false)
+        ui.coordinator = TransitionCoordinatorFacts(isAnimated: true, from: Self.b, to: Self.a)
+        let shell = NavigationShellCore()
+        shell.viewWillDisappear(Self.b, isMovingFromParent: true, in: &ui)
+        #expect(shell.lateAnnouncements == 1)
+        guard case .willNavigate(.pop, let request)? = ui.events.first else {
+            Issue.record("expected a late pop, got \(ui.events)")
+            return
+        }
+        #expect(request.isAnnouncedLate)
+        #expect(request.stack == [Self.a, Self.b])
+        #expect(request.isSlidingAvailable)
+        #expect(ui.events.contains(.didNavigate(coordinatorPresent: true)))
+    }
+
+    /// A custom animator's answer heard outside a call, or a visibility change the screen does
+    /// not show yet, makes the late pop one that cannot slide.
+    @Test(arguments: [(true, false), (false, true)])
+    func latePopThatCannotSlide(customAnimator: Bool, barChangedUnseen: Bool) {
+        var ui = UI()
+        ui.stack = [Self.a]
+        ui.coordinator = TransitionCoordinatorFacts(isAnimated: true, from: Self.b, to: Self.a)
+        ui.barHiddenOnScreen = barChangedUnseen
+        let shell = NavigationShellCore()
+        if customAnimator { shell.delegateAnswered(custom: true, in: &ui) }
+        shell.viewWillAppear(Self.a, in: &ui)
+        guard case .willNavigate(.pop, let request)? = ui.events.first else {
+            Issue.record("expected a late pop, got \(ui.events)")
+            return
+        }
+        #expect(!request.isSlidingAvailable)
+    }
+
+    // MARK: The pop gesture
+
+    /// Our pan announces the pop before UIKit's target starts it, as interactive; UIKit's own
+    /// pop call while it starts it is the same pop; the call ends at the pan's `.began`.
+    @Test func panAnnouncesItsPopOnce() {
+        var ui = UI()
+        ui.stack = [Self.a, Self.b]
+        ui.bar = BarState(showsPage: Self.b, isHidden: false)
+        let shell = NavigationShellCore()
+        shell.popGestureChanged(.willBegin, in: &ui)
+        #expect(shell.isGesturePopAnnounced)
+        #expect(!shell.willNavigate(.pop, animated: true, in: &ui))
+        #expect(!shell.barWillPop(itemIsTopPagesItem: true, in: &ui))
+        shell.popGestureChanged(.didBegin, in: &ui)
+        shell.popGestureChanged(.ended, in: &ui)
+        #expect(!shell.isGesturePopAnnounced)
+        let requests = ui.events.compactMap { kind -> NavigationRequest? in
+            if case .willNavigate(.pop, let request) = kind { return request }
+            return nil
+        }
+        #expect(requests.count == 1)
+        #expect(requests.first?.isInteractivePop == true)
+        #expect(ui.events.filter { if case .didNavigate = $0 { true } else { false } }.count == 1)
+    }
+
+    /// A system recognizer's pop that no hook heard is announced at its `.began`; one the bar
+    /// delegate's hook announced is not announced again.
+    @Test(arguments: [false, true])
+    func systemRecognizerPop(barAsked: Bool) {
+        var ui = UI()
+        ui.stack = [Self.a, Self.b]
+        ui.bar = BarState(showsPage: Self.b, isHidden: false)
+        let shell = NavigationShellCore()
+        if barAsked, shell.barWillPop(itemIsTopPagesItem: true, in: &ui) { shell.didNavigate(in: &ui) }
+        shell.popGestureChanged(.didBegin, in: &ui)
+        shell.popGestureChanged(.ended, in: &ui)
+        let requests = ui.events.compactMap { kind -> NavigationRequest? in
+            if case .willNavigate(.pop, let request) = kind { return request }
+            return nil
+        }
+        #expect(requests.count == 1)
+        #expect(requests.first?.isInteractivePop == !barAsked)
+    }
+
+    /// The pan's decision is the policy's on the facts read now: the app's own switch refuses.
+    @Test func gestureDecisionReadsTheAppsSwitch() {
+        var ui = UI()
+        var input = PopGestureInput(
+            stackCount: 2, isTransitioning: false, options: ResolvedSlidingBarOptions(),
+            startLocation: LayoutPoint(x: 100, y: 300), containerWidth: 393, layoutDirection: .leftToRight,
+            velocity: LayoutPoint(x: 600, y: 0))
+        ui.gestureInput = input
+        let shell = NavigationShellCore()
+        #expect(shell.popGestureDecision(in: &ui) == .begin)
+        input.app.systemPopGestureEnabled = false
+        ui.gestureInput = input
+        #expect(shell.popGestureDecision(in: &ui) == .refuse(.systemGestureDisabledByApp))
+        ui.gestureInput = nil
+        #expect(shell.popGestureDecision(in: &ui) != .begin)
+    }
+
+    @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
+    func popPan(library: Bool, gesture: Bool) {
+        #expect(NavigationShellCore.isPopPanEnabled(libraryEnabled: library, popGestureEnabled: gesture) == (library && gesture))
+    }
+
+    // MARK: Applying commands
+
+    /// Screen contents are drawn only when there are some; everything else is the layer tree.
+    @Test(arguments: [
+        (CaptureMethod.screenContents, true, CaptureMethod.screenContents),
+        (.screenContents, false, .layerTree),
+        (.layerTree, true, .layerTree),
+        (.layerTree, false, .layerTree),
+    ])
+    func drawingMethod(requested: CaptureMethod, contents: Bool, expected: CaptureMethod) {
+        #expect(NavigationShellCore.drawingMethod(requested: requested, barHasScreenContents: contents) == expected)
+    }
+
+    /// A capture of a bar never committed is drawn from its layer tree, through the shell.
+    @Test func captureOfABarWithoutScreenContents() {
+        var ui = UI()
+        ui.barHasScreenContents = false
+        _ = Self.midPush(&ui)
+        #expect(ui.writes.contains("capture(\(Self.a), layerTree)"))
+        #expect(!ui.writes.contains { $0.hasSuffix("screenContents)") })
+    }
+
+    /// The attach carries where the snapshot is drawn whole, from the placement the engine heard:
+    /// a clipping page view below the bar gets it in its superview, without measuring again.
+    @Test func attachCarriesItsHost() {
+        var ui = UI()
+        ui.placements[Self.a] = PagePlacement(
+            frameInContainer: LayoutRect(x: 0, y: 103, width: 393, height: 749), clipsToBounds: true)
+        _ = Self.midPush(&ui)
+        #expect(ui.writes.contains("attach(\(Self.a), pageSuperview)"))
+    }
+
+    /// A page's layout is forwarded only while a transition runs, and the engine hears a
+    /// placement from the view's own geometry once.
+    @Test func layoutReports() {
+        var ui = UI()
+        let shell = NavigationShellCore()
+        ui.placements[Self.a] = PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852))
+        shell.pageDidLayout(Self.a, in: &ui)
+        #expect(!ui.events.contains { if case .pageLaidOut = $0 { true } else { false } })
+        _ = Self.midPush(&ui)
+        ui.placements[Self.a] = PagePlacement(frameInContainer: LayoutRect(x: 0, y: 20, width: 393, height: 832))
+        let before = ui.events.count
+        shell.pageGeometryChanged(Self.a, in: &ui)
+        shell.pageGeometryChanged(Self.a, in: &ui)
+        let reports = ui.events[before...].filter { if case .pageLaidOut = $0 { true } else { false } }
+        #expect(reports.count <= 1)
+    }
+
+    /// At rest, changes of ours still applied (a lost command) are undone; mid-transition they
+    /// are meant.
+    @Test func repairAtRest() {
+        var ui = UI()
+        let shell = NavigationShellCore()
+        ui.holdsOurChanges = true
+        shell.forward(.memoryWarning, in: &ui)
+        #expect(ui.writes == ["discard(all)", "concealed(false)", "behind(false)"])
+
+        var busy = UI()
+        let running = Self.midPush(&busy)
+        #expect(!running.engine.isAtRest)
+        let writes = busy.writes.count
+        busy.holdsOurChanges = true
+        running.forward(.memoryWarning, in: &busy)
+        #expect(!busy.writes[writes...].contains("discard(all)"))
+    }
+
+    /// The shell's own `setBarHidden` is not reported back as the app's.
+    @Test func ownVisibilityChangeIsNotTheApps() {
+        var ui = UI()
+        let shell = NavigationShellCore()
+        shell.barVisibilityChanged(hidden: true, animated: false, in: &ui)
+        #expect(ui.events == [.appSetBarHidden(true, animated: false)])
+        #expect(!shell.isApplyingBarVisibility)
+    }
+}
