@@ -9,8 +9,26 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     /// Both pages show a bar, of different heights (large title, search bar): UIKit resizes the real
     /// bar during the transition and a capture could catch it mid-resize.
     case barHeightChanges = "the bar changes height (large title or search bar)"
+    /// On glass, both pages' bars look alike at rest: UIKit animates its own bar, items morphing.
+    case barsAlike = "on glass, both bars look alike: UIKit's own transition"
+    /// On glass, a page whose bar differs has a glass background, which only the real bar draws.
+    case glassBackground = "on glass, a page's background is glass, which only the real bar draws"
+    /// The incoming page's bar would be drawn with `layer.render(in:)`, which draws blur, materials
+    /// and glass wrong (flat, black or empty): the incoming bar has a material background
+    /// (classic design), or any bar at all on glass, whose items sit in glass platters.
+    case incomingDrawnFlat = "the incoming bar would be drawn by layer.render(in:), which draws materials and glass wrong"
 
     package var description: String { rawValue }
+
+    /// Whether the incoming page's own options, arriving after the call (set in its
+    /// `viewDidLoad`), may still let the transition slide: an opt-out, or a bar the page turns
+    /// out to hide (no height to change, no bar to draw from the layer tree, nothing alike).
+    package var mayLiftWithIncomingOptions: Bool {
+        switch self {
+        case .pageOptedOut, .barHeightChanges, .barsAlike, .glassBackground, .incomingDrawnFlat: true
+        case .slidingUnavailable, .customAnimator: false
+        }
+    }
 }
 
 /// The decision table of which animated transitions slide.
@@ -30,6 +48,11 @@ package enum SlideEligibility {
         if request.delegateProvidesAnimator { return .customAnimator }
         let bothShowBar = from.options.prefersNavigationBarHidden != true && to.options.prefersNavigationBarHidden != true
         if bothShowBar && from.heightClass != to.heightClass { return .barHeightChanges }
-        return nil
+        return BackgroundEligibility.fallbackReason(from: from, to: to)
+    }
+
+    /// What the pages carry when the transition slides (``fallbackReason(request:from:to:)`` is `nil`).
+    package static func carriage(from: PageProfile, to: PageProfile) -> SlideCarriage {
+        BackgroundEligibility.carriage(from: from, to: to)
     }
 }

@@ -69,6 +69,9 @@ package struct Slide: Sendable, Hashable {
     /// the capture is attached, in the same run-loop turn, so no frame shows the leaving page's
     /// content moved by the bar's height.
     package var barShownOnlyForCapture = false
+    /// What the pages carry: whole bar images, or (on glass) live backgrounds with the real bar's
+    /// items in front.
+    package var carriage: SlideCarriage = .wholeBars
 
     package init(
         intent: NavigationIntent, barWasHidden: Bool, fromProfile: PageProfile, toProfile: PageProfile,
