@@ -47,11 +47,11 @@ import Testing
         Row(name: "glass: a colour next to a glass page is UIKit's", from: page(.color(red), .glass), to: page(.glass, .glass), expected: .glassBackground),
         Row(name: "glass: two glass pages are alike", from: page(.glass, .glass), to: page(.glass, .glass), expected: .barsAlike),
         Row(
-            name: "glass: leaving a bar for none slides the outgoing screen image", from: page(.glass, .glass),
-            to: page(.none, .glass, hidden: true), expected: nil),
+            name: "glass: leaving a bar for none is UIKit's (glass items)", from: page(.color(red), .glass),
+            to: page(.none, .glass, hidden: true), expected: .barDrawnWrong),
         Row(
             name: "glass: a bar coming in next to none is UIKit's (glass items)", from: page(.none, .glass, hidden: true),
-            to: page(.color(red), .glass), expected: .incomingDrawnFlat),
+            to: page(.color(red), .glass), expected: .barDrawnWrong),
         Row(
             name: "glass: two hidden bars slide nothing", from: page(.none, .glass, hidden: true), to: page(.color(red), .glass, hidden: true),
             expected: nil),
@@ -62,11 +62,15 @@ import Testing
         Row(name: "classic: two colours slide whole bars", from: page(.color(white), .classic), to: page(.color(red), .classic), expected: nil),
         Row(name: "classic: alike bars still slide whole", from: page(.color(red), .classic), to: page(.color(red), .classic), expected: nil),
         Row(
-            name: "classic: an outgoing material is drawn from the screen", from: page(.material("chrome", over: nil), .classic),
-            to: page(.color(red), .classic), expected: nil),
+            name: "classic: an outgoing material would lose its blur", from: page(.material("chrome", over: nil), .classic),
+            to: page(.color(red), .classic), expected: .barDrawnWrong),
         Row(
             name: "classic: an incoming material would be drawn flat", from: page(.color(red), .classic),
-            to: page(.material("chrome", over: nil), .classic), expected: .incomingDrawnFlat),
+            to: page(.material("chrome", over: nil), .classic), expected: .barDrawnWrong),
+        Row(
+            name: "classic: an outgoing material leaving for no bar would lose its blur",
+            from: page(.material("chrome", over: nil), .classic), to: page(.color(red), .classic, hidden: true),
+            expected: .barDrawnWrong),
         Row(
             name: "classic: an incoming material whose bar is hidden draws nothing", from: page(.color(red), .classic),
             to: page(.material("chrome", over: nil), .classic, hidden: true), expected: nil),
@@ -81,8 +85,8 @@ import Testing
     }
 
     @Test(arguments: FallbackReason.allCases)
-    func onlyTheDelegateAndAvailabilityNeverLift(_ reason: FallbackReason) {
-        #expect(reason.mayLiftWithIncomingOptions == (reason != .customAnimator && reason != .slidingUnavailable))
+    func onlyOptOutAndHeightLiftWithTheIncomingOptions(_ reason: FallbackReason) {
+        #expect(reason.mayLiftWithIncomingOptions == (reason == .pageOptedOut || reason == .barHeightChanges))
     }
 
     @Test func aLayerTreeDrawsMaterialsAndGlassWrongAndOnlyGlassCannotBeRebuilt() {

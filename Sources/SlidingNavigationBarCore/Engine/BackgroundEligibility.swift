@@ -9,10 +9,16 @@
 /// | glass | shown | shown, alike | UIKit (`barsAlike`) |
 /// | glass | shown | shown, differs, either glass | UIKit (`glassBackground`) |
 /// | glass | shown | shown, differs | slide, backgrounds only |
-/// | glass | shown | hidden | slide, whole bars (only the outgoing bar, drawn from the screen) |
-/// | glass | hidden | shown | UIKit (`incomingDrawnFlat`: glass items) |
-/// | classic | any | shown, material | UIKit (`incomingDrawnFlat`) |
+/// | glass | one shown, one hidden | | UIKit (`barDrawnWrong`: its items are glass) |
+/// | glass | hidden | hidden | slide (nothing to carry) |
+/// | classic | shown, material | any | UIKit (`barDrawnWrong`) |
+/// | classic | any | shown, material | UIKit (`barDrawnWrong`) |
 /// | classic | otherwise | | slide, whole bars |
+///
+/// No bitmap of a material or of glass is ever carried: `layer.render(in:)` draws them wrong
+/// (swift-snapshot-testing PR 801, issues 1019, 1029), and `drawHierarchy` of the bar alone
+/// loses a visual effect (Apple's `UIVisualEffectView` documentation: only a snapshot of the
+/// whole window or screen keeps it).
 ///
 /// ```swift
 /// BackgroundEligibility.fallbackReason(from: defaultPage, to: defaultPage)  // .barsAlike on glass
@@ -31,12 +37,12 @@ package enum BackgroundEligibility {
                 if !a.isRebuildable || !b.isRebuildable { return .glassBackground }
                 return nil
             }
-            // The incoming bar would have to be drawn in this run-loop turn, from its layer tree:
-            // its items' glass platters come out wrong.
-            if toShown { return .incomingDrawnFlat }
+            // The one bar on screen would be carried whole, its items' glass platters in a bitmap.
+            if fromShown || toShown { return .barDrawnWrong }
             return nil
         case .classic:
-            if toShown, to.background?.isDrawnWrongByLayerTree ?? false { return .incomingDrawnFlat }
+            if fromShown, from.background?.isDrawnWrongByLayerTree ?? false { return .barDrawnWrong }
+            if toShown, to.background?.isDrawnWrongByLayerTree ?? false { return .barDrawnWrong }
             return nil
         }
     }

@@ -56,14 +56,20 @@ package struct BarBackground: Sendable, Hashable, CustomStringConvertible {
     /// Same background: fill and shadow.
     package func isAlike(_ other: BarBackground) -> Bool { fill == other.fill && shadow == other.shadow }
 
-    /// Whether `layer.render(in:)` draws this background wrong: blur and glass are drawn by the
-    /// render server, not by the layer tree (swift-snapshot-testing PR 801, issues 1019, 1029).
+    /// Whether a bitmap of the bar draws this background wrong: blur and glass are drawn by the
+    /// render server, not by the layer tree (`layer.render(in:)`: swift-snapshot-testing PR 801,
+    /// issues 1019, 1029), and `drawHierarchy` of the bar alone loses a visual effect (Apple's
+    /// `UIVisualEffectView` documentation).
     package var isDrawnWrongByLayerTree: Bool {
         switch fill {
         case .material, .glass: true
         case .none, .color, .image: false
         }
     }
+
+    /// Whether any bitmap of a bar with this background is wrong: on glass (its items sit in
+    /// glass platters), or with a material.
+    package var isDrawnWrongInABitmap: Bool { design == .glass || isDrawnWrongByLayerTree }
 
     /// Whether a view built from this value shows it as the bar does: colours, images and
     /// materials (a `UIVisualEffectView` with the same effect) are; glass is drawn only by the

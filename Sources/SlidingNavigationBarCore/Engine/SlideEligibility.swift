@@ -13,20 +13,24 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     case barsAlike = "on glass, both bars look alike: UIKit's own transition"
     /// On glass, a page whose bar differs has a glass background, which only the real bar draws.
     case glassBackground = "on glass, a page's background is glass, which only the real bar draws"
-    /// The incoming page's bar would be drawn with `layer.render(in:)`, which draws blur, materials
-    /// and glass wrong (flat, black or empty): the incoming bar has a material background
-    /// (classic design), or any bar at all on glass, whose items sit in glass platters.
-    case incomingDrawnFlat = "the incoming bar would be drawn by layer.render(in:), which draws materials and glass wrong"
+    /// A bar would be drawn into a bitmap that draws it wrong: `layer.render(in:)` draws blur,
+    /// materials and glass flat, black or empty, and `drawHierarchy` of the bar alone loses a
+    /// visual effect (Apple: only a snapshot of the window or screen keeps it). A page showing a
+    /// material background (classic design), or any bar on glass (its items sit in glass
+    /// platters) carried whole.
+    case barDrawnWrong = "a bar with a material or glass would be drawn into a bitmap, which draws them wrong"
 
     package var description: String { rawValue }
 
     /// Whether the incoming page's own options, arriving after the call (set in its
     /// `viewDidLoad`), may still let the transition slide: an opt-out, or a bar the page turns
-    /// out to hide (no height to change, no bar to draw from the layer tree, nothing alike).
+    /// out to hide (no height to change). Not the backgrounds' reasons: the bar's visibility is
+    /// applied at the call for UIKit's transition, and lifting the fallback would move it back
+    /// (the pages' content would jump twice).
     package var mayLiftWithIncomingOptions: Bool {
         switch self {
-        case .pageOptedOut, .barHeightChanges, .barsAlike, .glassBackground, .incomingDrawnFlat: true
-        case .slidingUnavailable, .customAnimator: false
+        case .pageOptedOut, .barHeightChanges: true
+        case .slidingUnavailable, .customAnimator, .barsAlike, .glassBackground, .barDrawnWrong: false
         }
     }
 }

@@ -842,7 +842,16 @@ package struct TransitionEngine: Sendable {
         guard case .appSetBarHidden(let hidden, _) = event.kind, !slide.animationStarted,
             slide.toProfile.options.prefersNavigationBarHidden == nil, hidden != slide.toPrefersHidden
         else { return false }
-        if slide.carriage == .backgroundsOnly {
+        var toAtRest = slide.toProfile
+        toAtRest.options.prefersNavigationBarHidden = hidden
+        let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
+        if let reason = BackgroundEligibility.fallbackReason(from: fromAtRest, to: toAtRest) {
+            // The incoming bar now shown would have to be drawn into a bitmap that draws it wrong.
+            phase = .preparing(slide)
+            abandon(slide.intent, because: "the app \(hidden ? "hid" : "showed") the bar: \(reason)", &out)
+            return true
+        }
+        if SlideEligibility.carriage(from: fromAtRest, to: toAtRest) != slide.carriage {
             // Backgrounds only are carried between two pages that show the bar: a page now
             // without one is UIKit's to animate (the bar's items go with the bar).
             phase = .preparing(slide)
@@ -884,6 +893,11 @@ package struct TransitionEngine: Sendable {
             slide.from = .noBar
             attached.remove(from)
             out.append(.discard(from))
+        case .noBar where !hidden && bar.showsPage == from && slide.carriage == .wholeBars
+            && slide.fromProfile.background?.isDrawnWrongInABitmap ?? false:
+            // Its bar holds glass or a material, which no bitmap draws right: it stays bar-less
+            // until the end, where the real bar shows it.
+            out.note(.decided("\(from), which stays, shows a bar no bitmap draws right: none carried until the end"))
         case .noBar where !hidden && bar.showsPage == from:
             out.note(.decided("\(from), which stays, shows the bar at rest: its bar is captured"))
             slide.from = .capturing

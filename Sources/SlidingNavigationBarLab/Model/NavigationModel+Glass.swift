@@ -8,11 +8,15 @@ import SlidingNavigationBarCore
 ///   (`UIDesignRequiresCompatibility` on 26; an app built with an older SDK on 27).
 /// - Materials: the default background's blur below 26 (`material-…`), and glass (`glass-…`).
 /// - Drawing: `layer.render(in:)` (``CaptureMethod/layerTree``) draws a material or glass wrong
-///   (swift-snapshot-testing PR 801, issues 1019 and 1029): the image holds `flat:` and the
-///   background it should have had, which no intended frame shows. `drawHierarchy(in:
-///   afterScreenUpdates: false)` of a bar in a window draws what the screen shows, blur and glass
-///   included (same sources). A live view built from the page's appearance
-///   (``CaptureMethod/liveBackground``) shows the page's own background, never its items.
+///   (swift-snapshot-testing PR 801, issues 1019 and 1029), and `drawHierarchy(in:
+///   afterScreenUpdates: false)` of the bar alone (``CaptureMethod/screenContents``) loses a
+///   visual effect (Apple's `UIVisualEffectView` page: only a snapshot of the whole window or
+///   screen keeps it; the probe's `draw-hierarchy-of-*-bar` trials settle it). Modelled as wrong,
+///   not as a variant: the engine must not rely on it either way. The image then holds `flat:` and
+///   the background it should have had, which no intended frame shows. On glass every bar with
+///   items holds glass (their platters): any bitmap of it is wrong. A live view built from the
+///   page's appearance (``CaptureMethod/liveBackground``) shows the page's own background, never
+///   its items.
 /// - UIKit animates a glass bar's items itself: in a transition where pages carry only their
 ///   backgrounds, the real bar stays in front, its background concealed, its items live.
 extension NavigationModel {
@@ -49,29 +53,41 @@ extension NavigationModel {
     /// is UIKit's (its items are glass, drawn wrong from the layer tree); a page leaving with its
     /// bar for one without slides its screen image. Below glass, an incoming bar with a material
     /// background is UIKit's (the layer tree would draw it flat).
-    func backgroundsAllowSlide(_ spec: TransitionSpec) -> Bool {
-        guard let from = pages[spec.from]?.declaration, let to = pages[spec.to]?.declaration else { return false }
+    ///
+    /// The rule holds both for the incoming page's visibility as the call can know it (its options
+    /// as read then, else the app's last call) and as it rests once on top (its own option, the
+    /// app's calls in the appearance callbacks): a transition left to UIKit at the call stays
+    /// UIKit's, and one staged at the call is given to UIKit before the first frame if the page's
+    /// visibility at rest breaks the rule.
+    /// (A height change left to UIKit at the call, `liftedAtCall`, is decided again when the
+    /// incoming page's options arrive: then only the rest visibility counts.)
+    func backgroundsAllowSlide(_ spec: TransitionSpec, liftedAtCall: Bool = false) -> Bool {
+        let atCall = !(requestProfile(spec.to).options.prefersNavigationBarHidden ?? appBarHidden)
+        let atRest = !restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
+        return (liftedAtCall || backgroundsAllowSlide(spec, toShown: atCall)) && backgroundsAllowSlide(spec, toShown: atRest)
+    }
+
+    func backgroundsAllowSlide(_ spec: TransitionSpec, toShown: Bool) -> Bool {
+        guard pages[spec.from] != nil, pages[spec.to] != nil else { return false }
         let fromShown = !intendedHidden(spec.from)
-        // The page's own option, even if it arrives after the call (a fallback is lifted then).
-        let toShown = !(to.optionHidden ?? appBarHidden)
         let fromBackground = ownBackground(spec.from) ?? "transparent"
         let toBackground = ownBackground(spec.to) ?? "transparent"
         if isGlass {
             if fromShown && toShown {
                 if fromBackground == toBackground { return false }
                 if fromBackground.hasPrefix("glass") || toBackground.hasPrefix("glass") { return false }
-                // Its own viewWillAppear hides the bar: its items go with the bar, UIKit's.
-                if to.appBar == .hidden || from.appBar == .hidden { return false }
                 return true
             }
-            return !toShown
+            // One bar carried whole: its glass items would be in a bitmap.
+            return !fromShown && !toShown
         }
-        return !(toShown && Self.isMaterial(toBackground))
+        return !(toShown && Self.isMaterial(toBackground)) && !(fromShown && Self.isMaterial(fromBackground))
     }
 
     /// Whether a sliding transition carries backgrounds only (both pages show the bar, on glass).
     func carriesBackgroundsOnly(_ spec: TransitionSpec) -> Bool {
-        isGlass && !intendedHidden(spec.from) && !(pages[spec.to]?.declaration.optionHidden ?? appBarHidden)
+        isGlass && !intendedHidden(spec.from)
+            && !restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
     }
 
     /// A look as the real bar presents it: without its background while that is concealed.
@@ -148,8 +164,9 @@ extension BarColor {
 extension NavigationModel {
     /// Whether UIKit reverses the running transition for `call` (``ModelVariant/NestedCall/reverses``):
     /// on iOS 26 and later, a pop of the page a push is bringing in.
-    func reversesRunningPush(_ spec: TransitionSpec, with call: NavigationCall) -> Bool {
-        guard iosVersion >= 26, spec.operation == .push, spec.swipe == nil, spec.animated else { return false }
+    func reversesRunningPush(_ spec: TransitionSpec, with nested: NestedCall) -> Bool {
+        guard iosVersion >= 26, spec.operation == .push, spec.swipe == nil, spec.animated, nested.animated else { return false }
+        let call = nested.call
         switch call {
         case .pop: return true
         case .popTo(let id): return id == spec.from
@@ -166,6 +183,14 @@ extension NavigationModel {
         bar.item = spec.from
         if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
         send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
+        // As after a cancelled swipe: the page that stays has at rest what the app's calls leave
+        // (its option wins), and carries it once it can be drawn.
+        let restsHidden = optionHidden(spec.from) ?? appBarHidden
+        if restsHidden != restVisibility[spec.from] { cancelChangedRestOfPageThatStays = true }
+        let drawable =
+            !(motion?.expectsSlide ?? false) || !(restVisibility[spec.from] ?? false) || restsHidden
+            || (bar.item == spec.from && !bitmapDrawsWrong(spec.from))
+        if drawable { relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden } }
         let steps = Self.animationSteps / 2
         for step in 1...steps {
             motion?.progress = progress * (1 - Double(step) / Double(steps))
@@ -177,5 +202,25 @@ extension NavigationModel {
         motion?.from = spec.to
         motion?.progress = 1
         finish(spec, cancelled: true, oldStack: oldStack)
+    }
+}
+
+extension NavigationModel {
+    /// A bitmap of the bar showing `look`: wrong (`flat:`) when the look holds a material or glass,
+    /// or on glass at all (the items' platters).
+    mutating func drawnWrongIfEffect(_ look: BarLook) -> BarLook {
+        guard Self.isMaterial(look.background) || (isGlass && look.background != "empty") else { return look }
+        metrics.flatCaptures += 1
+        var flat = look
+        flat.background = "flat:" + look.background
+        return flat
+    }
+}
+
+extension NavigationModel {
+    /// Whether any bitmap of the bar showing this page's item is wrong: on glass (its items), or
+    /// with a material background.
+    func bitmapDrawsWrong(_ id: PageID) -> Bool {
+        isGlass || Self.isMaterial(ownBackground(id) ?? "")
     }
 }

@@ -31,7 +31,7 @@ extension NavigationModel {
         let atCall = requestProfile(spec.to)
         let fellBackAtCall = !(atCall.options.prefersNavigationBarHidden ?? appBarHidden) && atCall.heightClass != from.heightClass
         if fellBackAtCall, to.appBar == .hidden { return false }
-        if to.optionHidden ?? appBarHidden { return backgroundsAllowSlide(spec) }
+        if to.optionHidden ?? appBarHidden { return backgroundsAllowSlide(spec, liftedAtCall: fellBackAtCall) }
         return from.heightClass == to.heightClass && backgroundsAllowSlide(spec)
     }
 
@@ -185,7 +185,7 @@ extension NavigationModel {
                     finish(spec, cancelled: false, oldStack: oldStack)
                     runNested(call, announced: false)
                     return
-                case .reverses where reversesRunningPush(spec, with: call.call):
+                case .reverses where reversesRunningPush(spec, with: call):
                     reverse(spec, from: progress, oldStack: oldStack)
                     return
                 case .deferredAnnounced, .deferredSilent, .reverses:
@@ -232,7 +232,8 @@ extension NavigationModel {
             // the bar-less look it had until the cancel ends.
             // (In a transition left to UIKit the real bar itself animates to it.)
             let drawable =
-                !(motion?.expectsSlide ?? false) || !(restVisibility[spec.from] ?? false) || restsHidden || bar.item == spec.from
+                !(motion?.expectsSlide ?? false) || !(restVisibility[spec.from] ?? false) || restsHidden
+                || (bar.item == spec.from && !bitmapDrawsWrong(spec.from))
             if drawable { relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden } }
         } else if observing {
             send(.interactionEnded(cancelled: false))

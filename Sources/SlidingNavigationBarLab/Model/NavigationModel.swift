@@ -396,20 +396,14 @@ package struct NavigationModel: EngineHost {
             switch method {
             case .screenContents:
                 // The screen still holds the last committed frame of the bar; if the bar was not
-                // visible in it, the image comes out empty (it does not fail).
-                look =
+                // visible in it, the image comes out empty (it does not fail). Drawn from the bar
+                // alone, a material or glass loses its effect (see NavigationModel+Glass).
+                look = drawnWrongIfEffect(
                     committedBarLook
-                    ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary)
+                        ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary))
             case .layerTree:
-                if Self.isMaterial(current.background) {
-                    metrics.flatCaptures += 1
-                    // `layer.render(in:)` draws blur and glass wrong: the image is not the bar.
-                    var flat = current
-                    flat.background = "flat:" + current.background
-                    look = flat
-                } else {
-                    look = current
-                }
+                // `layer.render(in:)` draws blur and glass wrong: the image is not the bar.
+                look = drawnWrongIfEffect(current)
             case .liveBackground:
                 look = liveBackgroundLook(id, boundary: current)
             }
