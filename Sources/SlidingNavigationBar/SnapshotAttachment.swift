@@ -46,7 +46,7 @@ final class SnapshotStore {
     func store(live content: UIView, for page: PageID) {
         liveContents[page] = content
         if let view = views[page] {
-            view.subviews.forEach { $0.removeFromSuperview() }
+            for subview in view.subviews { subview.removeFromSuperview() }
             view.image = nil
             content.frame = view.bounds
             content.autoresizingMask = [.flexibleWidth, .flexibleHeight]

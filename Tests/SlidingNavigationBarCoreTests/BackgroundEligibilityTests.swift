@@ -28,8 +28,12 @@ import Testing
 
     static let rows: [Row] = [
         // Glass.
-        Row(name: "glass: two transparent default pages are alike", from: page(.none, .glass), to: page(.none, .glass), expected: .barsAlike),
-        Row(name: "glass: two pages of one colour are alike", from: page(.color(red), .glass), to: page(.color(red), .glass), expected: .barsAlike),
+        Row(
+            name: "glass: two transparent default pages are alike", from: page(.none, .glass), to: page(.none, .glass), expected: .barsAlike
+        ),
+        Row(
+            name: "glass: two pages of one colour are alike", from: page(.color(red), .glass), to: page(.color(red), .glass),
+            expected: .barsAlike),
         Row(
             name: "glass: the same colour with another shadow differs",
             from: page(.color(red), .glass), to: page(.color(red), .glass, shadow: .color(white)), expected: nil,
@@ -43,8 +47,12 @@ import Testing
         Row(
             name: "glass: an image next to a colour carries backgrounds only", from: page(.image(7, over: nil), .glass),
             to: page(.color(red), .glass), expected: nil, carriage: .backgroundsOnly),
-        Row(name: "glass: a glass page next to a colour is UIKit's", from: page(.glass, .glass), to: page(.color(red), .glass), expected: .glassBackground),
-        Row(name: "glass: a colour next to a glass page is UIKit's", from: page(.color(red), .glass), to: page(.glass, .glass), expected: .glassBackground),
+        Row(
+            name: "glass: a glass page next to a colour is UIKit's", from: page(.glass, .glass), to: page(.color(red), .glass),
+            expected: .glassBackground),
+        Row(
+            name: "glass: a colour next to a glass page is UIKit's", from: page(.color(red), .glass), to: page(.glass, .glass),
+            expected: .glassBackground),
         Row(name: "glass: two glass pages are alike", from: page(.glass, .glass), to: page(.glass, .glass), expected: .barsAlike),
         Row(
             name: "glass: leaving a bar for none is UIKit's (glass items)", from: page(.color(red), .glass),
@@ -53,14 +61,19 @@ import Testing
             name: "glass: a bar coming in next to none is UIKit's (glass items)", from: page(.none, .glass, hidden: true),
             to: page(.color(red), .glass), expected: .barDrawnWrong),
         Row(
-            name: "glass: two hidden bars slide nothing", from: page(.none, .glass, hidden: true), to: page(.color(red), .glass, hidden: true),
+            name: "glass: two hidden bars slide nothing", from: page(.none, .glass, hidden: true),
+            to: page(.color(red), .glass, hidden: true),
             expected: nil),
         Row(
             name: "glass: heights differ first", from: page(.none, .glass, height: .largeTitle), to: page(.color(red), .glass),
             expected: .barHeightChanges),
         // Classic design (iOS 13-25, or glass off).
-        Row(name: "classic: two colours slide whole bars", from: page(.color(white), .classic), to: page(.color(red), .classic), expected: nil),
-        Row(name: "classic: alike bars still slide whole", from: page(.color(red), .classic), to: page(.color(red), .classic), expected: nil),
+        Row(
+            name: "classic: two colours slide whole bars", from: page(.color(white), .classic), to: page(.color(red), .classic),
+            expected: nil),
+        Row(
+            name: "classic: alike bars still slide whole", from: page(.color(red), .classic), to: page(.color(red), .classic), expected: nil
+        ),
         Row(
             name: "classic: an outgoing material would lose its blur", from: page(.material("chrome", over: nil), .classic),
             to: page(.color(red), .classic), expected: .barDrawnWrong),

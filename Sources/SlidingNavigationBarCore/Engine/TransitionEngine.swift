@@ -893,7 +893,8 @@ package struct TransitionEngine: Sendable {
             slide.from = .noBar
             attached.remove(from)
             out.append(.discard(from))
-        case .noBar where !hidden && bar.showsPage == from && slide.carriage == .wholeBars
+        case .noBar
+        where !hidden && bar.showsPage == from && slide.carriage == .wholeBars
             && slide.fromProfile.background?.isDrawnWrongInABitmap ?? false:
             // Its bar holds glass or a material, which no bitmap draws right: it stays bar-less
             // until the end, where the real bar shows it.

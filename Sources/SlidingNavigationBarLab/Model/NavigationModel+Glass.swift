@@ -127,7 +127,9 @@ extension NavigationModel {
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
                     dy: place.frameInContainer.minY - place.boundsOrigin.y)
                 var layer = StripLayer.bar(snapshot.look, at: rect)
-                if clips(id, frame: frame) { layer.rect = rect.intersection(view) ?? LayoutRect(x: view.minX, y: view.minY, width: 0, height: 0) }
+                if clips(id, frame: frame) {
+                    layer.rect = rect.intersection(view) ?? LayoutRect(x: view.minX, y: view.minY, width: 0, height: 0)
+                }
                 if !layer.rect.isEmpty { seen.append(layer) }
             }
             if let look = intendedLook(id), look.background != "transparent" {
@@ -142,7 +144,8 @@ extension NavigationModel {
     func flatImageProblem(_ onScreen: [(PageID, Double)]) -> String? {
         for (id, _) in onScreen where attached[id] != nil {
             if let look = held[id]?.look, look.background.hasPrefix("flat:") {
-                return "\(name(id)) carries an image of a \(look.background.dropFirst(5)) bar drawn with layer.render(in:): it shows flat, not as the screen does"
+                return
+                    "\(name(id)) carries an image of a \(look.background.dropFirst(5)) bar drawn with layer.render(in:): it shows flat, not as the screen does"
             }
         }
         return nil

@@ -409,7 +409,8 @@ package struct NavigationModel: EngineHost {
             }
             let owner =
                 method == .liveBackground
-                ? name(id) : method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
+                ? name(id)
+                : method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
             held[id] = Snapshot(look: look, bytes: VisibleBoundary.bitmapBytes(of: look.boundary, scale: layout.scale), owner: owner)
             let placement = placement(id)
             layoutReports.engineHeard(placement, of: id)
