@@ -300,6 +300,7 @@ package struct TransitionEngine: Sendable {
             // It carries no bar; the real bar is hidden for it at the end, not before.
             slide.to = .noBar
         }
+        if slide.backgroundCheckPending, !checkBackgroundsAgain(&slide, event, &out) { return }
         if slide.to == .pending {
             if event.bar.showsPage == to {
                 if event.bar.isHidden, slide.toProfile.options.prefersNavigationBarHidden == false, !slide.animationStarted {
@@ -782,6 +783,32 @@ package struct TransitionEngine: Sendable {
         }
     }
 
+    /// The check ``Slide/backgroundCheckPending`` waits for: passes (true) when the backgrounds'
+    /// rules allow the incoming page's visibility now; otherwise waits (false, still preparing)
+    /// until the page's `viewWillAppear` or the first frame, then gives the transition to UIKit.
+    private mutating func checkBackgroundsAgain(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
+        var toAtRest = slide.toProfile
+        toAtRest.options.prefersNavigationBarHidden = slide.toPrefersHidden
+        let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
+        let reason = BackgroundEligibility.fallbackReason(from: fromAtRest, to: toAtRest)
+        if reason == nil, SlideEligibility.carriage(from: fromAtRest, to: toAtRest) == slide.carriage {
+            slide.backgroundCheckPending = false
+            return true
+        }
+        var settled = slide.animationStarted
+        switch event.kind {
+        case .viewWillAppear(let page, _, _) where page == slide.intent.to: settled = true
+        case .animationWillStart: settled = true
+        default: break
+        }
+        guard settled else {
+            phase = .preparing(slide)
+            return false
+        }
+        abandon(slide.intent, because: "\(reason?.description ?? "the pages now carry something else"), as the app's calls left the bar", &out)
+        return false
+    }
+
     private mutating func setBarBackgroundConcealed(_ concealed: Bool, _ out: inout TransitionOutput) {
         guard isBarBackgroundConcealed != concealed else { return }
         isBarBackgroundConcealed = concealed
@@ -845,18 +872,13 @@ package struct TransitionEngine: Sendable {
         var toAtRest = slide.toProfile
         toAtRest.options.prefersNavigationBarHidden = hidden
         let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
-        if let reason = BackgroundEligibility.fallbackReason(from: fromAtRest, to: toAtRest) {
-            // The incoming bar now shown would have to be drawn into a bitmap that draws it wrong.
-            phase = .preparing(slide)
-            abandon(slide.intent, because: "the app \(hidden ? "hid" : "showed") the bar: \(reason)", &out)
-            return true
-        }
-        if SlideEligibility.carriage(from: fromAtRest, to: toAtRest) != slide.carriage {
-            // Backgrounds only are carried between two pages that show the bar: a page now
-            // without one is UIKit's to animate (the bar's items go with the bar).
-            phase = .preparing(slide)
-            abandon(slide.intent, because: "the app \(hidden ? "hid" : "showed") the bar while backgrounds were staged", &out)
-            return true
+        if BackgroundEligibility.fallbackReason(from: fromAtRest, to: toAtRest) != nil
+            || SlideEligibility.carriage(from: fromAtRest, to: toAtRest) != slide.carriage
+        {
+            // A bar no bitmap draws right, or backgrounds staged for a page now without a bar
+            // (its items go with UIKit's bar): decided when the page's options are known.
+            out.note(.decided("the app \(hidden ? "hid" : "showed") the bar: the backgrounds' rules are checked again"))
+            slide.backgroundCheckPending = true
         }
         out.note(
             .decided("the app \(hidden ? "hid" : "showed") the bar: \(slide.intent.to) \(hidden ? "carries no bar" : "carries its bar")"))
