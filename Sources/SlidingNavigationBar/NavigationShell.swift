@@ -18,6 +18,7 @@ final class NavigationShell {
     private var pages: [PageID: WeakController] = [:]
     private let snapshots = SnapshotStore()
     private let barOrder = BarZOrder()
+    private let barBackground = BarBackgroundConcealment()
     private var popGesture: PopGestureController?
     private var popGestureLookedUp = false
     /// The system's pop target (a private structure) was not found: this navigation controller
@@ -377,7 +378,8 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             of: BarCapture.itemFacts(of: controller), in: facts(stackAfter), else: facts(current),
             prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false
         )
-        return PageProfile(options: options, heightClass: heightClass)
+        let background = navigationController.map { AppearanceFacts.background(of: controller, in: $0) }
+        return PageProfile(options: options, heightClass: heightClass, background: background)
     }
 
     func placement(of page: PageID) -> PagePlacement? {
@@ -429,6 +431,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         var output = BarCapture.Output(result: .noBar)
         withoutAnimation { output = BarCapture.capture(page: controller, in: navigation, method: method) }
         if let image = output.image { snapshots.store(image, for: page) }
+        if let live = output.liveView { snapshots.store(live: live, for: page) }
         return output.result
     }
 
@@ -460,6 +463,11 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     func setBarConcealed(_ concealed: Bool) {
         guard let bar = navigationController?.navigationBar else { return }
         withoutAnimation { barOrder.setConcealed(concealed, bar) }
+    }
+
+    func setBarBackgroundConcealed(_ concealed: Bool) {
+        guard let bar = navigationController?.navigationBar else { return }
+        withoutAnimation { barBackground.setConcealed(concealed, bar) }
     }
 
     func setBarHidden(_ hidden: Bool, animated: Bool) {
@@ -524,7 +532,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         }
     }
 
-    var holdsOurChanges: Bool { barOrder.isAltered || !snapshots.isEmpty }
+    var holdsOurChanges: Bool { barOrder.isAltered || barBackground.isConcealed || !snapshots.isEmpty }
 
     func trace(_ step: EngineDriver.Step) {
         if case .runaway = step {

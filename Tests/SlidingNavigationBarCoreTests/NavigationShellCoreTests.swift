@@ -274,6 +274,8 @@ struct NavigationShellCoreTests {
         (.screenContents, false, .layerTree),
         (.layerTree, true, .layerTree),
         (.layerTree, false, .layerTree),
+        (.liveBackground, true, .liveBackground),
+        (.liveBackground, false, .liveBackground),
     ])
     func drawingMethod(requested: CaptureMethod, contents: Bool, expected: CaptureMethod) {
         #expect(NavigationShellCore.drawingMethod(requested: requested, barHasScreenContents: contents) == expected)
@@ -322,7 +324,7 @@ struct NavigationShellCoreTests {
         let shell = NavigationShellCore()
         ui.holdsOurChanges = true
         shell.forward(.memoryWarning, in: &ui)
-        #expect(ui.writes == ["discard(all)", "concealed(false)", "behind(false)"])
+        #expect(ui.writes == ["discard(all)", "concealed(false)", "backgroundConcealed(false)", "behind(false)"])
 
         var busy = UI()
         let running = Self.midPush(&busy)

@@ -127,7 +127,8 @@ package final class NavigationShellCore {
     /// image), then its layer tree. Not `afterScreenUpdates: true`: that commits half of UIKit's
     /// transition setup.
     package static func drawingMethod(requested: CaptureMethod, barHasScreenContents: Bool) -> CaptureMethod {
-        barHasScreenContents ? requested : .layerTree
+        // A live background draws nothing of the bar: screen contents do not matter to it.
+        requested != .screenContents || barHasScreenContents ? requested : .layerTree
     }
 
     /// Whether whole bars may slide at a navigation: the library is on, the system's pop target
@@ -401,6 +402,7 @@ package final class NavigationShellCore {
         ui.log("at rest with our changes still applied; undone")
         ui.discard(nil)
         ui.setBarConcealed(false)
+        ui.setBarBackgroundConcealed(false)
         ui.setBarBehind(false)
     }
 
@@ -434,6 +436,8 @@ package final class NavigationShellCore {
             isApplyingBarVisibility = false
         case .setBarConcealed(let concealed):
             ui.setBarConcealed(concealed)
+        case .setBarBackgroundConcealed(let concealed):
+            ui.setBarBackgroundConcealed(concealed)
         case .waitForNextTurn:
             ui.requestNextTurn()
         case .observeTransition:

@@ -92,15 +92,21 @@ extension NavigationModel: NavigationInterface {
         switch method {
         case .screenContents:
             // The screen still holds the last committed frame of the bar; if the bar was not
-            // visible in it, the image comes out empty (it does not fail).
-            look =
+            // visible in it, the image comes out empty (it does not fail). Drawn from the bar
+            // alone, a material or glass loses its effect (see NavigationModel+Glass).
+            look = drawnWrongIfEffect(
                 committedBarLook
-                ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary)
+                    ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary))
         case .layerTree:
-            look = current
-            if look.background.hasPrefix("material") || look.background.hasPrefix("glass") { metrics.flatCaptures += 1 }
+            // `layer.render(in:)` draws blur and glass wrong: the image is not the bar.
+            look = drawnWrongIfEffect(current)
+        case .liveBackground:
+            look = liveBackgroundLook(id, boundary: current)
         }
-        let owner = method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
+        let owner =
+            method == .liveBackground
+            ? name(id)
+            : method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
         held[id] = Snapshot(
             look: look, captured: captured, bytes: VisibleBoundary.bitmapBytes(of: captured, scale: layout.scale), owner: owner)
         return .image(boundary: captured, placement: placement(id))
@@ -118,6 +124,7 @@ extension NavigationModel: NavigationInterface {
         } else {
             attached[id] = frame
             attachedHosts[id] = host
+            carriedThisTransition = true
         }
     }
 
@@ -142,6 +149,7 @@ extension NavigationModel: NavigationInterface {
         }
         if fault?.drops(.sendBarBehind) == true { return }
         bar.isBehind = true
+        carriedThisTransition = true
         if fault == .hidesBarWhileBehind || fault == .showsBarWhileBehind {
             bar.isHidden = fault == .hidesBarWhileBehind
             bar.visibilitySetByApp = false
@@ -154,6 +162,12 @@ extension NavigationModel: NavigationInterface {
         bar.isConcealed = concealed
         // The shell conceals with a mask layer of its own and leaves the alpha to the app.
         if fault == .concealsWithOpacity { bar.alpha = concealed ? 0 : 1 }
+    }
+
+    package mutating func setBarBackgroundConcealed(_ concealed: Bool) {
+        if fault?.drops(.setBarBackgroundConcealed(concealed)) == true { return }
+        bar.isBackgroundConcealed = concealed
+        if concealed { carriedThisTransition = true }
     }
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
@@ -181,7 +195,9 @@ extension NavigationModel: NavigationInterface {
         watchedPages = pages
     }
 
-    package var holdsOurChanges: Bool { bar.isBehind || bar.isConcealed || !held.isEmpty || !attached.isEmpty }
+    package var holdsOurChanges: Bool {
+        bar.isBehind || bar.isConcealed || bar.isBackgroundConcealed || !held.isEmpty || !attached.isEmpty
+    }
 
     package mutating func trace(_ step: EngineDriver.Step) {
         switch step {

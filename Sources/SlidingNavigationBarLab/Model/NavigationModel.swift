@@ -30,6 +30,8 @@ package struct NavigationModel {
         var alpha = 1.0
         /// The last change of visibility was animated: UIKit moved the pages' safe areas with it.
         var visibilityChangeAnimated = false
+        /// Its background is concealed (glass: the items stay, each page carries its background).
+        var isBackgroundConcealed = false
     }
 
     struct Snapshot {
@@ -52,6 +54,8 @@ package struct NavigationModel {
         var label: String
         /// A swipe released to cancel: the pages go back where they were.
         var cancelling = false
+        /// On glass, the pages are to carry only their backgrounds; the real bar's items stay UIKit's.
+        var backgroundsOnly = false
     }
 
     struct TransitionSpec {
@@ -89,6 +93,12 @@ package struct NavigationModel {
 
     package let variant: ModelVariant
     var iosVersion = 17
+    /// `glass on|off`, if the scenario said; ``isGlass`` applies the default.
+    var glassSetting: Bool?
+    /// How the last transition that ended was carried (`expect transition`).
+    var lastCarriage: TransitionCarriage?
+    /// Something of ours (a snapshot, a background, the bar sent behind) showed in the running transition.
+    var carriedThisTransition = false
     var rtl = false
     var device = Device.named("iphone-15-pro") ?? Device.presets[0]
     var orientation = InterfaceOrientation.portrait
@@ -198,7 +208,9 @@ package struct NavigationModel {
 
     var layout: ContainerLayout { device.layout(orientation, container: container) }
     var width: Double { layout.frameInScreen.width }
-    var lookEnvironment: LookEnvironment { LookEnvironment(iosVersion: iosVersion, dark: dark, layout: layout) }
+    var lookEnvironment: LookEnvironment {
+        LookEnvironment(iosVersion: iosVersion, dark: dark, layout: layout, glass: isGlass)
+    }
 
     func page(_ id: PageID) -> Page? { pages[id] }
 
@@ -252,7 +264,7 @@ package struct NavigationModel {
     /// What the real bar shows right now, or `nil` when hidden, concealed or empty.
     var realBarLook: BarLook? {
         guard !bar.isHidden, !bar.isConcealed, let item = bar.item else { return nil }
-        return barLook(item)
+        return barLook(item).map(presenting)
     }
 
     /// Where `id`'s view is, as the shell reads it for the engine (``pageView(_:)``, as a core value).
@@ -276,7 +288,7 @@ package struct NavigationModel {
                 prefersNavigationBarHidden: declaration.optionHidden
             )
         )
-        return PageProfile(options: options, heightClass: declaration.heightClass)
+        return PageProfile(options: options, heightClass: declaration.heightClass, background: resolvedBackground(id))
     }
 
     /// The profile our hook reads when a call is announced: a page whose view never loaded has
@@ -284,7 +296,8 @@ package struct NavigationModel {
     /// options are still the defaults.
     func requestProfile(_ id: PageID) -> PageProfile {
         guard variant.options == .atViewDidLoad, !loaded.contains(id), !optionsSetByApp.contains(id) else { return profile(id) }
-        return PageProfile(options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard)
+        return PageProfile(
+            options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard, background: resolvedBackground(id))
     }
 
     func name(_ id: PageID?) -> String {

@@ -71,6 +71,8 @@ struct RecordingNavigation: NavigationInterface {
 
     mutating func requestNextTurn() { writes.append("nextTurn") }
 
+    mutating func setBarBackgroundConcealed(_ concealed: Bool) { writes.append("backgroundConcealed(\(concealed))") }
+
     /// The calls the shell asked to check at the end of the turn (kept apart from `writes`).
     var turnEndChecks: [UInt] = []
 
