@@ -442,9 +442,8 @@ final class NavigationShell {
     ///
     /// Not at the navigation controller's `viewDidLoad`: a hook there runs inside `super.viewDidLoad()`
     /// of a subclass, before the subclass's own code, where an app typically sets
-    /// `interactivePopGestureRecognizer.isEnabled = false`; the recognizers' state read at install
-    /// is what `PopGesturePolicy.recognizerPlan` takes as the app's choice. A pop needs two pages,
-    /// so a page has appeared (or a navigation was announced) before any swipe can pop.
+    /// `interactivePopGestureRecognizer.isEnabled = false` (the app's switches are read at every
+    /// swipe, never at install). A pop needs two pages, so a page has appeared (or a navigation was announced) before any swipe can pop.
     func lookUpPopGestureIfNeeded() {
         guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
         switch PopGestureController.install(on: navigation) {
@@ -453,6 +452,14 @@ final class NavigationShell {
             popGesture = controller
             controller.onPopGesture = { [weak self] phase, _ in self?.popGestureChanged(phase) }
             controller.applyPlan()
+            if let reason = controller.privateTargetMissing {
+                // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals.
+                privateStructureMissing = true
+                Diagnostics.once(
+                    .fallback, "\(type(of: navigation)): \(reason); UIKit's edge swipe drives alone and transitions are left to UIKit",
+                    key: "gesture-\(ObjectIdentifier(navigation))"
+                )
+            }
         case .failure(let failure) where !failure.isFinal:
             // Not set up yet: looked up again at the next navigation.
             Diagnostics.log(.gesture, "\(type(of: navigation)): \(failure.reason)")

@@ -81,6 +81,25 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
         #expect(SwipeBackRecognizers.recognizesSimultaneously(ours, with: other) == expected)
     }
 
+    /// (library on, configuration's swipe on) → (our pan, the refusals).
+    static let switchRows: [(Bool, Bool, Bool, Bool)] = [
+        (true, true, true, true),
+        (true, false, false, true),  // the configuration's false is every page's default: refusals decide
+        (false, true, false, false),  // library off: UIKit alone
+        (false, false, false, false),
+    ]
+
+    @Test(arguments: switchRows)
+    func enabled(_ row: (Bool, Bool, Bool, Bool)) {
+        let switches = PopGestureRecognizerSettings.Switches(libraryEnabled: row.0, popGestureEnabled: row.1)
+        #expect(SwipeBackRecognizers.isEnabled(.libraryPan, switches) == row.2)
+        #expect(SwipeBackRecognizers.isEnabled(.pageRefusal, switches) == row.3)
+        #expect(SwipeBackRecognizers.isEnabled(.contentRefusal, switches) == row.3)
+        for role in [SwipeBackRole.uikitEdge, .uikitContent, .scrollView, .other] {
+            #expect(!SwipeBackRecognizers.isEnabled(role, switches))
+        }
+    }
+
     @Test func refusalsTakeNoTouchesFromViews() {
         #expect(SwipeBackRecognizers.refusalTakesTouchesFromViews == false)
     }

@@ -158,6 +158,33 @@ package enum SwipeBackRecognizers {
         }
     }
 
+    /// Whether one of our recognizers is enabled under the global switches.
+    ///
+    /// - Our pan: with the library on and the configuration's `isPopGestureEnabled` on
+    ///   (``PopGestureRecognizerSettings/isPanEnabled(_:)``).
+    /// - The refusals: whenever the library is on. A page's refusal holds whatever the
+    ///   configuration says: the configuration's `isPopGestureEnabled = false` is every page's
+    ///   default, so a page that sets nothing refuses, and one that sets `true` is left to UIKit's
+    ///   own swipes. With the library off nothing of ours takes part: UIKit's recognizers run as
+    ///   without it.
+    ///
+    /// ```swift
+    /// let switches = PopGestureRecognizerSettings.Switches(libraryEnabled: true, popGestureEnabled: false)
+    /// SwipeBackRecognizers.isEnabled(.pageRefusal, switches) // true
+    /// SwipeBackRecognizers.isEnabled(.libraryPan, switches)  // false
+    /// ```
+    /// - Parameters:
+    ///   - role: one of ours (any other role answers `false`: not ours to switch).
+    ///   - switches: the library's kill switch and the global pop-gesture switch.
+    /// - Returns: the value for the recognizer's `isEnabled`.
+    package static func isEnabled(_ role: Role, _ switches: PopGestureRecognizerSettings.Switches) -> Bool {
+        switch role {
+        case .libraryPan: PopGestureRecognizerSettings.isPanEnabled(switches)
+        case .pageRefusal, .contentRefusal: switches.libraryEnabled
+        case .uikitEdge, .uikitContent, .scrollView, .other: false
+        }
+    }
+
     /// How the shell configures a refusal recognizer, so that beginning takes nothing from the
     /// views under the finger: touches are neither cancelled nor delayed (`cancelsTouchesInView`,
     /// `delaysTouchesBegan` and `delaysTouchesEnded` all `false`). A slider still tracks, a

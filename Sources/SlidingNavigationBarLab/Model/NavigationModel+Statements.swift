@@ -145,56 +145,9 @@ extension NavigationModel {
 
     /// A swipe: the recognizers decide, then (if one began) an interactive pop follows the finger.
     mutating func performSwipe(_ swipe: SwipeSpec) {
-        let w = width
-        let direction: LayoutDirection = rtl ? .rightToLeft : .leftToRight
-        let startX = rtl ? w - swipe.from : swipe.from
-        let sign: Double = rtl ? -1 : 1
-        // The finger moves toward the trailing edge when the recognizer asks to begin; a swipe that
-        // is released backwards (negative `velocity`) still began forwards.
-        let beginVelocity = LayoutPoint(x: sign * 300, y: 20)
-        var scrollViews: [HorizontalScrollState] = []
-        switch swipe.over {
-        case .hscrollLeading?:
-            scrollViews = [HorizontalScrollState(contentOffsetX: rtl ? 600 : 0, minOffsetX: 0, maxOffsetX: 600)]
-        case .hscrollScrolled?:
-            scrollViews = [HorizontalScrollState(contentOffsetX: 300, minOffsetX: 0, maxOffsetX: 600)]
-        case nil: break
-        }
-        let top = stack.last
-        let options = top.map { profile($0).options } ?? ResolvedSlidingBarOptions()
-        var input = PopGestureInput(
-            stackCount: stack.count, isTransitioning: motion != nil, options: options,
-            startLocation: LayoutPoint(x: startX, y: 300), containerWidth: w, layoutDirection: direction,
-            velocity: beginVelocity, scrollViewsUnderTouch: scrollViews)
-        // What the app owns, read at every swipe as the shell does.
-        let hidesBackButton = top.flatMap { pages[$0]?.declaration.hidesBackButton } ?? false
-        input.app = PopGestureAppFacts(
-            systemPopGestureEnabled: appPopGestureEnabled, topPageHidesBackButton: hidesBackButton)
-        // The shell reads the app's switch when the finger goes down, not once at install: the app
-        // may turn the system swipe off at any time.
-        var plan = PopGesturePolicy.recognizerPlan(
-            isPopGestureEnabled: true, systemTargetFound: true, contentPopGestureAvailable: iosVersion >= 26,
-            systemGestureDisabledByApp: !appPopGestureEnabled)
-        let canPop = stack.count > 1 && motion == nil
-        var drivers: [String] = []
-        if let foreignLibrary {
-            // The other library's own gesture: its full-screen pan replaces the system edge swipe.
-            if foreignLibrary.drivesFullScreenPan, canPop { drivers.append("\(foreignLibrary.rawValue)'s pan") }
-            if shellStepsAside {
-                // No pan of ours: UIKit's recognizers as the app and the other library left them.
-                plan = PopGestureRecognizerPlan(
-                    installsFullScreenPan: false,
-                    systemEdgeGestureEnabled: appPopGestureEnabled && !foreignLibrary.drivesFullScreenPan,
-                    systemContentGestureEnabled: iosVersion >= 26)
-            }
-        }
-        if plan.installsFullScreenPan, PopGesturePolicy.decide(input) == .begin { drivers.append("full-screen pan") }
-        // UIKit's own recognizers, when left enabled, begin on their own terms.
-        let leading = PopGesturePolicy.leadingDistance(of: input.startLocation, containerWidth: w, direction: direction)
-        if plan.systemEdgeGestureEnabled, canPop, leading <= 20 { drivers.append("system edge swipe") }
-        if plan.systemContentGestureEnabled, canPop, iosVersion >= 26, swipe.over != .hscrollScrolled {
-            drivers.append("iOS 26 content swipe")
-        }
+        // Every recognizer, ours as the shell sets them up and UIKit's as UIKit
+        // (NavigationModel+Recognizers.swift).
+        let drivers = recognizeSwipe(swipe).drivers
         // (Where the shell steps aside, which of UIKit's and the other library's recognizers wins
         // is theirs to settle; one pop happens either way.)
         if drivers.count > 1, !shellStepsAside {
