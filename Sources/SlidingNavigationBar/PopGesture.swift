@@ -119,7 +119,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             // that it is known when it asks to wait for our recognizers.
             return .failure(PopGestureLookupFailure(reason: "interactiveContentPopGestureRecognizer not set up yet", isFinal: false))
         }
-        var driver: (target: NSObject, action: Selector)?
+        var driver: PrivateDriver?
         var missing: String?
         if !contentExists {
             switch privatePopTarget(of: edge) {
@@ -163,8 +163,11 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return .success(controller)
     }
 
+    /// UIKit's private pop target and the action our pan sends it.
+    private typealias PrivateDriver = (target: NSObject, action: Selector)
+
     /// The edge recognizer's private target and `handleNavigationTransition:` (iOS 13–25).
-    private static func privatePopTarget(of edge: UIGestureRecognizer) -> Result<(target: NSObject, action: Selector), PopGestureLookupFailure> {
+    private static func privatePopTarget(of edge: UIGestureRecognizer) -> Result<PrivateDriver, PopGestureLookupFailure> {
         guard let targets = readPrivate(edge, key: "targets") as? [AnyObject], let first = targets.first as? NSObject else {
             return .failure(PopGestureLookupFailure(reason: "the pop recognizer's targets were not found"))
         }
@@ -250,8 +253,9 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        // All of ours receive the same touch: it is recorded once.
-        if role(of: gestureRecognizer).isOurs, touch !== lastTouch, let container = navigationController?.viewIfLoaded {
+        // All of ours receive the same touch at the same moment: recording it again is harmless,
+        // and never comparing touches keeps a touch object UIKit reuses from looking old.
+        if role(of: gestureRecognizer).isOurs, let container = navigationController?.viewIfLoaded {
             touchStart = touch.location(in: container)
             lastTouch = touch
             hitTestedTouch = nil
@@ -278,7 +282,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             velocity: LayoutPoint(velocity),
             scrollViewsUnderTouch: scrollViews(from: hitView, in: container)
-        ).with(app: appFacts(of: navigation, askingAppDelegate: role == .libraryPan), touchClaims: touchClaims(from: hitView, in: container))
+        ).with(
+            app: appFacts(of: navigation, askingAppDelegate: role == .libraryPan), touchClaims: touchClaims(from: hitView, in: container))
         var begins = SwipeBackRecognizers.begins(role, input)
         if role == .libraryPan, begins, DelegateAnimatorProbe.animatesPop(navigation) {
             // Asked last, and only when everything else lets the pan begin: it runs the app's code.
