@@ -267,8 +267,10 @@ final class NavigationShell {
     /// is set up, again at each page appearance and navigation.
     ///
     /// Not at the navigation controller's `viewDidLoad`: a hook there runs inside `super.viewDidLoad()`
-    /// of a subclass, before the subclass's own code. A pop needs two pages, so a page has
-    /// appeared (or a navigation was announced) before any swipe can pop.
+    /// of a subclass, before the subclass's own code, where an app typically sets
+    /// `interactivePopGestureRecognizer.isEnabled = false` (the app's switches are read at every
+    /// swipe, never at install). A pop needs two pages, so a page has appeared (or a navigation
+    /// was announced) before any swipe can pop.
     private func lookUpPopGestureIfNeeded() {
         guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
         switch PopGestureController.install(on: navigation) {
@@ -276,8 +278,16 @@ final class NavigationShell {
             popGestureLookedUp = true
             popGesture = controller
             controller.onPopGesture = { [weak self] phase, _ in self?.popGestureChanged(phase) }
-            controller.shouldBegin = { [weak self] in self?.popGestureShouldBegin() ?? false }
+            controller.shouldBegin = { [weak self] role in self?.swipeRecognizerShouldBegin(role) ?? false }
             controller.applyPlan()
+            if let reason = controller.privateTargetMissing {
+                // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals.
+                privateStructureMissing = true
+                Diagnostics.once(
+                    .fallback, "\(type(of: navigation)): \(reason); UIKit's edge swipe drives alone and transitions are left to UIKit",
+                    key: "gesture-\(ObjectIdentifier(navigation))"
+                )
+            }
         case .failure(let failure) where !failure.isFinal:
             // Not set up yet: looked up again at the next navigation.
             Diagnostics.log(.gesture, "\(type(of: navigation)): \(failure.reason)")
@@ -306,11 +316,16 @@ final class NavigationShell {
         withCore { $0.popGestureChanged(corePhase, in: &$1) }
     }
 
-    /// The pan asks to begin: the core's decision on the facts the pan reads now.
-    private func popGestureShouldBegin() -> Bool {
-        let decision = withCore { $0.popGestureDecision(in: &$1) }
-        Diagnostics.log(.gesture, "pop pan: \(decision)")
-        return decision == .begin
+    /// One of our swipe-back recognizers asks to begin: the core's decision on the facts it reads now.
+    private func swipeRecognizerShouldBegin(_ role: SwipeBackRecognizers.Role) -> Bool {
+        if role == .libraryPan {
+            let decision = withCore { $0.popGestureDecision(in: &$1) }
+            Diagnostics.log(.gesture, "pop pan: \(decision)")
+            return decision == .begin
+        }
+        let begins = withCore { $0.swipeRecognizerBegins(role, in: &$1) }
+        if begins { Diagnostics.log(.gesture, "\(role.rawValue) holds this touch: UIKit's swipe back fails") }
+        return begins
     }
 
     /// Registers on the running coordinator once, whoever asks: its completion is the one
@@ -416,8 +431,13 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return bar.window != nil && bar.layer.presentation() != nil
     }
 
-    func popGestureInput() -> PopGestureInput? {
-        popGesture?.input()
+    func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput? {
+        popGesture?.input(for: role)
+    }
+
+    /// Asks the navigation delegate for this pop's animator (`DelegateAnimatorProbe`).
+    func delegateAnimatesPop() -> Bool {
+        navigationController.map(DelegateAnimatorProbe.animatesPop) ?? false
     }
 
     func setUpPopGestureIfNeeded() {

@@ -13,33 +13,49 @@ struct PopGestureLookupFailure: Error {
     var isFinal = true
 }
 
-/// The full-screen pop: a pan recognizer that drives the system's own interactive pop.
+/// The swipe back of one navigation controller: who drives it, and how a page's refusal holds.
 ///
-/// It is added beside the system edge recognizer and sends its actions to that recognizer's
-/// private target (`handleNavigationTransition:`), so UIKit runs the interactive pop exactly as
-/// for an edge swipe: same animation, same appearance callbacks, same cancel. Whether a pan may
-/// begin is `PopGesturePolicy.decide`, from facts read at every swipe.
+/// What is installed, which recognizer waits for which and when each of ours begins are the
+/// core's (`SwipeBackRecognizers`); this class gathers the facts and sets the recognizers up.
 ///
-/// The system recognizers are never written to: their `isEnabled` and delegate are the app's.
-/// They wait for the pan to fail (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`), so a swipe
-/// the pan takes is driven once, and a swipe the pan refuses is UIKit's as if we were not there.
-/// On iOS 26, `interactiveContentPopGestureRecognizer` (public, full-screen, documented as
-/// covering "the entire content area ... in cases that are not covered by
-/// interactivePopGestureRecognizer") is treated the same way rather than replacing the pan: it
-/// does not know the page's options (start distance, opt-out), and it is only on iOS 26.
+/// - iOS 26 and later: UIKit's `interactiveContentPopGestureRecognizer` (public, full-screen) and
+///   its edge recognizer drive every swipe back; no private selector is used and our pan is not
+///   installed.
+/// - iOS 13–25: our full-screen pan sends its actions to the edge recognizer's private target
+///   (`handleNavigationTransition:`), so UIKit runs the interactive pop exactly as for an edge
+///   swipe. UIKit's edge recognizer waits for the pan to fail: a swipe the pan takes is driven
+///   once, one it refuses for its own reasons (a scroll view, the wrong direction) is UIKit's.
+/// - On every iOS, two refusal recognizers of ours (pans that drive nothing, cancel no touch and
+///   recognize alongside everything but UIKit's pop recognizers) begin exactly for the touches
+///   the page refuses (`isPopGestureEnabled == false`, a start beyond
+///   `popGestureMaxStartDistance`, a hidden back button) and for the touches a slider or a map
+///   under the finger claims. UIKit's recognizers are required to fail by them
+///   (`gestureRecognizer(_:shouldBeRequiredToFailBy:)` of our delegate): when one begins,
+///   UIKit's swipe fails; when it fails, UIKit's swipe proceeds as without the library.
+///
+/// UIKit's recognizers are never written to: their `isEnabled`, delegate and targets are the
+/// app's and UIKit's. The library only listens to them (`addTarget(_:action:)`) to announce a pop.
 @MainActor
 final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private weak var navigationController: UINavigationController?
-    let pan: UIPanGestureRecognizer
+    /// Our full-screen pan; `nil` on iOS 26+ and where UIKit's private target was not found.
+    let pan: UIPanGestureRecognizer?
+    /// Begins for the touches the page refuses; UIKit's edge and content recognizers wait for it.
+    let pageRefusal: UIPanGestureRecognizer
+    /// Begins for the touches a claimant under the finger keeps; UIKit's content recognizer waits for it.
+    let contentRefusal: UIPanGestureRecognizer
     private weak var edgeRecognizer: UIGestureRecognizer?
     private weak var contentRecognizer: UIGestureRecognizer?
-    /// UIKit's own delegate of the edge recognizer: the private object that is also its target.
-    /// Any other delegate found there at a swipe is the app's, and is asked.
+    /// UIKit's own delegate of the edge recognizer: the private object that is also its target
+    /// (found below iOS 26 only). Any other delegate found there at a swipe is the app's, and is asked.
     private weak var systemDelegate: NSObject?
+    /// Why UIKit's private pop target was not found below iOS 26 (`nil`: found, or iOS 26+
+    /// where it is not looked for). The shell then leaves transitions to UIKit.
+    let privateTargetMissing: String?
     /// Where the touch went down, in the navigation controller's view.
     private var touchStart: CGPoint?
-    /// The touch the pan last received, for asking the app's edge-recognizer delegate whether it
-    /// would receive it (weak: UIKit owns touches).
+    /// The touch our recognizers last received, for asking the app's edge-recognizer delegate
+    /// whether it would receive it (weak: UIKit owns touches).
     private weak var lastTouch: UITouch?
     /// The view under the touch, found once per touch (``viewUnderTouch(at:in:)``) and shared by
     /// every walk of the views under it; `hitTestedTouch` is the touch it was found for.
@@ -47,9 +63,9 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private weak var hitTestedView: UIView?
     /// Called at `.began` of whichever recognizer drives a pop, and at its end.
     var onPopGesture: ((PopGestureController.Phase, UIGestureRecognizer) -> Void)?
-    /// Asked when the pan may begin: the shell's decision (`NavigationShellCore.popGestureDecision`)
-    /// on the facts ``input()`` reads now.
-    var shouldBegin: (() -> Bool)?
+    /// Asked when one of our recognizers may begin: the shell's decision
+    /// (`NavigationShellCore.swipeRecognizerBegins`) on the facts ``input(for:)`` reads now.
+    var shouldBegin: ((SwipeBackRecognizers.Role) -> Bool)?
 
     /// Where a driving recognizer is, for the pop announcement.
     enum Phase {
@@ -62,14 +78,17 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     }
 
     private init(
-        navigation: UINavigationController, pan: UIPanGestureRecognizer,
-        edge: UIGestureRecognizer, content: UIGestureRecognizer?, systemDelegate: NSObject
+        navigation: UINavigationController, pan: UIPanGestureRecognizer?, edge: UIGestureRecognizer,
+        content: UIGestureRecognizer?, systemDelegate: NSObject?, privateTargetMissing: String?
     ) {
         navigationController = navigation
         self.pan = pan
+        pageRefusal = UIPanGestureRecognizer()
+        contentRefusal = UIPanGestureRecognizer()
         edgeRecognizer = edge
         contentRecognizer = content
         self.systemDelegate = systemDelegate
+        self.privateTargetMissing = privateTargetMissing
         super.init()
     }
 
@@ -83,11 +102,12 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// Finds the system's pop target and installs the pan beside the edge recognizer.
+    /// Installs our recognizers beside UIKit's pop recognizers (`NavigationShellCore.swipeBackSetup`).
     ///
-    /// Every step is looked up defensively (`responds(to:)`, an instance variable's existence
-    /// before key-value coding, type checks), since the target is private. If anything is missing
-    /// nothing is installed and the system recognizers are left as UIKit made them.
+    /// Below iOS 26 the private pop target is looked up defensively (`responds(to:)`, an instance
+    /// variable's existence before reading it, type checks); if anything is missing our pan is
+    /// not installed, UIKit's edge swipe drives alone and `privateTargetMissing` says why. The
+    /// refusal recognizers are public API only and are installed either way.
     static func install(on navigation: UINavigationController) -> Result<PopGestureController, PopGestureLookupFailure> {
         guard let edge = navigation.interactivePopGestureRecognizer else {
             return .failure(PopGestureLookupFailure(reason: "no interactivePopGestureRecognizer yet", isFinal: false))
@@ -95,6 +115,62 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         guard let edgeView = edge.view else {
             return .failure(PopGestureLookupFailure(reason: "the pop recognizer is in no view yet", isFinal: false))
         }
+        let contentExists = navigation.responds(to: contentPopSelector)
+        let content = contentPopRecognizer(of: navigation)
+        if contentExists, content == nil {
+            // Created lazily by UIKit (react-native-screens PR 3141): looked up again later, so
+            // that it is known when it asks to wait for our recognizers.
+            return .failure(PopGestureLookupFailure(reason: "interactiveContentPopGestureRecognizer not set up yet", isFinal: false))
+        }
+        var driver: PrivateDriver?
+        var missing: String?
+        if !contentExists {
+            switch privatePopTarget(of: edge) {
+            case .success(let found): driver = found
+            case .failure(let failure): missing = failure.reason
+            }
+        }
+        let setup = NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: contentExists, privateTargetFound: driver != nil)
+        let pan = setup.installsLibraryPan ? UIPanGestureRecognizer() : nil
+        let controller = PopGestureController(
+            navigation: navigation, pan: pan, edge: edge, content: content, systemDelegate: driver?.target,
+            privateTargetMissing: missing
+        )
+        if let pan, let driver {
+            // Ours around UIKit's: targets are sent their actions in the order they were added, so
+            // the pop is announced before UIKit's target starts it, and the call ends after.
+            pan.addTarget(controller, action: #selector(recognizerWillDrive(_:)))
+            pan.addTarget(driver.target, action: driver.action)
+            pan.addTarget(controller, action: #selector(recognizerChanged(_:)))
+            pan.maximumNumberOfTouches = 1
+            pan.delegate = controller
+            edgeView.addGestureRecognizer(pan)
+        }
+        if setup.installsRefusals {
+            for refusal in [controller.pageRefusal, controller.contentRefusal] {
+                // Beginning takes nothing from the views under the finger.
+                let takes = SwipeBackRecognizers.refusalTakesTouchesFromViews
+                refusal.cancelsTouchesInView = takes
+                refusal.delaysTouchesBegan = takes
+                refusal.delaysTouchesEnded = takes
+                refusal.delegate = controller
+                edgeView.addGestureRecognizer(refusal)
+            }
+        }
+        // On UIKit's recognizers, public `addTarget(_:action:)` adds a listener after UIKit's own
+        // target; it changes nothing of theirs, and tells us when they drive a pop.
+        edge.addTarget(controller, action: #selector(recognizerChanged(_:)))
+        content?.addTarget(controller, action: #selector(recognizerChanged(_:)))
+        all.add(controller)
+        Diagnostics.log(.gesture, "swipe back set up on \(type(of: navigation)): \(setup)")
+        return .success(controller)
+    }
+
+    /// UIKit's private pop target and the action our pan sends it.
+    private typealias PrivateDriver = (target: NSObject, action: Selector)
+
+    /// The edge recognizer's private target and `handleNavigationTransition:` (iOS 13–25).
+    private static func privatePopTarget(of edge: UIGestureRecognizer) -> Result<PrivateDriver, PopGestureLookupFailure> {
         guard let targets = readPrivate(edge, key: "targets") as? [AnyObject], let first = targets.first as? NSObject else {
             return .failure(PopGestureLookupFailure(reason: "the pop recognizer's targets were not found"))
         }
@@ -105,26 +181,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         guard target.responds(to: action) else {
             return .failure(PopGestureLookupFailure(reason: "the pop target does not handle handleNavigationTransition:"))
         }
-        let content = contentPopRecognizer(of: navigation)
-        let pan = UIPanGestureRecognizer()
-        let controller = PopGestureController(
-            navigation: navigation, pan: pan, edge: edge, content: content, systemDelegate: target
-        )
-        // Ours around UIKit's: targets are sent their actions in the order they were added, so the
-        // pop is announced before UIKit's target starts it, and the call ends after.
-        pan.addTarget(controller, action: #selector(recognizerWillDrive(_:)))
-        pan.addTarget(target, action: action)
-        pan.addTarget(controller, action: #selector(recognizerChanged(_:)))
-        pan.maximumNumberOfTouches = 1
-        pan.delegate = controller
-        // On the system recognizers, public `addTarget(_:action:)` adds a listener after UIKit's own
-        // target; it changes nothing of theirs, and tells us when they drive a pop.
-        edge.addTarget(controller, action: #selector(recognizerChanged(_:)))
-        content?.addTarget(controller, action: #selector(recognizerChanged(_:)))
-        edgeView.addGestureRecognizer(pan)
-        all.add(controller)
-        Diagnostics.log(.gesture, "full-screen pop installed on \(type(of: navigation))")
-        return .success(controller)
+        return .success((target, action))
     }
 
     @objc private func recognizerWillDrive(_ recognizer: UIGestureRecognizer) {
@@ -139,11 +196,13 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// `interactiveContentPopGestureRecognizer` (iOS 26) is not in the iOS 17 SDK the library is
-    /// built with: it is reached by selector at runtime, and is `nil` before iOS 26.
+    /// `interactiveContentPopGestureRecognizer` (iOS 26, public) is not in the iOS 17 SDK the
+    /// library is built with: it is reached by selector at runtime (`responds(to:)`), and is
+    /// `nil` before iOS 26.
+    private static let contentPopSelector = NSSelectorFromString("interactiveContentPopGestureRecognizer")
+
     private static func contentPopRecognizer(of navigation: UINavigationController) -> UIGestureRecognizer? {
-        let selector = NSSelectorFromString("interactiveContentPopGestureRecognizer")
-        guard navigation.responds(to: selector) else { return nil }
+        guard navigation.responds(to: contentPopSelector) else { return nil }
         return navigation.value(forKey: "interactiveContentPopGestureRecognizer") as? UIGestureRecognizer
     }
 
@@ -177,22 +236,40 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return ObjectTypeEncoding.isObject(String(cString: encoding))
     }
 
-    /// Turns the pan on or off with the switches (`NavigationShellCore.isPopPanEnabled`).
-    /// The system recognizers are the app's and stay as they are.
+    /// Turns our recognizers on or off with the switches (`NavigationShellCore.isRecognizerEnabled`).
+    /// UIKit's recognizers are the app's and stay as they are.
     func applyPlan() {
-        let enabled = NavigationShellCore.isPopPanEnabled(
-            libraryEnabled: SlidingNavigationBar.isEnabled,
-            popGestureEnabled: SlidingNavigationBar.configuration.isPopGestureEnabled
-        )
-        guard pan.isEnabled != enabled else { return }
-        pan.isEnabled = enabled
-        Diagnostics.log(.gesture, "full-screen pan enabled: \(enabled)")
+        let libraryEnabled = SlidingNavigationBar.isEnabled
+        let popGestureEnabled = SlidingNavigationBar.configuration.isPopGestureEnabled
+        let recognizers: [(UIGestureRecognizer?, SwipeBackRecognizers.Role)] = [
+            (pan, .libraryPan), (pageRefusal, .pageRefusal), (contentRefusal, .contentRefusal),
+        ]
+        for case (let recognizer?, let role) in recognizers {
+            let enabled = NavigationShellCore.isRecognizerEnabled(
+                role, libraryEnabled: libraryEnabled, popGestureEnabled: popGestureEnabled)
+            guard recognizer.isEnabled != enabled else { continue }
+            recognizer.isEnabled = enabled
+            Diagnostics.log(.gesture, "\(role.rawValue) enabled: \(enabled)")
+        }
     }
 
     // MARK: - UIGestureRecognizerDelegate
 
+    /// Which recognizer this is, as far as the swipe back goes.
+    private func role(of recognizer: UIGestureRecognizer) -> SwipeBackRecognizers.Role {
+        if let pan, recognizer === pan { return .libraryPan }
+        if recognizer === pageRefusal { return .pageRefusal }
+        if recognizer === contentRefusal { return .contentRefusal }
+        if recognizer === edgeRecognizer { return .uikitEdge }
+        if recognizer === contentRecognizer { return .uikitContent }
+        if recognizer.view is UIScrollView { return .scrollView }
+        return .other
+    }
+
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        if gestureRecognizer === pan, let container = navigationController?.viewIfLoaded {
+        // All of ours receive the same touch at the same moment: recording it again is harmless,
+        // and never comparing touches keeps a touch object UIKit reuses from looking old.
+        if role(of: gestureRecognizer).isOurs, let container = navigationController?.viewIfLoaded {
             touchStart = touch.location(in: container)
             lastTouch = touch
             hitTestedTouch = nil
@@ -202,18 +279,32 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        // A pan the settings switched off (the library off included) never begins, should UIKit
-        // still ask.
-        guard gestureRecognizer === pan, pan.isEnabled else { return false }
-        return shouldBegin?() ?? false
+        // A recognizer the switches turned off never begins, should UIKit still ask.
+        let role = role(of: gestureRecognizer)
+        guard role.isOurs, gestureRecognizer.isEnabled else { return false }
+        return shouldBegin?(role) ?? false
     }
 
-    /// What the policy looks at, read now: the stack, the top page's options, where the touch
-    /// went down and how it moves, the scroll views and claims under it, the app's switches.
-    func input() -> PopGestureInput? {
-        guard let navigation = navigationController, let container = navigation.viewIfLoaded else { return nil }
-        let start = touchStart ?? pan.location(in: container)
+    /// Our recognizer of `role`, if installed.
+    private func recognizer(_ role: SwipeBackRecognizers.Role) -> UIGestureRecognizer? {
+        switch role {
+        case .libraryPan: pan
+        case .pageRefusal: pageRefusal
+        case .contentRefusal: contentRefusal
+        case .uikitEdge, .uikitContent, .scrollView, .other: nil
+        }
+    }
+
+    /// What one of our recognizers sees, read now: the stack, the top page's options, where the
+    /// touch went down and how it moves, the scroll views and claims under it, the app's switches
+    /// (the app's delegate on the edge recognizer is asked for our pan only).
+    func input(for role: SwipeBackRecognizers.Role) -> PopGestureInput? {
+        guard let recognizer = recognizer(role), let navigation = navigationController,
+            let container = navigation.viewIfLoaded
+        else { return nil }
+        let start = touchStart ?? recognizer.location(in: container)
         let hitView = viewUnderTouch(at: start, in: container)
+        let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: container) ?? .zero
         return PopGestureInput(
             stackCount: navigation.viewControllers.count,
             isTransitioning: navigation.transitionCoordinator != nil,
@@ -221,43 +312,39 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             startLocation: LayoutPoint(start),
             containerWidth: Double(container.bounds.width),
             layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            velocity: LayoutPoint(pan.velocity(in: container)),
+            velocity: LayoutPoint(velocity),
             scrollViewsUnderTouch: scrollViews(from: hitView, in: container)
-        ).with(app: appFacts(of: navigation), touchClaims: touchClaims(from: hitView, in: container))
+        ).with(
+            app: appFacts(of: navigation, askingAppDelegate: role == .libraryPan), touchClaims: touchClaims(from: hitView, in: container))
     }
 
-    /// `SimultaneousRecognition.allows`, with the other recognizer classified.
+    /// `SwipeBackRecognizers.recognizesSimultaneously`: our pan alongside nothing, a refusal
+    /// alongside everything but UIKit's pop recognizers.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        let other: SimultaneousRecognition.Other
-        if otherGestureRecognizer === edgeRecognizer || otherGestureRecognizer === contentRecognizer {
-            other = .systemPopGesture
-        } else if otherGestureRecognizer.view is UIScrollView {
-            other = .scrollView
-        } else {
-            other = .other
-        }
-        return SimultaneousRecognition.allows(popPanWith: other)
+        SwipeBackRecognizers.recognizesSimultaneously(role(of: gestureRecognizer), with: role(of: otherGestureRecognizer))
     }
 
-    /// The system recognizers wait for the pan to fail: a swipe the pan takes is driven once, a
-    /// swipe it refuses is theirs as if the library were not there. Returning `true` is the
-    /// documented way to set up that failure requirement dynamically, without touching them.
+    /// UIKit's pop recognizers wait for ours to fail (`SwipeBackRecognizers.mustFail`). Returning
+    /// `true` here is the documented way to set up that failure requirement dynamically, without
+    /// touching them.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        gestureRecognizer === pan && (otherGestureRecognizer === edgeRecognizer || otherGestureRecognizer === contentRecognizer)
+        SwipeBackRecognizers.mustFail(role(of: gestureRecognizer), before: role(of: otherGestureRecognizer))
     }
 
     // MARK: - Facts
 
     /// The app's switches, read now (never remembered: the app may flip them between swipes).
-    private func appFacts(of navigation: UINavigationController) -> PopGestureAppFacts {
+    /// The app's delegate on the edge recognizer is asked for our pan only (`askingAppDelegate`):
+    /// a refusal does not depend on it, and asking runs the app's code.
+    private func appFacts(of navigation: UINavigationController, askingAppDelegate: Bool) -> PopGestureAppFacts {
         var delegateAnswer: Bool?
-        if let edge = edgeRecognizer, let delegate = edge.delegate, delegate !== systemDelegate {
+        if askingAppDelegate, let edge = edgeRecognizer, let delegate = edge.delegate, delegate !== systemDelegate {
             // A delegate that is not UIKit's own is the app's: it is asked as UIKit would ask it,
             // both where apps refuse a swipe: receiving the touch, and beginning.
             let receives = lastTouch.flatMap { delegate.gestureRecognizer?(edge, shouldReceive: $0) }
@@ -309,7 +396,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             }
             let scrollView = current as? UIScrollView
             for recognizer in current.gestureRecognizers ?? [] {
-                if recognizer === pan || recognizer === edgeRecognizer || recognizer === contentRecognizer { continue }
+                if role(of: recognizer).isOurs || recognizer === edgeRecognizer || recognizer === contentRecognizer { continue }
                 if let scrollView, recognizer === scrollView.panGestureRecognizer || recognizer === scrollView.pinchGestureRecognizer {
                     continue
                 }

@@ -60,12 +60,16 @@ public struct SlidingBar {
         }
     }
 
-    /// `false` refuses the full-screen pop swipe on this page. `nil` (default) inherits.
+    /// `false`: this page cannot be left by any swipe back. `nil` (default) inherits.
     ///
-    /// It governs the library's own pan only. UIKit's recognizers stay as the app set them: the
-    /// edge swipe (`interactivePopGestureRecognizer`) and, on iOS 26, the full-width
-    /// `interactiveContentPopGestureRecognizer`, which can still pop this page; switch those off
-    /// too where a page must not be left by a swipe.
+    /// It holds against every recognizer that pops: on iOS 13–25 the library's full-screen pan
+    /// and UIKit's edge swipe, on iOS 26 and later UIKit's full-screen
+    /// `interactiveContentPopGestureRecognizer` and its edge swipe. UIKit's recognizers are not
+    /// switched off: they wait for a recognizer of the library that claims the touches this page
+    /// refuses, and fail when it does. Nothing else on the page is blocked (scroll views,
+    /// sliders, maps and swipe actions keep the finger); the back button still pops. `true` on a
+    /// page does not override the app's own switches (`isEnabled` or a delegate on UIKit's
+    /// recognizers): where the app refuses, the swipe stays refused.
     ///
     /// ```swift
     /// drawingViewController.slidingBar.isPopGestureEnabled = false
@@ -78,8 +82,13 @@ public struct SlidingBar {
         }
     }
 
-    /// How far from the leading edge (points) a pop swipe may start on this page;
+    /// How far from the leading edge (points) a swipe back may start on this page;
     /// `.infinity` is anywhere. `nil` (default) inherits.
+    ///
+    /// A swipe that starts farther away does not pop, whichever recognizer would take it: the
+    /// library's pan (iOS 13–25) or UIKit's content and edge swipes (UIKit's on every iOS; the
+    /// content swipe is iOS 26's full-screen one). A distance smaller than the edge swipe's reach
+    /// narrows that one too. The leading edge is the right one in right-to-left layouts.
     ///
     /// ```swift
     /// carouselViewController.slidingBar.popGestureMaxStartDistance = 30

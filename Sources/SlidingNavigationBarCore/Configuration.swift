@@ -8,9 +8,12 @@
 public struct SlidingNavigationBarConfiguration: Sendable, Hashable {
     /// Whether pages slide their own bars. `false` leaves every transition to UIKit.
     public var isEnabled: Bool
-    /// Whether the full-screen pop gesture may begin.
+    /// Whether pages can be swiped back: every page's default for `isPopGestureEnabled`. `false`
+    /// also switches the library's full-screen pan off (iOS 13–25); a page that sets `true` then
+    /// keeps UIKit's own swipes only.
     public var isPopGestureEnabled: Bool
-    /// How far from the leading edge (points) a pop swipe may start; `.infinity` is anywhere.
+    /// How far from the leading edge (points) a swipe back may start, for the library's pan and
+    /// UIKit's swipes alike; `.infinity` is anywhere.
     public var popGestureMaxStartDistance: Double
     /// Whether pages hide the navigation bar; `nil` (the default) leaves the bar's visibility to
     /// the app: the library never changes it for a page that set nothing.

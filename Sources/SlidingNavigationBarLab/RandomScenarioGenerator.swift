@@ -399,9 +399,12 @@ struct RandomScenarioBuilder {
         case 2..<4: swipe.from = Double(random.int(in: 21...320))  // anywhere, past some distances
         default: break  // 100, the default
         }
-        switch random.below(10) {
-        case 0: swipe.over = .hscrollLeading
-        case 1: swipe.over = .hscrollScrolled
+        switch random.below(20) {
+        case 0..<2: swipe.over = .hscrollLeading
+        case 2..<4: swipe.over = .hscrollScrolled
+        case 4: swipe.over = .slider
+        case 5: swipe.over = .map
+        case 6: swipe.over = .swipeActions
         default: break
         }
         return swipe

@@ -231,6 +231,12 @@ public enum SwipeSurface: String, Sendable, Hashable, CaseIterable {
     case hscrollLeading = "hscroll-leading"
     /// A horizontal scroll view scrolled away from its leading edge: it should keep the swipe.
     case hscrollScrolled = "hscroll-scrolled"
+    /// A slider whose thumb tracks the finger: the drag is the slider's, never a swipe back.
+    case slider
+    /// A map (or a canvas): the app's own pan recognizer follows the finger.
+    case map
+    /// A table row: UIKit's own swipe-actions recognizer (private), which UIKit arbitrates itself.
+    case swipeActions = "swipe-actions"
 }
 
 /// What the pop gesture recognizer did with the last swipe. Used by `expect gesture`.

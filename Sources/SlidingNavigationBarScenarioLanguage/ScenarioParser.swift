@@ -108,7 +108,7 @@ let scenarioUsage: [String: String] = [
     "pop-to-root": "pop-to-root [animated=no] [during]",
     "set": "set NAME [NAME...] [animated=no] [during]",
     "back": "back [during]",
-    "swipe": "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled]",
+    "swipe": "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled|slider|map|swipe-actions]",
     "style": "style NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD]",
     "scroll": "scroll NAME edge|scrolled",
     "rotate": "rotate portrait|landscape",

@@ -262,8 +262,45 @@ struct NavigationShellCoreTests {
     }
 
     @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
-    func popPan(library: Bool, gesture: Bool) {
-        #expect(NavigationShellCore.isPopPanEnabled(libraryEnabled: library, popGestureEnabled: gesture) == (library && gesture))
+    func recognizersEnabled(library: Bool, gesture: Bool) {
+        typealias Shell = NavigationShellCore
+        #expect(Shell.isRecognizerEnabled(.libraryPan, libraryEnabled: library, popGestureEnabled: gesture) == (library && gesture))
+        #expect(Shell.isRecognizerEnabled(.pageRefusal, libraryEnabled: library, popGestureEnabled: gesture) == library)
+        #expect(!Shell.isRecognizerEnabled(.uikitEdge, libraryEnabled: library, popGestureEnabled: gesture))
+    }
+
+    /// The navigation delegate is asked last, only when everything else lets the pan begin, and
+    /// its own animator refuses the pan; the refusals never ask it.
+    @Test func delegateAnimatorAskedLast() {
+        var ui = RecordingNavigation()
+        var input = PopGestureInput(
+            stackCount: 2, isTransitioning: false, options: ResolvedSlidingBarOptions(),
+            startLocation: LayoutPoint(x: 10, y: 300), containerWidth: 393, layoutDirection: .leftToRight,
+            velocity: LayoutPoint(x: 300, y: 0))
+        ui.gestureInput = input
+        ui.animatesPop = true
+        let shell = NavigationShellCore()
+        #expect(shell.popGestureDecision(in: &ui) == .refuse(.delegateAnimatesPop))
+        #expect(!shell.swipeRecognizerBegins(.libraryPan, in: &ui))
+        #expect(ui.delegateAsks.count == 2)
+        input.app.systemPopGestureEnabled = false
+        ui.gestureInput = input
+        #expect(shell.popGestureDecision(in: &ui) == .refuse(.systemGestureDisabledByApp))
+        #expect(!shell.swipeRecognizerBegins(.pageRefusal, in: &ui))
+        #expect(ui.delegateAsks.count == 2)
+        ui.animatesPop = false
+        input.app.systemPopGestureEnabled = true
+        input.options.isPopGestureEnabled = false
+        ui.gestureInput = input
+        #expect(shell.swipeRecognizerBegins(.pageRefusal, in: &ui))
+        #expect(!shell.swipeRecognizerBegins(.libraryPan, in: &ui))
+        #expect(!shell.swipeRecognizerBegins(.uikitEdge, in: &ui))
+    }
+
+    @Test func swipeBackSetupFollowsTheRecognizers() {
+        #expect(!NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: true, privateTargetFound: true).installsLibraryPan)
+        #expect(NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: false, privateTargetFound: true).installsLibraryPan)
+        #expect(NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: false, privateTargetFound: false).installsRefusals)
     }
 
     // MARK: Applying commands

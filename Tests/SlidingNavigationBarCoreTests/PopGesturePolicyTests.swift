@@ -391,6 +391,26 @@ extension PopGesturePolicyTests {
             input: ltr(vx: 10, vy: 500).with(app: PopGestureAppFacts(), touchClaims: [.trackingControl]),
             expected: refuse(.notHorizontal)
         ),
+        Case(
+            name: "the navigation delegate animates this pop itself",
+            input: ltr().with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
+            expected: refuse(.delegateAnimatesPop)
+        ),
+        Case(
+            name: "the delegate's animator is asked last: a claimant first",
+            input: rtl().with(app: PopGestureAppFacts(delegateAnimatesPop: true), touchClaims: [.trackingControl]),
+            expected: refuse(.touchClaimedByOtherView)
+        ),
+        Case(
+            name: "the delegate's animator is asked last: the page's distance first",
+            input: ltr(options: maxDistance(10), x: 200).with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
+            expected: refuse(.tooFarFromLeadingEdge)
+        ),
+        Case(
+            name: "a running transition before the delegate's animator",
+            input: ltr(transitioning: true).with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
+            expected: refuse(.transitionRunning)
+        ),
     ]
 
     static let allRows = reasonCases + distanceCases + scrollCases + invalidCases + precedenceCases + appCases
@@ -509,7 +529,8 @@ extension PopGesturePolicyTests {
             PopGestureRefusal.allCases.map(\.rawValue) == [
                 "rootPage", "transitionRunning", "disabled", "tooFarFromLeadingEdge",
                 "wrongDirection", "notHorizontal", "scrollViewCanScroll", "systemGestureDisabledByApp",
-                "refusedByAppDelegate", "backButtonHidden", "touchClaimedByOtherView", "invalidInput",
+                "refusedByAppDelegate", "backButtonHidden", "touchClaimedByOtherView", "delegateAnimatesPop",
+                "invalidInput",
             ])
     }
 

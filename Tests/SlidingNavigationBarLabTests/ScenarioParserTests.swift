@@ -134,6 +134,12 @@ private let statementCases: [StatementCase] = [
     StatementCase(
         text: "swipe 0.9 complete over=hscroll-leading velocity=1e3",
         expected: .swipe(SwipeSpec(fraction: 0.9, outcome: .complete, velocity: 1000, over: .hscrollLeading))),
+    StatementCase(
+        text: "swipe 0.7 complete from=200 over=slider",
+        expected: .swipe(SwipeSpec(fraction: 0.7, outcome: .complete, from: 200, over: .slider))),
+    StatementCase(text: "swipe 0.7 complete over=map", expected: .swipe(SwipeSpec(fraction: 0.7, outcome: .complete, over: .map))),
+    StatementCase(
+        text: "swipe 0.7 cancel over=swipe-actions", expected: .swipe(SwipeSpec(fraction: 0.7, outcome: .cancel, over: .swipeActions))),
     StatementCase(text: "style B bar=#FFFFFF", expected: .style("B", bar: .color(red: 255, green: 255, blue: 255), title: nil)),
     StatementCase(text: "style B title=New", expected: .style("B", bar: nil, title: "New")),
     StatementCase(text: "style A title=T bar=hidden", expected: .style("A", bar: .hidden, title: "T")),
@@ -224,7 +230,7 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A\nroot A\nswipe 0.5 finish", line: 3, token: "finish"),
     BadInput(text: "page A\nroot A\nswipe 0.5 complete from=-1", line: 3, token: "-1"),
     BadInput(text: "page A\nroot A\nswipe 0.5 complete velocity=fast", line: 3, token: "fast"),
-    BadInput(text: "page A\nroot A\nswipe 0.5 complete over=slider", line: 3, token: "slider"),
+    BadInput(text: "page A\nroot A\nswipe 0.5 complete over=trampoline", line: 3, token: "trampoline"),
     BadInput(text: "page A\nroot A\nswipe 0x1p-1 complete", line: 3, token: "0x1p-1"),
     BadInput(text: "page A\npage B\nroot A\npush B animated=maybe", line: 4, token: "maybe"),
     BadInput(text: "ios 12", line: 1, token: "12"),

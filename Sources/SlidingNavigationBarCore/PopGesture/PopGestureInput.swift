@@ -133,6 +133,12 @@ package struct PopGestureAppFacts: Sendable, Hashable {
     package var appDelegateAllows: Bool?
     /// `navigationItem.hidesBackButton` of the top page: UIKit offers no way back then.
     package var topPageHidesBackButton: Bool
+    /// The navigation controller's delegate answers
+    /// `navigationController(_:animationControllerFor:from:to:)` for this pop (`.pop`, from the
+    /// top page to the one below) with an animator of its own: the app animates that pop itself,
+    /// and UIKit's own swipe is off there (radar 15215690). `false` when it answers `nil` or does
+    /// not implement the method. The shell asks only when every other check allows the pop.
+    package var delegateAnimatesPop: Bool
 
     /// Creates the facts; the defaults are UIKit's defaults (everything allows going back).
     /// - Parameters:
@@ -140,14 +146,16 @@ package struct PopGestureAppFacts: Sendable, Hashable {
     ///   - contentPopGestureEnabled: the iOS 26 content recognizer's `isEnabled`, `nil` if absent.
     ///   - appDelegateAllows: the app's delegate's answer, `nil` without one.
     ///   - topPageHidesBackButton: the top page's `navigationItem.hidesBackButton`.
+    ///   - delegateAnimatesPop: the navigation delegate returns its own animator for this pop.
     package init(
         systemPopGestureEnabled: Bool = true, contentPopGestureEnabled: Bool? = nil,
-        appDelegateAllows: Bool? = nil, topPageHidesBackButton: Bool = false
+        appDelegateAllows: Bool? = nil, topPageHidesBackButton: Bool = false, delegateAnimatesPop: Bool = false
     ) {
         self.systemPopGestureEnabled = systemPopGestureEnabled
         self.contentPopGestureEnabled = contentPopGestureEnabled
         self.appDelegateAllows = appDelegateAllows
         self.topPageHidesBackButton = topPageHidesBackButton
+        self.delegateAnimatesPop = delegateAnimatesPop
     }
 }
 
@@ -213,6 +221,10 @@ package enum PopGestureRefusal: String, Sendable, Hashable, CaseIterable {
     case backButtonHidden
     /// Another recognizer or a control under the touch (a map, a canvas, a slider) claims it.
     case touchClaimedByOtherView
+    /// The navigation controller's delegate supplies its own animator for this pop: UIKit's own
+    /// swipe is off there (radar 15215690), and a pop started by our pan would run behind the
+    /// app's animation, which UIKit alone never does.
+    case delegateAnimatesPop
     /// A number was not finite, the width not positive or the stack count negative.
     case invalidInput
 }

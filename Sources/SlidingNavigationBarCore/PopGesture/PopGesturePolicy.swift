@@ -29,6 +29,9 @@ package enum PopGesturePolicy {
     ///    leading edge (see ``HorizontalScrollState/isAtLeadingEdge(_:)``).
     /// 9. ``PopGestureRefusal/touchClaimedByOtherView``: a claimant under the touch keeps it
     ///    (``claimsTouch(_:)``).
+    /// 10. ``PopGestureRefusal/delegateAnimatesPop``: the navigation delegate animates this pop
+    ///    itself. Last, because the shell learns it by asking the app's delegate, which it does
+    ///    only when everything else allows the pop.
     ///
     /// Between 4 and 5, the app's switches (`input.app`), in this order:
     /// ``PopGestureRefusal/systemGestureDisabledByApp``, ``PopGestureRefusal/refusedByAppDelegate``,
@@ -100,6 +103,11 @@ package enum PopGesturePolicy {
         // A map, a canvas or a slider under the finger owns a drag that starts on it: the pop
         // never steals it, whatever the direction.
         guard !input.touchClaims.contains(where: claimsTouch) else { return .refuse(.touchClaimedByOtherView) }
+
+        // UIKit's veto: where the app animates this pop itself, UIKit's own swipe is off (radar
+        // 15215690), and our pan would start a pop behind the app's animation. A delegate that
+        // answers `nil` asked for UIKit's slide: the swipe stays.
+        guard !input.app.delegateAnimatesPop else { return .refuse(.delegateAnimatesPop) }
         return .begin
     }
 

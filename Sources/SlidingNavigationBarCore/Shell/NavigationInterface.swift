@@ -47,9 +47,14 @@ package protocol NavigationInterface {
     func isBarRecognized() -> Bool
     /// The bar has screen contents to draw from: it is in a window and its layer was committed.
     var barHasScreenContents: Bool { get }
-    /// What the full-screen pan sees when it asks to begin: the stack, the top page's options,
-    /// the touch, the scroll views and claims under it, the app's switches.
-    func popGestureInput() -> PopGestureInput?
+    /// What one of our swipe-back recognizers sees when it asks to begin: the stack, the top
+    /// page's options, the touch, the scroll views and claims under it, the app's switches (the
+    /// app's delegate on the edge recognizer is asked for the pan only).
+    func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput?
+    /// The navigation delegate answers `navigationController(_:animationControllerFor:from:to:)`
+    /// for a pop of the top page with an animator of its own. Asked only when everything else
+    /// lets the pan begin: it runs the app's code.
+    func delegateAnimatesPop() -> Bool
 
     // MARK: Writes
 

@@ -116,10 +116,24 @@ package final class NavigationShellCore {
         ui.isLibraryEnabled || !engine.isAtRest
     }
 
-    /// Whether the full-screen pan is on: the kill switch and the global pop-gesture switch. The
-    /// system recognizers are the app's; they wait for the pan to fail instead.
-    package static func isPopPanEnabled(libraryEnabled: Bool, popGestureEnabled: Bool) -> Bool {
-        libraryEnabled && popGestureEnabled
+    /// Which of our swipe-back recognizers the host installs (``SwipeBackRecognizers/setup(contentPopRecognizerExists:privateTargetFound:)``):
+    /// the UIKit host at install, the lab's model at each swipe.
+    ///
+    /// ```swift
+    /// NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: true, privateTargetFound: false)
+    /// // iOS 26: pan absent, refusals installed
+    /// ```
+    package static func swipeBackSetup(contentPopRecognizerExists: Bool, privateTargetFound: Bool) -> SwipeBackRecognizers.Setup {
+        SwipeBackRecognizers.setup(contentPopRecognizerExists: contentPopRecognizerExists, privateTargetFound: privateTargetFound)
+    }
+
+    /// Whether one of our recognizers is on under the kill switch and the global pop-gesture
+    /// switch (``SwipeBackRecognizers/isEnabled(_:libraryEnabled:popGestureEnabled:)``). UIKit's
+    /// recognizers are the app's; they wait for ours to fail instead.
+    package static func isRecognizerEnabled(
+        _ role: SwipeBackRecognizers.Role, libraryEnabled: Bool, popGestureEnabled: Bool
+    ) -> Bool {
+        SwipeBackRecognizers.isEnabled(role, libraryEnabled: libraryEnabled, popGestureEnabled: popGestureEnabled)
     }
 
     /// How the bar is drawn for a capture: the engine's method, unless the bar has no screen
@@ -236,10 +250,36 @@ package final class NavigationShellCore {
     }
 
     /// Whether the full-screen pan may begin: `PopGesturePolicy.decide` on the facts the host
-    /// reads now (the app's switches included, read at every swipe).
+    /// reads now (the app's switches included, read at every swipe). The navigation delegate is
+    /// asked for its animator last (``NavigationInterface/delegateAnimatesPop()``), only when
+    /// everything else lets the pan begin: asking runs the app's code.
     package func popGestureDecision(in ui: inout some NavigationInterface) -> PopGestureDecision {
-        guard let input = ui.popGestureInput() else { return .refuse(.invalidInput) }
-        return PopGesturePolicy.decide(input)
+        guard var input = ui.popGestureInput(for: .libraryPan) else { return .refuse(.invalidInput) }
+        var decision = PopGesturePolicy.decide(input)
+        if decision == .begin, ui.delegateAnimatesPop() {
+            input.app.delegateAnimatesPop = true
+            decision = PopGesturePolicy.decide(input)
+        }
+        return decision
+    }
+
+    /// Whether one of our swipe-back recognizers begins for the touch the host reads now
+    /// (`gestureRecognizerShouldBegin(_:)`): our pan on ``popGestureDecision(in:)``, a refusal
+    /// on ``SwipeBackRecognizers/begins(_:_:)``. UIKit's recognizers are not ours to decide.
+    ///
+    /// ```swift
+    /// shell.swipeRecognizerBegins(.pageRefusal, in: &ui) // true on a page that refuses the swipe
+    /// ```
+    package func swipeRecognizerBegins(_ role: SwipeBackRecognizers.Role, in ui: inout some NavigationInterface) -> Bool {
+        switch role {
+        case .libraryPan:
+            return popGestureDecision(in: &ui) == .begin
+        case .pageRefusal, .contentRefusal:
+            guard let input = ui.popGestureInput(for: role) else { return false }
+            return SwipeBackRecognizers.begins(role, input)
+        case .uikitEdge, .uikitContent, .scrollView, .other:
+            return false
+        }
     }
 
     /// Announces a pop at the `.began` of whichever recognizer drives it, once. The bar delegate's

@@ -55,7 +55,10 @@ extension NavigationModel: NavigationInterface {
 
     package var barHasScreenContents: Bool { true }
 
-    package func popGestureInput() -> PopGestureInput? { swipeInput }
+    package func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput? { swipeInput }
+
+    /// As UIKit asks it: the model's delegate returns its own animator for every transition.
+    package func delegateAnimatesPop() -> Bool { delegate == .customAnimator }
 
     // MARK: Writes
 

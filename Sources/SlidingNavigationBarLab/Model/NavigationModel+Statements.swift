@@ -162,60 +162,16 @@ extension NavigationModel {
 
     /// A swipe: the recognizers decide, then (if one began) an interactive pop follows the finger.
     mutating func performSwipe(_ swipe: SwipeSpec) {
-        let w = width
-        let direction: LayoutDirection = rtl ? .rightToLeft : .leftToRight
-        let startX = rtl ? w - swipe.from : swipe.from
-        let sign: Double = rtl ? -1 : 1
-        // The finger moves toward the trailing edge when the recognizer asks to begin; a swipe that
-        // is released backwards (negative `velocity`) still began forwards.
-        let beginVelocity = LayoutPoint(x: sign * 300, y: 20)
-        var scrollViews: [HorizontalScrollState] = []
-        switch swipe.over {
-        case .hscrollLeading?:
-            scrollViews = [HorizontalScrollState(contentOffsetX: rtl ? 600 : 0, minOffsetX: 0, maxOffsetX: 600)]
-        case .hscrollScrolled?:
-            scrollViews = [HorizontalScrollState(contentOffsetX: 300, minOffsetX: 0, maxOffsetX: 600)]
-        case nil: break
-        }
-        let top = stack.last
-        let options = top.map { profile($0).options } ?? ResolvedSlidingBarOptions()
-        var input = PopGestureInput(
-            stackCount: stack.count, isTransitioning: motion != nil, options: options,
-            startLocation: LayoutPoint(x: startX, y: 300), containerWidth: w, layoutDirection: direction,
-            velocity: beginVelocity, scrollViewsUnderTouch: scrollViews)
-        // What the app owns, as the pan reads it at every swipe.
-        let hidesBackButton = top.flatMap { pages[$0]?.declaration.hidesBackButton } ?? false
-        input.app = PopGestureAppFacts(
-            systemPopGestureEnabled: appPopGestureEnabled, contentPopGestureEnabled: iosVersion >= 26 ? true : nil,
-            topPageHidesBackButton: hidesBackButton)
-        let canPop = stack.count > 1 && motion == nil
-        var drivers: [String] = []
-        var driver: SwipeDriver?
-        if let foreignLibrary, foreignLibrary.drivesFullScreenPan, canPop {
-            // The other library's own gesture: its full-screen pan replaces the system edge swipe.
-            drivers.append("\(foreignLibrary.rawValue)'s pan")
-            driver = .uikit
-        }
-        // Our pan, where the shell has one: it asks the shell, which decides on what it reads.
-        var panBegins = false
-        swipeInput = input
-        hook { panBegins = $0.popGestureDecision(in: &$1) == .begin }
-        swipeInput = nil
-        if panBegins {
-            drivers.append("full-screen pan")
-            driver = .fullScreenPan
-        } else if driver == nil {
-            // UIKit's own recognizers wait for our pan to fail (`shouldBeRequiredToFailBy`), then
-            // begin on their own terms, as the app left them (one of them drives the pop).
-            let leading = PopGesturePolicy.leadingDistance(of: input.startLocation, containerWidth: w, direction: direction)
-            let edge = appPopGestureEnabled && canPop && leading <= 20
-            let content = iosVersion >= 26 && canPop && swipe.over != .hscrollScrolled
-            if edge || content {
-                drivers.append(edge ? "system edge swipe" : "iOS 26 content swipe")
-                driver = .uikit
-            }
-        }
-        if drivers.count > 1 {
+        // Every recognizer, ours as the shell sets them up and UIKit's as UIKit
+        // (NavigationModel+Recognizers.swift).
+        let recognition = recognizeSwipe(swipe)
+        let drivers = recognition.drivers
+        // Our pan's target runs before UIKit's; any other driver is UIKit's (or the other library's).
+        let driver: SwipeDriver? =
+            recognition.began.contains(.libraryPan) ? .fullScreenPan : drivers.isEmpty ? nil : .uikit
+        // (Where the shell steps aside, which of UIKit's and the other library's recognizers wins
+        // is theirs to settle; one pop happens either way.)
+        if drivers.count > 1, !shellStepsAside {
             violation("swipe", "\(drivers.joined(separator: " and ")) would both drive one pop")
         }
         guard let driver else {

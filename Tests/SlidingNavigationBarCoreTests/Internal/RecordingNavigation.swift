@@ -16,6 +16,9 @@ struct RecordingNavigation: NavigationInterface {
     var barRecognized = true
     var barHasScreenContents = true
     var gestureInput: PopGestureInput?
+    var animatesPop = false
+    /// How many times the navigation delegate was asked for its animator (it runs the app's code).
+    let delegateAsks = Counter()
     var placements: [PageID: PagePlacement] = [:]
     var holdsOurChanges = false
 
@@ -42,7 +45,12 @@ struct RecordingNavigation: NavigationInterface {
         return barRecognized
     }
 
-    func popGestureInput() -> PopGestureInput? { gestureInput }
+    func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput? { gestureInput }
+
+    func delegateAnimatesPop() -> Bool {
+        delegateAsks.count += 1
+        return animatesPop
+    }
 
     mutating func setUpPopGestureIfNeeded() { writes.append("setUpPopGesture") }
 
