@@ -44,7 +44,7 @@ final class BarBackgroundView: UIView {
         }
         // The hairline under the bar: the bar's bottom edge, one pixel high (no height assumed).
         let bottom = barFrame.maxY - boundary.minY
-        let pixel = 1 / max(UIScreen.main.scale, 1)
+        let pixel = 1 / max(bar.traitCollection.displayScale, 1)
         if let shadowImage = appearance.shadowImage {
             let line = UIImageView(image: shadowImage)
             line.frame = CGRect(x: 0, y: bottom, width: bounds.width, height: max(shadowImage.size.height, pixel))

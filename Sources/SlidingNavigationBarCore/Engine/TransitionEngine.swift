@@ -818,7 +818,8 @@ package struct TransitionEngine: Sendable {
             phase = .preparing(slide)
             return false
         }
-        abandon(slide.intent, because: "\(reason?.description ?? "the pages now carry something else"), as the app's calls left the bar", &out)
+        let why = reason?.description ?? "the pages now carry something else"
+        abandon(slide.intent, because: "\(why), as the app's calls left the bar", &out)
         return false
     }
 
