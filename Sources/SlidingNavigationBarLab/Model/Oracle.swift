@@ -62,7 +62,7 @@ extension NavigationModel {
         if bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
         var framePages: [LabFrame.Page] = []
         for (id, dx) in onScreen {
-            let place = pageView(id)
+            let place = placement(id)
             let view = place.frameInContainer.offsetBy(dx: dx, dy: 0)
             let name = name(id)
             seen.append(StripLayer(rect: view, pixel: .page(name, dx: milli(dx))))
@@ -74,7 +74,7 @@ extension NavigationModel {
                 let rect = frame.offsetBy(
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
                     dy: place.frameInContainer.minY - place.boundsOrigin.y)
-                var layer = StripLayer.image(of: snapshot.look, captured: snapshot.captured, at: rect)
+                var layer = StripLayer.bar(snapshot.look, at: rect)
                 if clips(id, frame: frame) {
                     // Only the part inside the view's bounds is drawn.
                     layer.rect = rect.intersection(view) ?? LayoutRect(x: view.minX, y: view.minY, width: 0, height: 0)
@@ -111,12 +111,10 @@ extension NavigationModel {
         } else if motion?.backgroundsOnly ?? false, bar.isBackgroundConcealed || !attached.isEmpty {
             problem = backgroundsProblem(onScreen)
         } else {
-            if oracleFault != .stripNeverCompared {
-                problem = StripCompositor.difference(seen: seen, intended: intended, width: width)
-            }
+            problem = StripCompositor.difference(seen: seen, intended: intended, width: width)
             if problem == nil, motion != nil { problem = safeAreaProblem(onScreen) }
         }
-        if problem == nil && atRest && oracleFault != .restStateIgnored {
+        if problem == nil && atRest {
             if bar.isBehind {
                 problem = "at rest, the real bar is still behind the pages"
             } else if bar.isConcealed {
@@ -132,8 +130,7 @@ extension NavigationModel {
         if atRest { metrics.restSnapshots = max(metrics.restSnapshots, held.count) }
         if let problem { violation(label, problem) }
         // The vertical dimension, checked in every frame whatever the strip shows.
-        var jump = contentJumpProblem(onScreen)
-        if oracleFault == .contentJumpsIgnored { jump = nil }
+        let jump = contentJumpProblem(onScreen)
         if let jump { violation(label, jump, kind: .contentJump) }
         if recordFrames {
             frames.append(
