@@ -154,6 +154,10 @@ enum ScenarioPlayerPlan {
             return .navigate(.set(names), animated: animated, during: during)
         case .back(let during):
             return .waitForFinger(.backTap, during: during)
+        case .rejected:
+            // UIKit raises an Objective-C exception for it, which Swift cannot catch: the player
+            // skips it (nothing moves either way); the lab plays the shell's recovery.
+            return .modelOnly("\(command.rendered()) (UIKit raises for it: the lab's model plays it, the player skips it)")
         case .swipe(let spec):
             return .waitForFinger(.swipe(spec), during: false)
         case .style(let page, let bar, let title):

@@ -10,8 +10,10 @@ import SlidingNavigationBarCore
 /// there (no sliding bars, no full-screen pan), and the other library and UIKit have it alone.
 @MainActor
 enum ForeignLibraries {
-    /// The marker selectors UIKit's classes answer. Categories are loaded with their image,
-    /// before any navigation controller exists, so this is read once.
+    /// The marker selectors UIKit's classes answer: `UINavigationController` for
+    /// FDFullscreenPopGesture's, `UIViewController` for the others' (KMNavigationBarTransition,
+    /// GKNavigationBar, QMUI_iOS's NavigationBarTransition). Categories are loaded with their
+    /// image, before any navigation controller exists, so this is read once.
     private static let selectorsAnswered: Set<String> = {
         var answered: Set<String> = []
         for (library, name) in ForeignBarLibrary.markerSelectors {

@@ -271,8 +271,10 @@ final class NavigationShell {
     // MARK: - Navigation calls
 
     func willNavigate(_ call: ShellCall, animated: Bool) {
+        guard nesting.enter() else { return }
+        closeAtTurnEndIfAbandoned()
         // The navigation controller is the one calling: it is alive here; the `let` only unwraps.
-        guard nesting.enter(), let navigation = navigationController else { return }
+        guard let navigation = navigationController else { return }
         lookUpPopGestureIfNeeded()
 
         // The call as the core's value, and the view controllers it names. A pop announced after
@@ -378,6 +380,31 @@ final class NavigationShell {
         guard barHiddenOnScreen == nil else { return }
         barHiddenOnScreen = hidden
         DispatchQueue.main.async { [weak self] in self?.barHiddenOnScreen = nil }
+    }
+
+    /// A navigation method returns in the run-loop turn it was called in; one that raised (UIKit
+    /// rejects a page pushed twice or a pop to a page not in the stack, and the app caught it)
+    /// never reaches its hook's end. As the turn ends, `NavigationNesting.closeAbandoned` closes
+    /// the call if it is still open and says what the engine hears. The check is a one-shot
+    /// observer of the main run loop before it waits (or leaves its mode), ordered before Core
+    /// Animation's commit (order 2,000,000), so no frame shows what the engine staged for a call
+    /// that never ran. (A call made while Core Animation lays out for its commit is checked at
+    /// the next turn instead.)
+    private func closeAtTurnEndIfAbandoned() {
+        let call = nesting.outermostCall
+        let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities, false, 0) { [weak self] _, _ in
+            // The main run loop runs on the main thread.
+            assumeMainActor { self?.closeIfAbandoned(call) }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+    }
+
+    private func closeIfAbandoned(_ call: UInt) {
+        let events = nesting.closeAbandoned(call, transitionRunning: isCoordinatorPresent, engineAtRest: engine.isAtRest)
+        guard !events.isEmpty else { return }
+        Diagnostics.log(.engine, "a navigation call never returned (UIKit raised and the app caught it): closed")
+        for event in events { forward(event) }
     }
 
     func didNavigate() {

@@ -32,9 +32,13 @@ final class LoaderEntryPoint: NSObject {
 @MainActor
 @objc(SNBSlidingNavigationBar)
 public final class SlidingNavigationBarObjC: NSObject {
-    @available(*, unavailable)
+    /// Unavailable: the class has only class members. Marked unavailable, Swift writes `init`
+    /// and `+new` as unavailable in the Objective-C header too (`SWIFT_UNAVAILABLE`, as `NS_UNAVAILABLE`); a caller that
+    /// still reaches them at run time (`NSClassFromString(...)`, `+new` through `performSelector`)
+    /// gets a harmless object with nothing to use, never a trap.
+    @available(*, unavailable, message: "SNBSlidingNavigationBar has only class members")
     override init() {
-        fatalError("SNBSlidingNavigationBar has only class members")
+        super.init()
     }
 
     /// ``SlidingNavigationBar/install()``: installs the hooks; idempotent.

@@ -147,19 +147,31 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// Reads a private object-typed property without key-value coding: `value(forKey:)` can
     /// raise an Objective-C exception Swift cannot catch (UIKit overrides it to refuse some private
     /// keys, as iOS 13 did for `UITextField`), which would crash the app at launch. The getter is
-    /// called when the object answers it, else the `_key` instance variable is read directly, and
-    /// only when it holds an object.
+    /// called when the object answers it and its method returns an object, else the `_key`
+    /// instance variable is read directly, and only when it holds an object. `perform` treats
+    /// whatever the method returns as an object: a getter of that name returning a scalar or a
+    /// structure in some future UIKit would crash there, so its return type is read first.
     private static func readPrivate(_ object: NSObject, key: String) -> Any? {
         let getter = NSSelectorFromString(key)
         if object.responds(to: getter) {
+            guard let method = class_getInstanceMethod(type(of: object), getter), returnsObject(method) else {
+                return nil
+            }
             return object.perform(getter)?.takeUnretainedValue()
         }
         guard let ivar = class_getInstanceVariable(type(of: object), "_\(key)"),
-            let encoding = ivar_getTypeEncoding(ivar), UInt8(bitPattern: encoding.pointee) == UInt8(ascii: "@")
+            let encoding = ivar_getTypeEncoding(ivar), ObjectTypeEncoding.isObject(String(cString: encoding))
         else {
             return nil
         }
         return object_getIvar(object, ivar)
+    }
+
+    /// Whether `method` returns an object (`ObjectTypeEncoding.isObject` of its return type).
+    private static func returnsObject(_ method: Method) -> Bool {
+        let encoding = method_copyReturnType(method)
+        defer { free(encoding) }
+        return ObjectTypeEncoding.isObject(String(cString: encoding))
     }
 
     /// Turns the pan on or off with the switches (`PopGestureRecognizerSettings.isPanEnabled`).

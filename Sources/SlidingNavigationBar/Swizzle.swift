@@ -41,7 +41,11 @@ enum SwizzleError: Error, CustomStringConvertible, Equatable {
 /// The implementation a hook calls through to. Filled before the hook is installed, so the hook
 /// can never run without it.
 final class OriginalImplementation: @unchecked Sendable {
-    // Written only while installing, on the main thread, before the replacement is visible.
+    // Written twice, both while installing on the main thread: first with the implementation read
+    // before the replacement, then, just after `class_replaceMethod` made the replacement
+    // visible, with the one it returned (the same unless something replaced the method in
+    // between). A hook running on another thread in that instant calls the first, which was the
+    // implementation in place a moment earlier.
     private(set) var imp: IMP
     init(_ imp: IMP) { self.imp = imp }
     fileprivate func update(_ imp: IMP) { self.imp = imp }
@@ -51,11 +55,11 @@ final class OriginalImplementation: @unchecked Sendable {
 enum Swizzler {
     /// Replaces `selector` on `cls` with the block `makeBlock` returns.
     ///
-    /// - `class_addMethod` first: it succeeds only when `cls` merely inherits the method, and then
-    ///   the method is added to `cls` alone, so a superclass is never changed. We refuse that case
-    ///   before reaching it (``SwizzleError/notImplementedByClass(class:selector:)``), so in
-    ///   practice the add fails and `class_replaceMethod` swaps the class's own implementation,
-    ///   returning the one that was there, which is what the block calls.
+    /// Only a method `cls` implements itself is replaced: one it merely inherits is refused
+    /// (``SwizzleError/notImplementedByClass(class:selector:)``), since replacing it there would
+    /// add an override on `cls`. `class_replaceMethod` then swaps the class's own implementation
+    /// and returns the one that was there, which is what the block calls; a superclass is never
+    /// changed.
     /// - Parameters:
     ///   - cls: the class that implements `selector` itself.
     ///   - selector: the selector to replace.
@@ -83,11 +87,6 @@ enum Swizzler {
         }
         let original = OriginalImplementation(method_getImplementation(method))
         let replacement = imp_implementationWithBlock(makeBlock(original, selector))
-        if class_addMethod(cls, selector, replacement, typesPointer) {
-            // Unreachable after the check above; kept so that a class that only inherits the
-            // method still never has its superclass changed.
-            return
-        }
         guard let previous = class_replaceMethod(cls, selector, replacement, typesPointer) else {
             imp_removeBlock(replacement)
             throw SwizzleError.replaceFailed(class: className, selector: selectorName)
@@ -303,7 +302,10 @@ private enum Blocks {
     }
 
     /// The shape every navigation hook shares: announce the call, call the original exactly
-    /// once, then settle (the shell ends the call it announced).
+    /// once, then settle (the shell ends the call it announced). Where UIKit raises an
+    /// Objective-C exception (a page pushed twice, a pop to a page not in the stack), it unwinds
+    /// through this frame and the settle never runs; if the app catches it, the shell closes the
+    /// call as the run-loop turn ends (`NavigationShell.closeAtTurnEndIfAbandoned`).
     nonisolated static func navigating<Result>(
         _ navigation: UINavigationController, _ call: ShellCall, animated: Bool, original: () -> Result
     ) -> Result {

@@ -11,6 +11,7 @@
 /// | GKNavigationBar            | `-[UIViewController gk_navigationBar]`                        |
 /// | HBDNavigationBar           | a navigation controller of class `HBDNavigationController`    |
 /// | RTRootNavigationController | class `RTRootNavigationController`, pages in `RTContainerController` |
+/// | QMUI_iOS (NavigationBarTransition) | `-[UIViewController qmuinb_shouldShowTransitionBar]`        |
 ///
 /// ```swift
 /// let found = ForeignBarLibrary.detect(ForeignBarLibrary.Facts(
@@ -25,6 +26,10 @@ package enum ForeignBarLibrary: String, Sendable, Hashable, CaseIterable {
     case gkNavigationBar = "GKNavigationBar"
     case hbdNavigationBar = "HBDNavigationBar"
     case rtRootNavigationController = "RTRootNavigationController"
+    /// QMUI_iOS's `NavigationBarTransition` component: a category on `UIViewController` that,
+    /// in every navigation controller, restyles the shared bar in each page's `viewWillAppear`
+    /// and puts a bar of its own on each page while a transition runs (docs/other-libraries.md).
+    case qmui = "QMUI_iOS"
 
     /// Where a library acts, hence where to step aside.
     package enum Scope: Sendable, Hashable {
@@ -37,7 +42,7 @@ package enum ForeignBarLibrary: String, Sendable, Hashable, CaseIterable {
     /// Where the library acts.
     package var scope: Scope {
         switch self {
-        case .fdFullscreenPopGesture, .kmNavigationBarTransition, .gkNavigationBar: .everywhere
+        case .fdFullscreenPopGesture, .kmNavigationBarTransition, .gkNavigationBar, .qmui: .everywhere
         case .hbdNavigationBar, .rtRootNavigationController: .navigationController
         }
     }
@@ -48,6 +53,7 @@ package enum ForeignBarLibrary: String, Sendable, Hashable, CaseIterable {
         .fdFullscreenPopGesture: "fd_fullscreenPopGestureRecognizer",
         .kmNavigationBarTransition: "km_transitionNavigationBar",
         .gkNavigationBar: "gk_navigationBar",
+        .qmui: "qmuinb_shouldShowTransitionBar",
     ]
 
     /// The class names that mark a navigation controller (its class or a superclass) or its pages.

@@ -49,6 +49,10 @@ public enum ScenarioCommand: Sendable, Hashable {
     case back(during: Bool)
     /// `swipe FRACTION complete|cancel [...]`: an interactive pop gesture from finger down to lift.
     case swipe(SwipeSpec)
+    /// `push NAME raises [animated=no]` or `pop-to NAME raises [animated=no]`: the app makes a call
+    /// UIKit rejects by raising an Objective-C exception before any transition (a page pushed
+    /// twice, a pop to a page not in the stack), and catches it. Nothing moves.
+    case rejected(RejectedCall, animated: Bool)
 
     // MARK: Changes while running
 
@@ -72,6 +76,15 @@ public enum ScenarioCommand: Sendable, Hashable {
     case expectBar(String)
     /// `expect gesture refused|began`: what the last swipe's recognizer did.
     case expectGesture(GestureOutcome)
+}
+
+/// A navigation call UIKit rejects with an exception. Used by `push NAME raises` and
+/// `pop-to NAME raises`.
+public enum RejectedCall: Sendable, Hashable {
+    /// `pushViewController(_:animated:)` of the page (raises when it is already in the stack).
+    case push(String)
+    /// `popToViewController(_:animated:)` to the page (raises when it is not in the stack).
+    case popTo(String)
 }
 
 /// The device presets a scenario can run on; raw values are the names scenarios use.
@@ -136,6 +149,9 @@ public enum ForeignLibrary: String, Sendable, Hashable, CaseIterable {
     case hbdNavigationBar = "hbd-navigation-bar"
     /// RTRootNavigationController: a navigation controller subclass wrapping each page.
     case rtRootNavigationController = "rt-root-navigation-controller"
+    /// QMUI_iOS with its `NavigationBarTransition` component: a category that restyles the bar
+    /// for each page and puts a bar of its own on each page while a transition runs.
+    case qmuiIOS = "qmui-ios"
 }
 
 /// What a page's own code does with the bar's visibility. Used by `page app-bar=`.

@@ -101,9 +101,9 @@ let scenarioUsage: [String: String] = [
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
         + "[app-bar=hidden|shown] [skips-super] [hides-back-button]",
     "root": "root NAME [NAME...]",
-    "push": "push NAME [animated=no] [during]",
+    "push": "push NAME [animated=no] [during|raises]",
     "pop": "pop [animated=no] [during]",
-    "pop-to": "pop-to NAME [animated=no] [during]",
+    "pop-to": "pop-to NAME [animated=no] [during|raises]",
     "pop-to-root": "pop-to-root [animated=no] [during]",
     "set": "set NAME [NAME...] [animated=no] [during]",
     "back": "back [during]",
@@ -122,7 +122,7 @@ let scenarioUsage: [String: String] = [
 /// Words that are flags somewhere in the grammar, so no page may be named after them:
 /// `set A during` must stay unambiguous.
 let reservedPageNames: Set<String> = [
-    "during", "landscape", "portrait", "large-title", "opt-out", "search-bar", "skips-super", "hides-back-button",
+    "during", "raises", "landscape", "portrait", "large-title", "opt-out", "search-bar", "skips-super", "hides-back-button",
 ]
 
 /// One command's arguments, sorted into positional words, flags and options.
@@ -186,16 +186,18 @@ struct ParserState {
         case "page": return try page(rest)
         case "root": return try root(rest)
         case "push":
-            let arguments = try split(rest, command: word, flags: ["during"], options: ["animated"])
+            let arguments = try split(rest, command: word, flags: ["during", "raises"], options: ["animated"])
             let name = try pageReference(try single(arguments, command: word, what: "a page name"), command: word)
+            if try raises(arguments, command: word) { return .rejected(.push(name), animated: try animated(arguments, command: word)) }
             return .push(name, animated: try animated(arguments, command: word), during: arguments.flags.contains("during"))
         case "pop":
             let arguments = try split(rest, command: word, flags: ["during"], options: ["animated"])
             try none(arguments, command: word)
             return .pop(animated: try animated(arguments, command: word), during: arguments.flags.contains("during"))
         case "pop-to":
-            let arguments = try split(rest, command: word, flags: ["during"], options: ["animated"])
+            let arguments = try split(rest, command: word, flags: ["during", "raises"], options: ["animated"])
             let name = try pageReference(try single(arguments, command: word, what: "a page name"), command: word)
+            if try raises(arguments, command: word) { return .rejected(.popTo(name), animated: try animated(arguments, command: word)) }
             return .popTo(name, animated: try animated(arguments, command: word), during: arguments.flags.contains("during"))
         case "pop-to-root":
             let arguments = try split(rest, command: word, flags: ["during"], options: ["animated"])
@@ -227,6 +229,16 @@ struct ParserState {
         default:
             throw error("unknown command '\(word)': expected one of \(ScenarioParser.commandWords.joined(separator: ", "))")
         }
+    }
+
+    /// Whether a `push` or `pop-to` says `raises`; never with `during` (a rejected call is made at
+    /// rest, where the next run-loop turn follows it).
+    func raises(_ arguments: ScenarioArguments, command: String) throws -> Bool {
+        guard arguments.flags.contains("raises") else { return false }
+        if arguments.flags.contains("during") {
+            throw error("'\(command)' given both 'during' and 'raises': expected one of them, \(usage(command))")
+        }
+        return true
     }
 
     // MARK: Ordering rules

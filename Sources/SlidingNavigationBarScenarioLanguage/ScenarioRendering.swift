@@ -77,6 +77,13 @@ extension ScenarioCommand {
             return (["set"] + names + transitionWords(animated: animated, during: during)).joined(separator: " ")
         case let .back(during):
             return during ? "back during" : "back"
+        case let .rejected(call, animated):
+            let words: [String]
+            switch call {
+            case .push(let name): words = ["push", name, "raises"]
+            case .popTo(let name): words = ["pop-to", name, "raises"]
+            }
+            return (words + (animated ? [] : ["animated=no"])).joined(separator: " ")
         case let .swipe(spec):
             var words = ["swipe", renderedNumber(spec.fraction), spec.outcome.rawValue]
             if spec.from != 100 { words.append("from=\(renderedNumber(spec.from))") }

@@ -30,6 +30,17 @@ import SlidingNavigationBarCore
             expected: [.rtRootNavigationController]),
         Row(name: "pages wrapped in RTContainerController", children: ["RTContainerController"], expected: [.rtRootNavigationController]),
         Row(
+            name: "QMUI_iOS NavigationBarTransition category", selectors: ["qmuinb_shouldShowTransitionBar"],
+            expected: [.qmui]),
+        Row(
+            name: "QMUI_iOS NavigationBarTransition, in QMUI's own navigation controller",
+            chain: ["QMUINavigationController", "UINavigationController"], selectors: ["qmuinb_shouldShowTransitionBar"],
+            expected: [.qmui]),
+        // Without its NavigationBarTransition component QMUI_iOS restyles no bar during a transition.
+        Row(
+            name: "QMUI_iOS without NavigationBarTransition", chain: ["QMUINavigationController", "UINavigationController"],
+            expected: []),
+        Row(
             name: "a similar name is not a marker", chain: ["HBDNavigationControllerX", "UINavigationController"], selectors: ["fd_other"],
             expected: []),
         Row(
@@ -53,6 +64,7 @@ import SlidingNavigationBarCore
         (.gkNavigationBar, .everywhere),
         (.hbdNavigationBar, .navigationController),
         (.rtRootNavigationController, .navigationController),
+        (.qmui, .everywhere),
     ])
     func scope(_ library: ForeignBarLibrary, _ expected: ForeignBarLibrary.Scope) {
         #expect(library.scope == expected)

@@ -98,6 +98,29 @@ import SlidingNavigationBarCore
         #expect(messages.contains { $0.contains("left to UIKit") || $0.contains("both drive") }, "\(messages.prefix(3))")
     }
 
+    // MARK: - Issue 20: a call UIKit rejects with an exception
+
+    /// Each scenario passes with the shell closing the rejected call on the next turn, and fails
+    /// with the shell as it was (the call left open: later calls never announced, the stage of a
+    /// rejected push left on screen).
+    @Test(arguments: ["rejected-push-twice", "rejected-push-of-a-new-page", "rejected-pop-to-missing-page"])
+    func aRejectedCallIsClosedOnTheNextTurn(_ name: String) throws {
+        let scenario = try Self.scenario(name)
+        #expect(try Self.failures(scenario, fault: nil).isEmpty)
+        let open = try Self.failures(scenario, fault: .keepsRejectedCallOpen)
+        #expect(!open.isEmpty, "a rejected call left open went unseen")
+    }
+
+    /// QMUI_iOS's NavigationBarTransition: a shell that did not detect it (as before QMUI was a
+    /// ``ForeignBarLibrary``) installs its pan beside UIKit's edge swipe and slides bars QMUI
+    /// restyles; the scenario catches both.
+    @Test func theShellStepsAsideForQMUI() throws {
+        let scenario = try Self.scenario("foreign-library-qmui")
+        #expect(try Self.failures(scenario, fault: nil).isEmpty)
+        let found = try Self.failures(scenario, fault: .ignoresForeignLibrary)
+        #expect(!found.isEmpty, "a shell acting beside QMUI_iOS went unseen")
+    }
+
     /// The model decides by the core's rule, as the shell does: every library the grammar names
     /// is one the rule detects.
     @Test(arguments: ForeignLibrary.allCases)

@@ -289,7 +289,7 @@ import SlidingNavigationBarCore
             } else if model.stack.map({ model.name($0) }).contains(name) {
                 tags.insert("style covered")
             }
-        case .variant, .root, .expectStack, .expectBar, .expectGesture: break
+        case .variant, .root, .expectStack, .expectBar, .expectGesture, .rejected: break
         }
         return tags
     }

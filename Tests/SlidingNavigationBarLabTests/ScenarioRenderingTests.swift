@@ -39,6 +39,8 @@ struct ScenarioRenderingTests {
             .set(["D", "A", "C"], animated: false, during: false),
             .back(during: true),
             .back(during: false),
+            .rejected(.push("B"), animated: true),
+            .rejected(.popTo("D"), animated: false),
             .swipe(SwipeSpec(fraction: 0.333, outcome: .cancel)),
             .swipe(SwipeSpec(fraction: 1e-5, outcome: .complete, from: 0, velocity: -1234.5678, over: .hscrollLeading)),
             .swipe(SwipeSpec(fraction: 1, outcome: .complete, from: 3.5, velocity: 1e17, over: .hscrollScrolled)),
@@ -70,6 +72,8 @@ struct ScenarioRenderingTests {
     @Test func renderedLinesAreCanonical() {
         #expect(ScenarioCommand.push("B", animated: false, during: false).rendered() == "push B animated=no")
         #expect(ScenarioCommand.push("B", animated: true, during: true).rendered() == "push B during")
+        #expect(ScenarioCommand.rejected(.push("B"), animated: true).rendered() == "push B raises")
+        #expect(ScenarioCommand.rejected(.popTo("A"), animated: false).rendered() == "pop-to A raises animated=no")
         #expect(ScenarioCommand.device(.ipadPro11, orientation: .landscape).rendered() == "device ipad-pro-11 landscape")
         #expect(
             ScenarioCommand.page(PageDeclaration(name: "A", bar: .color(red: 10, green: 171, blue: 255)))

@@ -222,6 +222,12 @@ package struct TransitionEngine: Sendable {
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
             out.note(.decided("\(slide.intent) ended before its first frame (\(event.kind.name))"))
             restore(&out)
+            if case .transitionCompleted(cancelled: true) = event.kind {
+                // Nothing moved (a pop the bar refused, a call UIKit rejected): the page on top
+                // stays, with the bar it has at rest, which staging may have changed (with
+                // UIKit's animation, as staging changed it, so its content glides back).
+                setBarHidden(topRestHidden(slide, cancelled: true), animated: true, bar: event.bar, &out)
+            }
             return
         case .environmentChanged:
             abandon(slide.intent, because: "the environment changed before the first frame", &out)
@@ -339,6 +345,13 @@ package struct TransitionEngine: Sendable {
         case .interactionEnded(let cancelled):
             slide.cancelled = cancelled
             slide.animationStarted = true
+        case .transitionCompleted(cancelled: true) where !slide.isObserving && !slide.animationStarted:
+            // Staged before the call, then ended with nothing moved and no coordinator ever seen
+            // (a call UIKit rejected, a pop the bar refused): as before the first frame.
+            out.note(.decided("\(slide.intent) ended before its first frame (\(event.kind.name))"))
+            restore(&out)
+            setBarHidden(topRestHidden(slide, cancelled: true), animated: true, bar: event.bar, &out)
+            return
         case .transitionCompleted(let cancelled):
             slide.completionSeen = true
             finish(&slide, cancelled: cancelled, bar: event.bar, &out)

@@ -13,11 +13,22 @@
 /// nesting.leave()  // false
 /// nesting.leave()  // true: announce didNavigate
 /// ```
+///
+/// A call that never returns: UIKit raises an Objective-C exception for a call it rejects (a
+/// page pushed twice, `popToViewController` to a page not in the stack, a navigation controller
+/// pushed). The exception unwinds through the hook before its end runs, and an app that catches
+/// it carries on. Every later call would then be heard inside the one that never ended, and
+/// never announced. A navigation method returns within the run-loop turn it was called in, so
+/// the shell asks ``closeAbandoned(_:transitionRunning:engineAtRest:)`` on the next turn after
+/// each outermost call began; a call still open then is closed, and the engine hears its end.
 package struct NavigationNesting: Sendable, Hashable {
     /// How many hooked navigation calls are running, one inside the other.
     package private(set) var depth = 0
     /// Whether the outermost running call was announced, so that its end is announced too.
     package private(set) var isOutermostAnnounced = false
+    /// The number of the outermost call running, or of the last one: each outermost ``enter()``
+    /// takes the next. A check scheduled for one call never closes a later one.
+    package private(set) var outermostCall: UInt = 0
 
     /// Creates the nesting of a navigation controller with no call running.
     ///
@@ -35,6 +46,7 @@ package struct NavigationNesting: Sendable, Hashable {
     package mutating func enter() -> Bool {
         depth += 1
         guard depth == 1 else { return false }
+        outermostCall &+= 1
         isOutermostAnnounced = true
         return true
     }
@@ -53,5 +65,43 @@ package struct NavigationNesting: Sendable, Hashable {
         guard depth == 0, isOutermostAnnounced else { return false }
         isOutermostAnnounced = false
         return true
+    }
+
+    /// The run-loop turn in which outermost call `call` began is over: if that call is still
+    /// open, it never returned (UIKit raised, and the app caught the exception). It is closed,
+    /// with every call heard inside it, and the engine hears its end.
+    ///
+    /// | `call` still open | announced | UIKit transition running | engine at rest | events forwarded |
+    /// |---|---|---|---|---|
+    /// | no (it returned, or a later call began) | — | — | — | none, nothing changes |
+    /// | yes | no | — | — | none; the nesting is closed |
+    /// | yes | yes | — | yes | `didNavigate(coordinatorPresent: false)`: nothing was staged |
+    /// | yes | yes | yes | no | `didNavigate(coordinatorPresent: true)`: the running transition (a call made before, or after the exception in the same turn) ends by its own signals |
+    /// | yes | yes | no | no | `didNavigate(coordinatorPresent: false)`, then `transitionCompleted(cancelled: true)`: nothing moved, so what the engine staged for the call (a snapshot, the bar behind, its visibility) is undone, as for a pop the bar refused |
+    ///
+    /// ```swift
+    /// var nesting = NavigationNesting()
+    /// _ = nesting.enter()                   // push: announced; UIKit raises, no leave
+    /// let call = nesting.outermostCall
+    /// // next turn:
+    /// nesting.closeAbandoned(call, transitionRunning: false, engineAtRest: false)
+    /// // [.didNavigate(coordinatorPresent: false), .transitionCompleted(cancelled: true)]; depth 0
+    /// ```
+    /// - Parameters:
+    ///   - call: the ``outermostCall`` read when that call began.
+    ///   - transitionRunning: whether the navigation controller has a transition coordinator of
+    ///     its own now.
+    ///   - engineAtRest: whether the engine is at rest now.
+    /// - Returns: the events to forward, in order; empty when there is nothing to close or tell.
+    package mutating func closeAbandoned(_ call: UInt, transitionRunning: Bool, engineAtRest: Bool) -> [TransitionEventKind] {
+        guard depth > 0, call == outermostCall else { return [] }
+        let announced = isOutermostAnnounced
+        depth = 0
+        isOutermostAnnounced = false
+        guard announced else { return [] }
+        if engineAtRest || transitionRunning {
+            return [.didNavigate(coordinatorPresent: transitionRunning && !engineAtRest)]
+        }
+        return [.didNavigate(coordinatorPresent: false), .transitionCompleted(cancelled: true)]
     }
 }

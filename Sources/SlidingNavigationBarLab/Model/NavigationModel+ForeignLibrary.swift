@@ -11,6 +11,7 @@ extension ForeignLibrary {
         case .gkNavigationBar: .gkNavigationBar
         case .hbdNavigationBar: .hbdNavigationBar
         case .rtRootNavigationController: .rtRootNavigationController
+        case .qmuiIOS: .qmui
         }
     }
 
@@ -28,11 +29,12 @@ extension ForeignLibrary {
 
     /// Whether the library drives pops with a full-screen pan of its own (FDFullscreenPopGesture
     /// turns the system edge recognizer off for it; GKNavigationBar has one too). The others
-    /// leave the system edge swipe as it is.
+    /// leave the system edge swipe as it is (QMUI_iOS sets its own delegate on it, which still
+    /// lets it begin wherever UIKit's would).
     var drivesFullScreenPan: Bool {
         switch self {
         case .fdFullscreenPopGesture, .gkNavigationBar: true
-        case .kmNavigationBarTransition, .hbdNavigationBar, .rtRootNavigationController: false
+        case .kmNavigationBarTransition, .hbdNavigationBar, .rtRootNavigationController, .qmuiIOS: false
         }
     }
 }

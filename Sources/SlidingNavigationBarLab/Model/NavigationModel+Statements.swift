@@ -71,6 +71,10 @@ extension NavigationModel {
             navigate(.setStack(list.map(id)), animated: animated, label: "set \(list.joined(separator: " "))", nested: nested)
         case .back:
             backTap(nested: nested)
+        case .rejected(.push(let name), let animated):
+            rejectedCall(.push(id(name)), animated: animated, label: "push \(name) raises")
+        case .rejected(.popTo(let name), let animated):
+            rejectedCall(.popTo(id(name)), animated: animated, label: "pop-to \(name) raises")
         case .swipe(let swipe):
             performSwipe(swipe)
         case .style(let name, let barSpec, let title):

@@ -142,6 +142,9 @@ package struct NavigationModel: EngineHost {
     var barAnimationsPending = 0
     /// The transition UIKit runs now, as the shell's hooks can read it (``UnannouncedPop``).
     var runningTransition: RunningTransition?
+    /// The shell's nesting of hooked calls, as far as a call UIKit rejected leaves it open
+    /// (``rejectedCall(_:animated:label:)``); the model's other calls are balanced.
+    var hookNesting = NavigationNesting()
 
     package internal(set) var violations: [LabViolation] = []
     package internal(set) var metrics = LabMetrics()
@@ -341,6 +344,9 @@ package struct NavigationModel: EngineHost {
     mutating func forward(_ kind: TransitionEventKind) {
         // Where the shell steps aside, it has no engine there: UIKit runs alone.
         if shellStepsAside { return }
+        // While a call UIKit rejected is still open in the shell's nesting, every later call is
+        // heard inside it: neither its announcement nor its end reaches the engine.
+        if hookNesting.depth > 0, kind.isCallBoundary { return }
         let driver = self.driver
         driver.send(kind, to: &self)
         if driver.engine.isAtRest { layoutReports.forgetAll() }

@@ -46,6 +46,10 @@ package enum ShellFault: String, Sendable, CaseIterable {
     /// transition ends: behind the pages and concealed it draws nothing, but it gives every page
     /// on screen the bar's height of safe area.
     case showsBarWhileBehind
+    /// Never closes a navigation call UIKit rejected with an exception (the shell before issue
+    /// 20): its nesting stays open, so every later call is heard inside it and never announced,
+    /// and what the engine staged for the rejected call stays on screen.
+    case keepsRejectedCallOpen
 
     func drops(_ command: TransitionCommand) -> Bool {
         switch (self, command) {
