@@ -16,6 +16,8 @@ enum BarCapture {
     struct Output {
         var result: CaptureResult
         var image: UIImage?
+        /// For ``CaptureMethod/liveBackground``: the page's background, built live, no bitmap.
+        var liveView: UIView?
     }
 
     /// How deep below the bar the walk goes, and how many views it reads at most. The bar's
@@ -52,6 +54,14 @@ enum BarCapture {
         }
         guard let placement = placement(of: page, in: navigation) else {
             return Output(result: .failed("the page's view has no place in the navigation controller's view"))
+        }
+        if method == .liveBackground, let superview = bar.superview {
+            // The page's own background, whatever item the bar shows now: nothing is drawn.
+            let view = BarBackgroundView(
+                appearance: AppearanceFacts.resolvedAppearance(of: page, in: navigation), legacyBar: bar,
+                boundary: CGRect(boundary), barFrame: navigation.view.convert(bar.frame, from: superview),
+                design: AppearanceFacts.design)
+            return Output(result: .image(boundary: boundary, placement: placement), liveView: view)
         }
         guard let image = draw(bar, over: boundary, in: navigation.view, scale: scale, method: method) else {
             return Output(result: .failed("the bar could not be drawn (\(method.rawValue))"))

@@ -20,6 +20,7 @@ final class NavigationShell {
     private var nesting = NavigationNesting()
     private let snapshots = SnapshotStore()
     private let barOrder = BarZOrder()
+    private let barBackground = BarBackgroundConcealment()
     private var popGesture: PopGestureController?
     private var popGestureLookedUp = false
     /// The system's pop target (a private structure) was not found: this navigation controller
@@ -220,7 +221,8 @@ final class NavigationShell {
             of: BarCapture.itemFacts(of: controller), in: stack ?? current, else: current,
             prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false
         )
-        return PageProfile(options: options, heightClass: heightClass)
+        let background = navigationController.map { AppearanceFacts.background(of: controller, in: $0) }
+        return PageProfile(options: options, heightClass: heightClass, background: background)
     }
 
     /// `NavigationRequest.isSlidingAvailable`, decided by `SlidingAvailability`; the bar's
@@ -567,13 +569,15 @@ final class NavigationShell {
     private func repairIfAtRest() {
         guard let navigation = navigationController,
             ForwardingPolicy.needsRestRepair(
-                engineAtRest: engine.isAtRest, applying: driver.isApplying, barAltered: barOrder.isAltered,
+                engineAtRest: engine.isAtRest, applying: driver.isApplying,
+                barAltered: barOrder.isAltered || barBackground.isConcealed,
                 snapshotsHeld: !snapshots.isEmpty)
         else { return }
         Diagnostics.once(.engine, "at rest with our changes still applied; undone", key: "rest-repair-\(ObjectIdentifier(self))")
         UIView.performWithoutAnimation {
             snapshots.discardAll()
             barOrder.setConcealed(false, navigation.navigationBar)
+            barBackground.setConcealed(false, navigation.navigationBar)
             if barOrder.isBehind { barOrder.bringToFront(navigation.navigationBar) }
         }
     }
@@ -614,6 +618,7 @@ final class NavigationShell {
             if let controller = controller(page) {
                 let capture = BarCapture.capture(page: controller, in: navigation, method: method)
                 if let image = capture.image { snapshots.store(image, for: page) }
+                if let live = capture.liveView { snapshots.store(live: live, for: page) }
                 result = capture.result
                 if case .image(_, let placement) = result { layoutReports.engineHeard(placement, of: page) }
             } else {
@@ -664,6 +669,8 @@ final class NavigationShell {
             isApplyingBarVisibility = false
         case .setBarConcealed(let concealed):
             barOrder.setConcealed(concealed, navigation.navigationBar)
+        case .setBarBackgroundConcealed(let concealed):
+            barBackground.setConcealed(concealed, navigation.navigationBar)
         case .waitForNextTurn:
             DispatchQueue.main.async { [weak self] in self?.forward(.nextTurn) }
         case .observeTransition:

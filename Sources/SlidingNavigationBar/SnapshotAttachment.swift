@@ -32,11 +32,26 @@ final class BarSnapshotView: UIImageView {
 final class SnapshotStore {
     private var images: [PageID: UIImage] = [:]
     private var views: [PageID: BarSnapshotView] = [:]
+    /// Live backgrounds (`CaptureMethod.liveBackground`) waiting to be attached.
+    private var liveContents: [PageID: UIView] = [:]
 
     /// Keeps a captured image until it is attached or discarded.
     func store(_ image: UIImage, for page: PageID) {
         images[page] = image
         views[page]?.image = image
+    }
+
+    /// Keeps a live background until it is attached or discarded; it rides in an image-less
+    /// snapshot view, filling it.
+    func store(live content: UIView, for page: PageID) {
+        liveContents[page] = content
+        if let view = views[page] {
+            for subview in view.subviews { subview.removeFromSuperview() }
+            view.image = nil
+            content.frame = view.bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(content)
+        }
     }
 
     /// Puts the page's snapshot in its view at `frame` (page coordinates), above its content;
@@ -53,6 +68,13 @@ final class SnapshotStore {
         let view: BarSnapshotView
         if let existing = views[page] {
             view = existing
+        } else if let content = liveContents[page] {
+            view = BarSnapshotView(image: nil)
+            view.frame = frame
+            content.frame = view.bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(content)
+            views[page] = view
         } else {
             guard let image = images[page] else {
                 Diagnostics.log(.capture, "attach: no image captured for \(page)")
@@ -101,16 +123,17 @@ final class SnapshotStore {
 
     /// Removes the page's snapshot and releases its image.
     /// Whether any snapshot is held.
-    var isEmpty: Bool { images.isEmpty && views.isEmpty }
+    var isEmpty: Bool { images.isEmpty && views.isEmpty && liveContents.isEmpty }
 
     /// Removes every snapshot and releases every image.
     func discardAll() {
-        for page in Set(images.keys).union(views.keys) { discard(page) }
+        for page in Set(images.keys).union(views.keys).union(liveContents.keys) { discard(page) }
     }
 
     func discard(_ page: PageID) {
         views.removeValue(forKey: page)?.removeFromSuperview()
         images.removeValue(forKey: page)
+        liveContents.removeValue(forKey: page)
     }
 }
 #endif

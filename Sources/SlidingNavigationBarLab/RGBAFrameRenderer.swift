@@ -143,8 +143,10 @@ package enum RGBAFrameRenderer {
     ) throws -> RGBAImage {
         var canvas = Canvas(width: Int((frame.width * scale).rounded()), height: Int((height * scale).rounded()), scale: scale)
         canvas.fill(LayoutRect(x: 0, y: 0, width: frame.width, height: height), PagePalette.window)
-        let realBar: (LayoutRect, PixelColor)? = frame.barLook.map { look in
-            (look.boundary, barColor(owner: frame.barOwner, look: look, pageOrder))
+        // A real bar whose background is concealed (on glass, while the pages carry theirs) draws
+        // only its title and items, which the palette does not paint.
+        let realBar: (LayoutRect, PixelColor)? = frame.barLook.flatMap { look in
+            look.background == "concealed" ? nil : (look.boundary, barColor(owner: frame.barOwner, look: look, pageOrder))
         }
         if let realBar, !frame.barInFront { canvas.fill(realBar.0, realBar.1) }
         let covering = frame.pages.count > 1 && dimming != .none ? frame.pages.last?.view : nil

@@ -131,7 +131,7 @@ struct RandomScenarioBuilder {
 
     static let pageNames = ["A", "B", "C", "D", "E", "F"]
     static let titles = ["Home", "Inbox", "Settings", "Photos", "Detail", "Profile", "Search", "Notes", "Map", "About"]
-    static let iosVersions = [13, 14, 15, 16, 17, 18, 26, 26]
+    static let iosVersions = [13, 14, 15, 16, 17, 18, 26, 26, 27, 27]
     static let popDistances: [Double] = [0, 20, 44, 80, 150, 250]
 
     init(seed: UInt64) {
@@ -180,7 +180,18 @@ struct RandomScenarioBuilder {
         if random.chance(0.85) {
             emit(.device(random.pick(DevicePreset.allCases), orientation: random.chance(0.25) ? .landscape : .portrait))
         }
-        if random.chance(0.9) { emit(.ios(random.pick(Self.iosVersions))) }
+        var ios = 17
+        if random.chance(0.9) {
+            ios = random.pick(Self.iosVersions)
+            emit(.ios(ios))
+        }
+        // Liquid Glass: on by default from 26; `glass off` is UIDesignRequiresCompatibility (or an
+        // app built with an older SDK on 27); said explicitly now and then either way.
+        if ios >= 26, random.chance(0.3) {
+            emit(.glass(random.chance(0.7) ? false : true))
+        } else if ios < 26, random.chance(0.05) {
+            emit(.glass(false))
+        }
         if random.chance(0.25) { emit(.rtl(random.chance(0.8))) }
         if random.chance(0.35) { emit(.container(random.pick(ContainerKind.allCases))) }
         // Another bar-transition library in the app: the shell steps aside, UIKit runs alone.

@@ -119,7 +119,10 @@ package enum ScenarioRunner {
             }
             pinned.insert(dimension)
         }
-        return ModelVariant.product(of: relevantDimensions(of: scenario).filter { !pinned.contains($0) }, base: base)
+        let variants = ModelVariant.product(of: relevantDimensions(of: scenario).filter { !pinned.contains($0) }, base: base)
+        // Transitions became interruptible with iOS 26: no reversal before.
+        let ios = scenario.statements.lazy.compactMap { if case .ios(let version) = $0.command { version } else { nil } }.first ?? 17
+        return ios >= 26 || pinned.contains(.nested) ? variants : variants.filter { $0.nested != .reverses }
     }
 
     /// Runs `scenario` under every relevant variant.

@@ -7,8 +7,12 @@ public enum ScenarioCommand: Sendable, Hashable {
 
     /// `device NAME [landscape]`: the screen the navigation controller lives on, and how it starts.
     case device(DevicePreset, orientation: InterfaceOrientation)
-    /// `ios N`: the iOS major version to model (13 ... 26).
+    /// `ios N`: the iOS major version to model (13 ... 27).
     case ios(Int)
+    /// `glass on|off`: whether the app's bars are Liquid Glass (built with the iOS 26 SDK or later).
+    /// Without it, on for `ios` 26 and later, off below; `off` on 26 is `UIDesignRequiresCompatibility`,
+    /// on 27 an app built with an older SDK; `on` below 26 is rejected by the parser.
+    case glass(Bool)
     /// `rtl on|off`: whether the layout direction is right-to-left.
     case rtl(Bool)
     /// `container full-screen|sheet|split`: what holds the navigation controller.
@@ -76,6 +80,16 @@ public enum ScenarioCommand: Sendable, Hashable {
     case expectBar(String)
     /// `expect gesture refused|began`: what the last swipe's recognizer did.
     case expectGesture(GestureOutcome)
+    /// `expect transition uikit|slide`: how the last transition that ended was carried.
+    case expectTransition(TransitionCarriage)
+}
+
+/// How a transition was carried, as `expect transition` names it.
+public enum TransitionCarriage: String, Sendable, Hashable, CaseIterable {
+    /// Left to UIKit: nothing of the library's attached, the real bar in front.
+    case uikit
+    /// Each page carried its bar (or, on glass, its bar's background) with it.
+    case slide
 }
 
 /// A navigation call UIKit rejects with an exception. Used by `push NAME raises` and

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Besides the syntax, the parser checks what can be known without running anything: pages are
 /// declared once and before they are referenced, `root` comes once and before any navigation,
-/// and the environment (`device`, `ios`, `rtl`, `container`, `foreign-library`) is fixed before `root`. What depends
+/// and the environment (`device`, `ios`, `glass`, `rtl`, `container`, `foreign-library`) is fixed before `root`. What depends
 /// on the model (whether a push is legal at that moment, which variants exist) is the runner's.
 public enum ScenarioParser {
     /// Parses a whole scenario.
@@ -58,7 +58,7 @@ public enum ScenarioParser {
 
     /// The words a scenario statement can start with, in the order the help text lists them.
     public static let commandWords: [String] = [
-        "device", "ios", "rtl", "container", "foreign-library", "delegate", "variant", "page",
+        "device", "ios", "glass", "rtl", "container", "foreign-library", "delegate", "variant", "page",
         "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe",
         "style", "scroll", "rotate", "appearance", "memory-warning", "expect", "app",
     ]
@@ -90,7 +90,8 @@ public enum ScenarioParser {
 /// How each command is written, quoted in errors so the reader sees the expected shape at once.
 let scenarioUsage: [String: String] = [
     "device": "device NAME [landscape]",
-    "ios": "ios N (13 ... 26)",
+    "ios": "ios N (13 ... 27)",
+    "glass": "glass on|off",
     "rtl": "rtl on|off",
     "container": "container full-screen|sheet|split",
     "delegate": "delegate system|custom-animator|nil-animator",
@@ -113,7 +114,8 @@ let scenarioUsage: [String: String] = [
     "rotate": "rotate portrait|landscape",
     "appearance": "appearance light|dark",
     "memory-warning": "memory-warning",
-    "expect": "expect stack NAME [NAME...] | expect bar NAME | expect gesture refused|began",
+    "expect": "expect stack NAME [NAME...] | expect bar NAME | expect gesture refused|began | expect transition uikit|slide",
+    "expect transition": "expect transition uikit|slide",
     "expect stack": "expect stack NAME [NAME...]",
     "expect bar": "expect bar NAME",
     "expect gesture": "expect gesture refused|began",
@@ -142,9 +144,13 @@ struct ParserState {
     var pageOrder: [String] = []
     /// The line of `root`, once seen; navigation and setup rules hinge on it.
     var rootLine: Int?
-    /// The line of each setup command already given (`device`, `ios`, `rtl`, `container`,
+    /// The line of each setup command already given (`device`, `ios`, `glass`, `rtl`, `container`,
     /// `foreign-library`).
     var setupLines: [String: Int] = [:]
+    /// The `ios` version given, if any (the model's default is 17).
+    var iosVersion: Int?
+    /// Whether `glass on` was given.
+    var glassOn = false
 
     init(file: String) {
         self.file = file
@@ -162,7 +168,7 @@ struct ParserState {
         let word = String(tokens[0])
         let rest = Array(tokens.dropFirst())
         switch word {
-        case "device", "ios", "rtl", "container", "foreign-library":
+        case "device", "ios", "glass", "rtl", "container", "foreign-library":
             try checkSetup(word)
         case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app":
             guard rootLine != nil else {
@@ -174,6 +180,7 @@ struct ParserState {
         switch word {
         case "device": return try device(rest)
         case "ios": return try ios(rest)
+        case "glass": return try glass(rest)
         case "rtl": return .rtl(try keyword(rest, command: "rtl", what: "a direction", ["on": true, "off": false]))
         case "container":
             return .container(try keyword(rest, command: "container", what: "a container", ContainerKind.self))
@@ -247,7 +254,7 @@ struct ParserState {
         if let rootLine {
             throw error(
                 "'\(word)' after navigation began with 'root' on line \(rootLine): "
-                    + "expected device, ios, rtl, container and foreign-library before 'root'"
+                    + "expected device, ios, glass, rtl, container and foreign-library before 'root'"
             )
         }
         if let earlier = setupLines[word] {
@@ -284,13 +291,28 @@ struct ParserState {
         return .device(preset, orientation: orientation)
     }
 
-    func ios(_ tokens: [Substring]) throws -> ScenarioCommand {
+    mutating func ios(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(tokens, command: "ios", flags: [], options: [])
         let token = try single(arguments, command: "ios", what: "a version")
-        guard token.allSatisfy({ $0.isASCII && $0.isNumber }), let version = Int(token), (13...26).contains(version) else {
-            throw error("malformed iOS version '\(token)': expected a whole number from 13 to 26")
+        guard token.allSatisfy({ $0.isASCII && $0.isNumber }), let version = Int(token), (13...27).contains(version) else {
+            throw error("malformed iOS version '\(token)': expected a whole number from 13 to 27")
         }
+        if glassOn, version < 26, let glassLine = setupLines["glass"] {
+            throw error("'ios \(version)' after 'glass on' on line \(glassLine): Liquid Glass needs ios 26 or later")
+        }
+        iosVersion = version
         return .ios(version)
+    }
+
+    /// `glass on|off`; `on` needs `ios` 26 or later (checked here when `ios` came first, at `root`
+    /// otherwise, where the default `ios 17` applies).
+    mutating func glass(_ tokens: [Substring]) throws -> ScenarioCommand {
+        let on = try keyword(tokens, command: "glass", what: "a setting", ["on": true, "off": false])
+        if on, let iosVersion, iosVersion < 26 {
+            throw error("'glass on' on ios \(iosVersion): Liquid Glass needs ios 26 or later (expected 'glass off' or no 'glass')")
+        }
+        glassOn = on
+        return .glass(on)
     }
 
     func variant(_ tokens: [Substring]) throws -> ScenarioCommand {
@@ -395,6 +417,11 @@ struct ParserState {
         if let rootLine {
             throw error("'root' again: the root was already set on line \(rootLine); expected 'set' to replace the stack")
         }
+        if glassOn, iosVersion == nil, let glassLine = setupLines["glass"] {
+            throw ScenarioError(
+                file: file, line: glassLine,
+                message: "'glass on' without 'ios': the default is ios 17, and Liquid Glass needs ios 26 or later")
+        }
         let arguments = try split(tokens, command: "root", flags: [], options: [])
         let names = try pageList(arguments.positional, command: "root")
         rootLine = line
@@ -463,8 +490,11 @@ struct ParserState {
             return .expectBar(try pageReference(token, command: "expect bar"))
         case "gesture":
             return .expectGesture(try keyword(rest, command: "expect gesture", what: "an outcome", GestureOutcome.self))
+        case "transition":
+            return .expectTransition(
+                try keyword(rest, command: "expect transition", what: "a carriage", TransitionCarriage.self))
         default:
-            throw error("unknown expectation '\(subject)': expected stack, bar or gesture")
+            throw error("unknown expectation '\(subject)': expected stack, bar, gesture or transition")
         }
     }
 

@@ -33,6 +33,8 @@ extension ScenarioCommand {
             return orientation == .landscape ? "device \(preset.rawValue) landscape" : "device \(preset.rawValue)"
         case let .ios(version):
             return "ios \(version)"
+        case let .glass(on):
+            return on ? "glass on" : "glass off"
         case let .rtl(on):
             return on ? "rtl on" : "rtl off"
         case let .container(kind):
@@ -109,6 +111,8 @@ extension ScenarioCommand {
             return "expect bar \(name)"
         case let .expectGesture(outcome):
             return "expect gesture \(outcome.rawValue)"
+        case let .expectTransition(carriage):
+            return "expect transition \(carriage.rawValue)"
         }
     }
 }

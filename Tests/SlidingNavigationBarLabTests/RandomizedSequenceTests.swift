@@ -243,7 +243,7 @@ import SlidingNavigationBarCore
             if orientation == .landscape { tags.insert("landscape") }
         case .scroll(_, let position):
             tags.insert("scroll \(position.rawValue)")
-        case .ios, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture, .foreignLibrary:
+        case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture, .foreignLibrary:
             tags.insert(command.rendered())
         case .appSetsBarHidden(let hidden, _):
             tags.insert("app bar-hidden=\(hidden ? "yes" : "no")")
@@ -289,7 +289,7 @@ import SlidingNavigationBarCore
             } else if model.stack.map({ model.name($0) }).contains(name) {
                 tags.insert("style covered")
             }
-        case .variant, .root, .expectStack, .expectBar, .expectGesture, .rejected: break
+        case .variant, .root, .expectStack, .expectBar, .expectGesture, .expectTransition, .rejected: break
         }
         return tags
     }

@@ -82,6 +82,10 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "device ipad-pro-11", expected: .device(.ipadPro11, orientation: .portrait), isSetup: true),
     StatementCase(text: "ios 13", expected: .ios(13), isSetup: true),
     StatementCase(text: "ios 26", expected: .ios(26), isSetup: true),
+    StatementCase(text: "ios 27", expected: .ios(27), isSetup: true),
+    StatementCase(text: "glass off", expected: .glass(false), isSetup: true),
+    StatementCase(text: "ios 26\nglass on", expected: .ios(26), isSetup: true),
+    StatementCase(text: "glass on\nios 27", expected: .glass(true), isSetup: true),
     StatementCase(text: "rtl on", expected: .rtl(true), isSetup: true),
     StatementCase(text: "rtl off", expected: .rtl(false), isSetup: true),
     StatementCase(text: "container full-screen", expected: .container(.fullScreen), isSetup: true),
@@ -145,6 +149,8 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "expect bar B", expected: .expectBar("B")),
     StatementCase(text: "expect gesture refused", expected: .expectGesture(.refused)),
     StatementCase(text: "expect gesture began", expected: .expectGesture(.began)),
+    StatementCase(text: "expect transition uikit", expected: .expectTransition(.uikit)),
+    StatementCase(text: "expect transition slide", expected: .expectTransition(.slide)),
 ]
 
 /// A bad input, the line its error must name, and a token the message must quote.
@@ -222,7 +228,19 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A\nroot A\nswipe 0x1p-1 complete", line: 3, token: "0x1p-1"),
     BadInput(text: "page A\npage B\nroot A\npush B animated=maybe", line: 4, token: "maybe"),
     BadInput(text: "ios 12", line: 1, token: "12"),
-    BadInput(text: "ios 27", line: 1, token: "27"),
+    BadInput(text: "ios 28", line: 1, token: "28"),
+    // Glass: a setting, once, before root, and only on ios 26 or later (the default ios is 17).
+    BadInput(text: "glass maybe", line: 1, token: "maybe"),
+    BadInput(text: "glass", line: 1, token: "glass"),
+    BadInput(text: "glass on off", line: 1, token: "off"),
+    BadInput(text: "ios 25\nglass on", line: 2, token: "glass on"),
+    BadInput(text: "glass on\n\nios 17", line: 3, token: "ios 17"),
+    BadInput(text: "glass on\npage A\nroot A", line: 1, token: "glass on"),
+    BadInput(text: "ios 26\nglass on\nglass off", line: 3, token: "glass"),
+    BadInput(text: "page A\nroot A\nglass off", line: 3, token: "glass"),
+    BadInput(text: "page A\nroot A\nexpect transition", line: 3, token: "expect transition"),
+    BadInput(text: "page A\nroot A\nexpect transition fade", line: 3, token: "fade"),
+    BadInput(text: "page A\nroot A\nexpect transition uikit slide", line: 3, token: "slide"),
     BadInput(text: "ios 17.0", line: 1, token: "17.0"),
     BadInput(text: "ios seventeen", line: 1, token: "seventeen"),
     BadInput(text: "device iphone-13", line: 1, token: "iphone-13"),
@@ -480,7 +498,7 @@ struct ScenarioCatalogueTests {
         let scenario = try ScenarioParser.parse(text, file: path)
         let last = try #require(scenario.statements.last)
         switch last.command {
-        case .expectStack, .expectBar, .expectGesture: break
+        case .expectStack, .expectBar, .expectGesture, .expectTransition: break
         default: Issue.record("\(path) ends with \(last.command.rendered()), not an expectation")
         }
         #expect(

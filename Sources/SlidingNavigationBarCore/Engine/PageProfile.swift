@@ -14,9 +14,13 @@ package struct PageProfile: Sendable, Hashable {
     package var options: ResolvedSlidingBarOptions
     /// The page's bar height family.
     package var heightClass: BarHeightClass
+    /// The page's bar background at rest, as the shell resolved it; `nil` when not read (the
+    /// classic rules then apply as if it were an opaque colour).
+    package var background: BarBackground?
 
-    package init(options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard) {
+    package init(options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard, background: BarBackground? = nil) {
         self.options = options
         self.heightClass = heightClass
+        self.background = background
     }
 }

@@ -9,8 +9,30 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     /// Both pages show a bar, of different heights (large title, search bar): UIKit resizes the real
     /// bar during the transition and a capture could catch it mid-resize.
     case barHeightChanges = "the bar changes height (large title or search bar)"
+    /// On glass, both pages' bars look alike at rest: UIKit animates its own bar, items morphing.
+    case barsAlike = "on glass, both bars look alike: UIKit's own transition"
+    /// On glass, a page whose bar differs has a glass background, which only the real bar draws.
+    case glassBackground = "on glass, a page's background is glass, which only the real bar draws"
+    /// A bar would be drawn into a bitmap that draws it wrong: `layer.render(in:)` draws blur,
+    /// materials and glass flat, black or empty, and `drawHierarchy` of the bar alone loses a
+    /// visual effect (Apple: only a snapshot of the window or screen keeps it). A page showing a
+    /// material background (classic design), or any bar on glass (its items sit in glass
+    /// platters) carried whole.
+    case barDrawnWrong = "a bar with a material or glass would be drawn into a bitmap, which draws them wrong"
 
     package var description: String { rawValue }
+
+    /// Whether the incoming page's own options, arriving after the call (set in its
+    /// `viewDidLoad`), may still let the transition slide: an opt-out, or a bar the page turns
+    /// out to hide (no height to change). Not the backgrounds' reasons: the bar's visibility is
+    /// applied at the call for UIKit's transition, and lifting the fallback would move it back
+    /// (the pages' content would jump twice).
+    package var mayLiftWithIncomingOptions: Bool {
+        switch self {
+        case .pageOptedOut, .barHeightChanges: true
+        case .slidingUnavailable, .customAnimator, .barsAlike, .glassBackground, .barDrawnWrong: false
+        }
+    }
 }
 
 /// The decision table of which animated transitions slide.
@@ -30,6 +52,11 @@ package enum SlideEligibility {
         if request.delegateProvidesAnimator { return .customAnimator }
         let bothShowBar = from.options.prefersNavigationBarHidden != true && to.options.prefersNavigationBarHidden != true
         if bothShowBar && from.heightClass != to.heightClass { return .barHeightChanges }
-        return nil
+        return BackgroundEligibility.fallbackReason(from: from, to: to)
+    }
+
+    /// What the pages carry when the transition slides (``fallbackReason(request:from:to:)`` is `nil`).
+    package static func carriage(from: PageProfile, to: PageProfile) -> SlideCarriage {
+        BackgroundEligibility.carriage(from: from, to: to)
     }
 }

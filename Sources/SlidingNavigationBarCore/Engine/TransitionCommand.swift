@@ -8,6 +8,10 @@ package enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
     /// glass (drawn flat). Right for the incoming page, whose item the bar took within the
     /// current run-loop turn: its screen contents would still be the outgoing bar.
     case layerTree
+    /// No bitmap: a live view built from the page's own resolved bar background (colour, image,
+    /// shadow, a `UIVisualEffectView` with the same effect; nothing for a transparent one), over
+    /// the bar's current visible boundary. Right whatever the bar shows now, blur included.
+    case liveBackground
 }
 
 /// A command for the shell. The shell applies commands in order and decides nothing.
@@ -24,6 +28,10 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     case sendBarBehind
     /// Bring the real bar back in front of the pages.
     case bringBarToFront
+    /// Conceal the real bar's background (not its title and items), or show it again: while each
+    /// page carries its own background (``SlideCarriage/backgroundsOnly``), the bar stays in
+    /// front and UIKit animates its items.
+    case setBarBackgroundConcealed(Bool)
     /// `setNavigationBarHidden(_:animated:)`; when animated, answered with `barAnimationEnded`
     /// once its animation is over.
     case setBarHidden(Bool, animated: Bool)
@@ -48,6 +56,7 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
         case .bringBarToFront: "bringBarToFront"
         case .setBarHidden(let hidden, let animated): "setBarHidden(\(hidden), animated: \(animated))"
         case .setBarConcealed(let concealed): "setBarConcealed(\(concealed))"
+        case .setBarBackgroundConcealed(let concealed): "setBarBackgroundConcealed(\(concealed))"
         case .observeTransition: "observeTransition"
         case .waitForNextTurn: "waitForNextTurn"
         }

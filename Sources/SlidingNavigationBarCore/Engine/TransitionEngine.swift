@@ -25,6 +25,8 @@ package struct TransitionEngine: Sendable {
     package private(set) var isBarBehind = false
     /// Whether the engine has made the real bar invisible behind the pages.
     package private(set) var isBarConcealed = false
+    /// Whether the engine has concealed the real bar's background (``SlideCarriage/backgroundsOnly``).
+    package private(set) var isBarBackgroundConcealed = false
     /// The bar visibility that belongs to the app: what it last set with
     /// `setNavigationBarHidden`, or the visibility the bar had before the engine first changed it.
     /// `nil` while neither happened. A page without `prefersNavigationBarHidden` gets this back.
@@ -35,7 +37,9 @@ package struct TransitionEngine: Sendable {
     package init() {}
 
     /// True at rest: no transition, the real bar in front, no snapshot attached.
-    package var isAtRest: Bool { phase == .idle && attached.isEmpty && !isBarBehind && !isBarConcealed }
+    package var isAtRest: Bool {
+        phase == .idle && attached.isEmpty && !isBarBehind && !isBarConcealed && !isBarBackgroundConcealed
+    }
 
     /// Feeds one event and returns the commands to apply, with notes for diagnostics.
     ///
@@ -126,7 +130,7 @@ package struct TransitionEngine: Sendable {
             var system = SystemTransition(
                 intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                 toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
-            if reason == .pageOptedOut || reason == .barHeightChanges, fromProfile.options.isEnabled,
+            if reason.mayLiftWithIncomingOptions, fromProfile.options.isEnabled,
                 bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem
             {
                 // The incoming page's options may still change in its viewDidLoad.
@@ -146,10 +150,12 @@ package struct TransitionEngine: Sendable {
                     toPrefersHidden: toProfile.options.prefersNavigationBarHidden))
             return
         }
-        out.note(.decided("\(intent) slides whole bars"))
         var slide = Slide(
             intent: intent, barWasHidden: bar.isHidden, fromProfile: fromProfile, toProfile: toProfile,
             toRestHidden: toHidden)
+        slide.carriage = SlideEligibility.carriage(
+            from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden))
+        out.note(.decided("\(intent) slides \(slide.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
         slide.stagedBeforeTheCall = !request.isInteractivePop && !request.isAnnouncedLate
         startPreparing(&slide, barWasHidden: bar.isHidden, bar: bar, &out)
     }
@@ -165,7 +171,7 @@ package struct TransitionEngine: Sendable {
         } else {
             slide.from = .capturing
             phase = .preparing(slide)
-            out.append(.capture(slide.intent.from, .screenContents))
+            out.append(.capture(slide.intent.from, slide.carriage == .backgroundsOnly ? .liveBackground : .screenContents))
         }
     }
 
@@ -254,7 +260,11 @@ package struct TransitionEngine: Sendable {
     /// The outgoing page is staged: the bar goes behind, then takes the incoming page's visibility
     /// where nobody can see it.
     private mutating func stageOutgoing(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
-        if !isBarBehind {
+        if slide.carriage == .backgroundsOnly {
+            // The real bar stays in front, its items UIKit's; only its background gives way to
+            // the ones the pages carry.
+            setBarBackgroundConcealed(true, &out)
+        } else if !isBarBehind {
             isBarBehind = true
             out.append(.sendBarBehind)
         }
@@ -296,6 +306,7 @@ package struct TransitionEngine: Sendable {
             // It carries no bar; the real bar is hidden for it at the end, not before.
             slide.to = .noBar
         }
+        if slide.backgroundCheckPending, !checkBackgroundsAgain(&slide, event, &out) { return }
         if slide.to == .pending {
             if event.bar.showsPage == to {
                 if event.bar.isHidden, slide.toProfile.options.prefersNavigationBarHidden == false, !slide.animationStarted {
@@ -305,7 +316,7 @@ package struct TransitionEngine: Sendable {
                     slide.to = .capturing
                     phase = .preparing(slide)
                     setBarConcealed(false, &out)  // a concealed bar would draw nothing
-                    out.append(.capture(to, .layerTree))
+                    out.append(.capture(to, incomingCaptureMethod(slide)))
                     return
                 } else if event.bar.isHidden {
                     slide.to = .noBar
@@ -315,7 +326,7 @@ package struct TransitionEngine: Sendable {
                     setBarConcealed(false, &out)  // a concealed bar would draw nothing
                     // The bar took the incoming item in this run-loop turn; the screen still shows
                     // the outgoing bar, so only the layer tree has the incoming look.
-                    out.append(.capture(to, .layerTree))
+                    out.append(.capture(to, incomingCaptureMethod(slide)))
                     return
                 }
             } else if slide.animationStarted {
@@ -330,7 +341,7 @@ package struct TransitionEngine: Sendable {
         }
         if slide.from.isReady && slide.to.isReady {
             out.note(.decided("\(slide.intent): both bars staged, sliding"))
-            setBarConcealed(true, &out)
+            if slide.carriage == .wholeBars { setBarConcealed(true, &out) }
             phase = .sliding(slide)
         } else {
             phase = .preparing(slide)
@@ -640,6 +651,7 @@ package struct TransitionEngine: Sendable {
         var slide = Slide(
             intent: system.intent, barWasHidden: provisional.barWasHidden, fromProfile: provisional.fromProfile,
             toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
+        slide.carriage = SlideEligibility.carriage(from: fromAtRest, to: toProfile)
         if system.isObserving {
             slide.isObserving = true
         } else if coordinatorPresent {
@@ -702,6 +714,12 @@ package struct TransitionEngine: Sendable {
         if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest) {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
             abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
+            setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
+            return false
+        }
+        if SlideEligibility.carriage(from: fromAtRest, to: toAtRest) != slide.carriage {
+            phase = .preparing(slide)
+            abandon(slide.intent, because: "what the pages carry changed with the incoming page's options", &out)
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
             return false
         }
@@ -771,10 +789,50 @@ package struct TransitionEngine: Sendable {
         }
         attached.removeAll()
         setBarConcealed(false, &out)
+        setBarBackgroundConcealed(false, &out)
         if isBarBehind {
             isBarBehind = false
             out.append(.bringBarToFront)
         }
+    }
+
+    /// The check ``Slide/backgroundCheckPending`` waits for: passes (true) when the backgrounds'
+    /// rules allow the incoming page's visibility now; otherwise waits (false, still preparing)
+    /// until the page's `viewWillAppear` or the first frame, then gives the transition to UIKit.
+    private mutating func checkBackgroundsAgain(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
+        var toAtRest = slide.toProfile
+        toAtRest.options.prefersNavigationBarHidden = slide.toPrefersHidden
+        let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
+        let reason = BackgroundEligibility.fallbackReason(from: fromAtRest, to: toAtRest)
+        if reason == nil, SlideEligibility.carriage(from: fromAtRest, to: toAtRest) == slide.carriage {
+            slide.backgroundCheckPending = false
+            return true
+        }
+        var settled = slide.animationStarted
+        switch event.kind {
+        case .viewWillAppear(let page, _, _) where page == slide.intent.to: settled = true
+        case .animationWillStart: settled = true
+        default: break
+        }
+        guard settled else {
+            phase = .preparing(slide)
+            return false
+        }
+        let why = reason?.description ?? "the pages now carry something else"
+        abandon(slide.intent, because: "\(why), as the app's calls left the bar", &out)
+        return false
+    }
+
+    private mutating func setBarBackgroundConcealed(_ concealed: Bool, _ out: inout TransitionOutput) {
+        guard isBarBackgroundConcealed != concealed else { return }
+        isBarBackgroundConcealed = concealed
+        out.append(.setBarBackgroundConcealed(concealed))
+    }
+
+    /// How a page that comes on screen in this run-loop turn is captured: its live background on
+    /// glass, else the layer tree (the screen still shows the other bar).
+    private func incomingCaptureMethod(_ slide: Slide) -> CaptureMethod {
+        slide.carriage == .backgroundsOnly ? .liveBackground : .layerTree
     }
 
     private mutating func setBarConcealed(_ concealed: Bool, _ out: inout TransitionOutput) {
@@ -825,6 +883,17 @@ package struct TransitionEngine: Sendable {
         guard case .appSetBarHidden(let hidden, _) = event.kind, !slide.animationStarted,
             slide.toProfile.options.prefersNavigationBarHidden == nil, hidden != slide.toPrefersHidden
         else { return false }
+        var toAtRest = slide.toProfile
+        toAtRest.options.prefersNavigationBarHidden = hidden
+        let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
+        if BackgroundEligibility.fallbackReason(from: fromAtRest, to: toAtRest) != nil
+            || SlideEligibility.carriage(from: fromAtRest, to: toAtRest) != slide.carriage
+        {
+            // A bar no bitmap draws right, or backgrounds staged for a page now without a bar
+            // (its items go with UIKit's bar): decided when the page's options are known.
+            out.note(.decided("the app \(hidden ? "hid" : "showed") the bar: the backgrounds' rules are checked again"))
+            slide.backgroundCheckPending = true
+        }
         out.note(
             .decided("the app \(hidden ? "hid" : "showed") the bar: \(slide.intent.to) \(hidden ? "carries no bar" : "carries its bar")"))
         slide.toPrefersHidden = hidden
@@ -860,6 +929,12 @@ package struct TransitionEngine: Sendable {
             slide.from = .noBar
             attached.remove(from)
             out.append(.discard(from))
+        case .noBar
+        where !hidden && bar.showsPage == from && slide.carriage == .wholeBars
+            && slide.fromProfile.background?.isDrawnWrongInABitmap ?? false:
+            // Its bar holds glass or a material, which no bitmap draws right: it stays bar-less
+            // until the end, where the real bar shows it.
+            out.note(.decided("\(from), which stays, shows a bar no bitmap draws right: none carried until the end"))
         case .noBar where !hidden && bar.showsPage == from:
             out.note(.decided("\(from), which stays, shows the bar at rest: its bar is captured"))
             slide.from = .capturing
@@ -871,7 +946,7 @@ package struct TransitionEngine: Sendable {
             // Not animated: the snapshot about to be attached must not lag a view that moves.
             setBarHidden(false, animated: false, bar: bar, &out)
             setBarConcealed(false, &out)  // a concealed bar would draw nothing
-            out.append(.capture(from, .layerTree))
+            out.append(.capture(from, incomingCaptureMethod(slide)))
         default:
             break
         }
@@ -891,7 +966,7 @@ package struct TransitionEngine: Sendable {
         case .noBar, .failed:
             slide.from = .noBar
         }
-        setBarConcealed(true, &out)
+        if slide.carriage == .wholeBars { setBarConcealed(true, &out) }
         if slide.barShownOnlyForCapture {
             slide.barShownOnlyForCapture = false
             setBarHidden(true, animated: false, bar: bar, &out)

@@ -69,6 +69,13 @@ package struct Slide: Sendable, Hashable {
     /// the capture is attached, in the same run-loop turn, so no frame shows the leaving page's
     /// content moved by the bar's height.
     package var barShownOnlyForCapture = false
+    /// What the pages carry: whole bar images, or (on glass) live backgrounds with the real bar's
+    /// items in front.
+    package var carriage: SlideCarriage = .wholeBars
+    /// The app changed the incoming page's bar visibility before its options were known, to one
+    /// the backgrounds' rules leave to UIKit: decided once its `viewWillAppear` brings them (or
+    /// at the first frame), not by capturing a bar no bitmap draws right meanwhile.
+    package var backgroundCheckPending = false
 
     package init(
         intent: NavigationIntent, barWasHidden: Bool, fromProfile: PageProfile, toProfile: PageProfile,

@@ -19,6 +19,8 @@ package enum CaptureDrawing: String, Sendable, Hashable, CaseIterable {
     case screenContents
     /// `layer.render(in:)`: the layer tree as it is now.
     case layerTree
+    /// No drawing: a live view built from the page's resolved background.
+    case liveBackground
 
     /// Decides how to draw the bar.
     ///
@@ -33,6 +35,7 @@ package enum CaptureDrawing: String, Sendable, Hashable, CaseIterable {
     package static func decide(method: CaptureMethod, barInWindow: Bool, barCommitted: Bool) -> CaptureDrawing {
         switch method {
         case .layerTree: .layerTree
+        case .liveBackground: .liveBackground
         case .screenContents: barInWindow && barCommitted ? .screenContents : .layerTree
         }
     }

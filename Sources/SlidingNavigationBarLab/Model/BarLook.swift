@@ -31,11 +31,14 @@ package struct LookEnvironment: Sendable, Hashable {
     package var iosVersion: Int
     package var dark: Bool
     package var layout: ContainerLayout
+    /// Whether bars are Liquid Glass (`glass`; by default from iOS 26).
+    package var glass: Bool
 
-    package init(iosVersion: Int, dark: Bool, layout: ContainerLayout) {
+    package init(iosVersion: Int, dark: Bool, layout: ContainerLayout, glass: Bool? = nil) {
         self.iosVersion = iosVersion
         self.dark = dark
         self.layout = layout
+        self.glass = glass ?? (iosVersion >= 26)
     }
 }
 
@@ -74,7 +77,7 @@ extension PageDeclaration {
             let edgeApplies = environment.iosVersion >= 15 || largeTitle
             if atScrollEdge && edgeApplies {
                 background = "transparent"
-            } else if environment.iosVersion >= 26 {
+            } else if environment.glass {
                 background = "glass-\(mode)"
             } else {
                 background = "material-\(mode)"

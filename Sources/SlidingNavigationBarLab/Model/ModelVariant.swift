@@ -51,6 +51,11 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case deferredSilent = "deferred-silent"
         /// The current transition jumps to its end and the new one starts at once, privately.
         case cutsShort = "cuts-short"
+        /// iOS 26's interruptible transitions: a pop of the page being pushed reverses the push
+        /// where it is, which then ends as a cancelled one (the pop is consumed); any other call
+        /// is queued after the running transition, as `deferred-announced` (react-native-screens
+        /// issue 3093: two quick back taps pop twice). Unconfirmed; run only on `ios` 26 and later.
+        case reverses
     }
 
     /// When `transitionCoordinator` becomes non-nil (facts, Q1: "right after push/pop returns").

@@ -73,6 +73,6 @@ extension NavigationModel {
         let hidden = animating ? animatedChanges.hiddenFrom ?? bar.isHidden : bar.isHidden
         let concealed = animating ? animatedChanges.concealedFrom ?? bar.isConcealed : bar.isConcealed
         guard !hidden, !concealed, let item = bar.item else { return nil }
-        return barLook(item)
+        return barLook(item).map(presenting)
     }
 }

@@ -30,6 +30,7 @@ extension NavigationModel {
             device = Device.named(preset.rawValue) ?? device
             self.orientation = orientation
         case .ios(let version): iosVersion = version
+        case .glass(let on): glassSetting = on
         case .rtl(let on): rtl = on
         case .container(let kind): container = kind
         case .foreignLibrary(let library): foreignLibrary = library
@@ -115,6 +116,13 @@ extension NavigationModel {
             if lastGesture != outcome {
                 violation(
                     "expect gesture", "the last swipe's recognizer \(lastGesture?.rawValue ?? "never ran"), expected \(outcome.rawValue)")
+            }
+        case .expectTransition(let carriage):
+            if lastCarriage != carriage {
+                violation(
+                    "expect transition",
+                    "the last transition that ended was \(lastCarriage.map { $0 == .uikit ? "left to UIKit" : "carried by its pages" } ?? "none"), expected \(carriage == .uikit ? "left to UIKit" : "carried by its pages")"
+                )
             }
         }
     }

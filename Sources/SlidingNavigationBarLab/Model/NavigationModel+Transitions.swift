@@ -24,15 +24,15 @@ extension NavigationModel {
         if foreignLibrary != nil { return false }
         // What can be known at the call: the outgoing page's bar at rest, the incoming page's option,
         // else the visibility the app last set (its own viewWillAppear has not run yet).
-        if intendedHidden(spec.from) { return true }
+        if intendedHidden(spec.from) { return backgroundsAllowSlide(spec) }
         // A bar height change left to UIKit at the call (as far as the hook could read the incoming
         // page then) is lifted only while the outgoing bar can still be captured: an incoming page
         // that hides the bar in its own viewWillAppear takes it off the screen first.
         let atCall = requestProfile(spec.to)
         let fellBackAtCall = !(atCall.options.prefersNavigationBarHidden ?? appBarHidden) && atCall.heightClass != from.heightClass
         if fellBackAtCall, to.appBar == .hidden { return false }
-        if to.optionHidden ?? appBarHidden { return true }
-        return from.heightClass == to.heightClass
+        if to.optionHidden ?? appBarHidden { return backgroundsAllowSlide(spec, liftedAtCall: fellBackAtCall) }
+        return from.heightClass == to.heightClass && backgroundsAllowSlide(spec)
     }
 
     /// What our hook on the navigation method gathers: the stack and the profile of every page
@@ -116,6 +116,7 @@ extension NavigationModel {
         }
         observing = false
         capturesThisTransition = [:]
+        carriedThisTransition = false
         if let call = spec.call {
             var request = request(call, animated: spec.animated)
             request.isInteractivePop = spec.swipe != nil
@@ -153,6 +154,8 @@ extension NavigationModel {
         // The coordinator's alongside block: an animated context (a variant).
         if observing { sendInAnimationContext(.animationWillStart) }
         motion = Motion(operation: spec.operation, from: spec.from, to: spec.to, progress: 0, expectsSlide: slides, label: spec.label)
+        let backgroundsOnly = slides && carriesBackgroundsOnly(spec)
+        motion?.backgroundsOnly = backgroundsOnly
         if !slides { plantUIKitTransitionFault(active: true) }
 
         if let swipe = spec.swipe {
@@ -182,14 +185,17 @@ extension NavigationModel {
                     finish(spec, cancelled: false, oldStack: oldStack)
                     runNested(call, announced: false)
                     return
-                case .deferredAnnounced, .deferredSilent:
+                case .reverses where reversesRunningPush(spec, with: call):
+                    reverse(spec, from: progress, oldStack: oldStack)
+                    return
+                case .deferredAnnounced, .deferredSilent, .reverses:
                     continue
                 }
             }
         }
         finish(spec, cancelled: false, oldStack: oldStack)
         if let nested {
-            runNested(nested, announced: variant.nested == .deferredAnnounced)
+            runNested(nested, announced: variant.nested == .deferredAnnounced || variant.nested == .reverses)
         }
     }
 
@@ -226,7 +232,8 @@ extension NavigationModel {
             // the bar-less look it had until the cancel ends.
             // (In a transition left to UIKit the real bar itself animates to it.)
             let drawable =
-                !(motion?.expectsSlide ?? false) || !(restVisibility[spec.from] ?? false) || restsHidden || bar.item == spec.from
+                !(motion?.expectsSlide ?? false) || !(restVisibility[spec.from] ?? false) || restsHidden
+                || (bar.item == spec.from && !bitmapDrawsWrong(spec.from))
             if drawable { relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden } }
         } else if observing {
             send(.interactionEnded(cancelled: false))
@@ -300,6 +307,7 @@ extension NavigationModel {
         // visibility change, each with a frame while it runs.
         uikitTransitionRunning = false
         runningTransition = nil
+        lastCarriage = carriedThisTransition ? .slide : .uikit
         settleAfterTransition(spec.label)
         motion = nil
         animatedChanges = AnimatedChanges()  // the transition's animations are over

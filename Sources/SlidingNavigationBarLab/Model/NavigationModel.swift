@@ -27,6 +27,8 @@ package struct NavigationModel: EngineHost {
         var alpha = 1.0
         /// The last change of visibility was animated: UIKit moved the pages' safe areas with it.
         var visibilityChangeAnimated = false
+        /// Its background is concealed (glass: the items stay, each page carries its background).
+        var isBackgroundConcealed = false
     }
 
     struct Snapshot {
@@ -46,6 +48,8 @@ package struct NavigationModel: EngineHost {
         var label: String
         /// A swipe released to cancel: the pages go back where they were.
         var cancelling = false
+        /// On glass, the pages are to carry only their backgrounds; the real bar's items stay UIKit's.
+        var backgroundsOnly = false
     }
 
     struct TransitionSpec {
@@ -64,6 +68,12 @@ package struct NavigationModel: EngineHost {
 
     package let variant: ModelVariant
     var iosVersion = 17
+    /// `glass on|off`, if the scenario said; ``isGlass`` applies the default.
+    var glassSetting: Bool?
+    /// How the last transition that ended was carried (`expect transition`).
+    var lastCarriage: TransitionCarriage?
+    /// Something of ours (a snapshot, a background, the bar sent behind) showed in the running transition.
+    var carriedThisTransition = false
     var rtl = false
     var device = Device.named("iphone-15-pro") ?? Device.presets[0]
     var orientation = InterfaceOrientation.portrait
@@ -164,7 +174,9 @@ package struct NavigationModel: EngineHost {
 
     var layout: ContainerLayout { device.layout(orientation, container: container) }
     var width: Double { layout.frameInScreen.width }
-    var lookEnvironment: LookEnvironment { LookEnvironment(iosVersion: iosVersion, dark: dark, layout: layout) }
+    var lookEnvironment: LookEnvironment {
+        LookEnvironment(iosVersion: iosVersion, dark: dark, layout: layout, glass: isGlass)
+    }
 
     func page(_ id: PageID) -> Page? { pages[id] }
 
@@ -218,7 +230,7 @@ package struct NavigationModel: EngineHost {
     /// What the real bar shows right now, or `nil` when hidden, concealed or empty.
     var realBarLook: BarLook? {
         guard !bar.isHidden, !bar.isConcealed, let item = bar.item else { return nil }
-        return barLook(item)
+        return barLook(item).map(presenting)
     }
 
     func placement(_ id: PageID) -> PagePlacement {
@@ -280,7 +292,7 @@ package struct NavigationModel: EngineHost {
                 prefersNavigationBarHidden: declaration.optionHidden
             )
         )
-        return PageProfile(options: options, heightClass: declaration.heightClass)
+        return PageProfile(options: options, heightClass: declaration.heightClass, background: resolvedBackground(id))
     }
 
     /// The profile our hook reads when a call is announced: a page whose view never loaded has
@@ -288,7 +300,8 @@ package struct NavigationModel: EngineHost {
     /// options are still the defaults.
     func requestProfile(_ id: PageID) -> PageProfile {
         guard variant.options == .atViewDidLoad, !loaded.contains(id) else { return profile(id) }
-        return PageProfile(options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard)
+        return PageProfile(
+            options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard, background: resolvedBackground(id))
     }
 
     func name(_ id: PageID?) -> String {
@@ -389,15 +402,21 @@ package struct NavigationModel: EngineHost {
             switch method {
             case .screenContents:
                 // The screen still holds the last committed frame of the bar; if the bar was not
-                // visible in it, the image comes out empty (it does not fail).
-                look =
+                // visible in it, the image comes out empty (it does not fail). Drawn from the bar
+                // alone, a material or glass loses its effect (see NavigationModel+Glass).
+                look = drawnWrongIfEffect(
                     committedBarLook
-                    ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary)
+                        ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary))
             case .layerTree:
-                look = current
-                if look.background.hasPrefix("material") || look.background.hasPrefix("glass") { metrics.flatCaptures += 1 }
+                // `layer.render(in:)` draws blur and glass wrong: the image is not the bar.
+                look = drawnWrongIfEffect(current)
+            case .liveBackground:
+                look = liveBackgroundLook(id, boundary: current)
             }
-            let owner = method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
+            let owner =
+                method == .liveBackground
+                ? name(id)
+                : method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
             held[id] = Snapshot(look: look, bytes: VisibleBoundary.bitmapBytes(of: look.boundary, scale: layout.scale), owner: owner)
             let placement = placement(id)
             layoutReports.engineHeard(placement, of: id)
@@ -407,12 +426,14 @@ package struct NavigationModel: EngineHost {
                 violation(motion?.label ?? "attach", "attach of \(name(id)) with no captured image")
             } else {
                 attached[id] = frame
+                carriedThisTransition = true
             }
         case .discard(let id):
             held[id] = nil
             attached[id] = nil
         case .sendBarBehind:
             bar.isBehind = true
+            carriedThisTransition = true
             if fault == .hidesBarWhileBehind || fault == .showsBarWhileBehind {
                 bar.isHidden = fault == .hidesBarWhileBehind
                 bar.visibilitySetByApp = false
@@ -420,6 +441,9 @@ package struct NavigationModel: EngineHost {
             }
         case .bringBarToFront:
             bar.isBehind = false
+        case .setBarBackgroundConcealed(let concealed):
+            bar.isBackgroundConcealed = concealed
+            if concealed { carriedThisTransition = true }
         case .setBarHidden(let hidden, let animated):
             bar.isHidden = hidden
             bar.visibilitySetByApp = appChangesOptions

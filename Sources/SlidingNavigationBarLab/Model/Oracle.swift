@@ -101,9 +101,15 @@ extension NavigationModel {
                 problem = "the real bar is behind the pages in a transition left to UIKit"
             } else if !attached.isEmpty {
                 problem = "a snapshot is attached in a transition left to UIKit"
+            } else if bar.isBackgroundConcealed {
+                problem = "the real bar's background is concealed in a transition left to UIKit"
             } else {
                 problem = uikitTransitionBarProblem(motion)
             }
+        } else if let flat = flatImageProblem(onScreen) {
+            problem = flat
+        } else if motion?.backgroundsOnly ?? false, bar.isBackgroundConcealed || !attached.isEmpty {
+            problem = backgroundsProblem(onScreen)
         } else {
             problem = StripCompositor.difference(seen: seen, intended: intended, width: width)
             if problem == nil, motion != nil { problem = safeAreaProblem(onScreen) }
@@ -113,6 +119,8 @@ extension NavigationModel {
                 problem = "at rest, the real bar is still behind the pages"
             } else if bar.isConcealed {
                 problem = "at rest, the real bar is still concealed"
+            } else if bar.isBackgroundConcealed {
+                problem = "at rest, the real bar's background is still concealed"
             } else if !attached.isEmpty {
                 problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))"
             } else if bar.alpha != appBarAlpha {

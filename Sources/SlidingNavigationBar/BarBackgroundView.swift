@@ -1,0 +1,113 @@
+#if os(iOS)
+import UIKit
+#if canImport(SlidingNavigationBarCore)
+import SlidingNavigationBarCore
+#endif
+
+/// A live copy of a page's bar background, built from the appearance UIKit applies to its item
+/// (``AppearanceFacts``): no bitmap, so a blur stays a blur (`UIVisualEffectView` with the same
+/// effect) and nothing goes through `layer.render(in:)`. The title and items are not copied: on
+/// glass the real bar keeps them, in front, animated by UIKit.
+///
+/// Glass is never rebuilt here (`BarBackground.isRebuildable`): the engine leaves such a
+/// transition to UIKit. A transparent background is an empty view.
+final class BarBackgroundView: UIView {
+    /// Builds the background for `boundary` (the bar's visible boundary, which includes the
+    /// status-bar area above the bar), the bar's own frame at `barFrame` in the same coordinates.
+    init(
+        appearance: UINavigationBarAppearance, legacyBar bar: UINavigationBar, boundary: CGRect, barFrame: CGRect,
+        design: BarDesign
+    ) {
+        super.init(frame: CGRect(origin: .zero, size: boundary.size))
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+        accessibilityElementsHidden = true
+        let fill = bounds
+        if let image = bar.backgroundImage(for: .default) {
+            addSubview(Self.imageView(image, frame: fill))
+        } else {
+            if let color = appearance.backgroundColor ?? bar.barTintColor {
+                let plain = UIView(frame: fill)
+                plain.backgroundColor = color
+                plain.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(plain)
+            }
+            if let effect = appearance.backgroundEffect, design == .classic {
+                let blur = UIVisualEffectView(effect: effect)
+                blur.frame = fill
+                blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(blur)
+            }
+            if let image = appearance.backgroundImage {
+                addSubview(Self.imageView(image, frame: fill))
+            }
+        }
+        // The hairline under the bar: the bar's bottom edge, one pixel high (no height assumed).
+        let bottom = barFrame.maxY - boundary.minY
+        let pixel = 1 / max(bar.traitCollection.displayScale, 1)
+        if let shadowImage = appearance.shadowImage {
+            let line = UIImageView(image: shadowImage)
+            line.frame = CGRect(x: 0, y: bottom, width: bounds.width, height: max(shadowImage.size.height, pixel))
+            line.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            addSubview(line)
+        } else if let shadowColor = appearance.shadowColor {
+            let line = UIView(frame: CGRect(x: 0, y: bottom, width: bounds.width, height: pixel))
+            line.backgroundColor = shadowColor
+            line.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            addSubview(line)
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    private static func imageView(_ image: UIImage, frame: CGRect) -> UIImageView {
+        let view = UIImageView(image: image)
+        view.frame = frame
+        view.contentMode = .scaleToFill
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
+    }
+}
+
+/// Conceals the real bar's background, not its title and items, while each page carries its own
+/// (`TransitionCommand.setBarBackgroundConcealed`): an empty mask layer on the bar's background
+/// view, as `BarZOrder` conceals the whole bar, so no alpha UIKit animates is ever written.
+///
+/// The background view is found by its class name (`_UIBarBackground`, read as `VisibleBoundary`
+/// reads it; no private selector is called). A bar without one (the iOS 26 default bar draws no
+/// background) has nothing to conceal.
+@MainActor
+final class BarBackgroundConcealment {
+    private weak var concealedView: UIView?
+    private var mask: CALayer?
+
+    func setConcealed(_ concealed: Bool, _ bar: UINavigationBar) {
+        if concealed {
+            guard mask == nil, let background = bar.subviews.first(where: Self.isBackground) else { return }
+            guard background.layer.mask == nil else {
+                Diagnostics.once(.fallback, "the bar's background has a mask of its own: not concealed", key: "background-mask")
+                return
+            }
+            let empty = CALayer()
+            empty.frame = .zero
+            background.layer.mask = empty
+            mask = empty
+            concealedView = background
+        } else if let mask {
+            if let view = concealedView, view.layer.mask === mask { view.layer.mask = nil }
+            self.mask = nil
+            concealedView = nil
+        }
+    }
+
+    /// Whether the background is concealed by us.
+    var isConcealed: Bool { mask != nil }
+
+    private static func isBackground(_ view: UIView) -> Bool {
+        NSStringFromClass(type(of: view)).hasSuffix("BarBackground")
+    }
+}
+#endif
