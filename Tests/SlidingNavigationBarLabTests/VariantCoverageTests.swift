@@ -33,7 +33,8 @@ import Testing
 
     @Test func theCoveringSetIsMuchSmallerWhereManyDimensionsVary() throws {
         let scenario = try ScenarioParser.parse(
-            "page A view=below-bar\npage B bar=hidden view=below-bar\npage C\nroot A\npush B\npush C during\nback\npush C animated=no\nswipe 0.4 cancel\npop-to-root\n", file: "many.scenario")
+            "page A view=below-bar\npage B bar=hidden view=below-bar\npage C\nroot A\npush B\npush C during\nback\npush C animated=no\nswipe 0.4 cancel\npop-to-root\n",
+            file: "many.scenario")
         let full = try ScenarioRunner.variants(for: scenario, coverage: .full)
         let covering = try ScenarioRunner.variants(for: scenario, coverage: .pairwise)
         #expect(full.count >= 1_000)
