@@ -1,4 +1,5 @@
-/// Global defaults for every navigation controller and page.
+/// Global defaults for every navigation controller and page: one value for each option of
+/// ``SlidingBarOptions``, where a page and its navigation controller set nothing.
 ///
 /// Set once, early (for example in `application(_:didFinishLaunchingWithOptions:)`):
 ///
@@ -60,18 +61,37 @@ public struct SlidingNavigationBarConfiguration: Sendable, Hashable {
     }
 }
 
-/// Per-page (or per-navigation-controller) overrides; `nil` inherits.
+/// The options, declared once: a page's (or a navigation controller's) own values, `nil`
+/// inheriting. Apps set them in place through `viewController.slidingBar`, which reads and writes
+/// these fields by name; ``SlidingNavigationBarConfiguration`` holds their global defaults.
+///
+/// ```swift
+/// profileViewController.slidingBar.prefersNavigationBarHidden = true
+/// let options = SlidingBarOptions(isPopGestureEnabled: false)   // the same, as a value
+/// ```
 public struct SlidingBarOptions: Sendable, Hashable {
-    /// `false` opts this page out: transitions to and from it are left to UIKit.
+    /// `false` opts this page out (or every page of this navigation controller): transitions to
+    /// and from it are left to UIKit. `nil` inherits; `false` anywhere up the chain wins.
     public var isEnabled: Bool?
-    /// `false` refuses the full-screen pop gesture on this page.
+    /// `false` refuses the full-screen pop swipe on this page. `nil` inherits.
+    ///
+    /// It governs the library's own pan only. UIKit's recognizers stay as the app set them: the
+    /// edge swipe (`interactivePopGestureRecognizer`) and, on iOS 26, the full-width
+    /// `interactiveContentPopGestureRecognizer`, which can still pop this page; switch those off
+    /// too where a page must not be left by a swipe.
     public var isPopGestureEnabled: Bool?
-    /// How far from the leading edge (points) a pop swipe may start on this page.
+    /// How far from the leading edge (points) a pop swipe may start on this page; `.infinity` is
+    /// anywhere. `nil` inherits.
     public var popGestureMaxStartDistance: Double?
-    /// `true` hides the navigation bar while this page is on top, `false` shows it; `nil` is not
-    /// ours to decide (the visibility the app last set stays).
+    /// `true` hides the navigation bar while this page is on top (the page slides in without a
+    /// bar), `false` shows it; `nil` is not ours to decide (the visibility the app last set stays).
     public var prefersNavigationBarHidden: Bool?
 
+    /// - Parameters:
+    ///   - isEnabled: `false` opts out; `nil` inherits.
+    ///   - isPopGestureEnabled: `false` refuses the full-screen pop; `nil` inherits.
+    ///   - popGestureMaxStartDistance: points from the leading edge; `nil` inherits.
+    ///   - prefersNavigationBarHidden: hide (`true`) or show (`false`) the bar; `nil` leaves it to the app.
     public init(
         isEnabled: Bool? = nil,
         isPopGestureEnabled: Bool? = nil,
@@ -85,23 +105,6 @@ public struct SlidingBarOptions: Sendable, Hashable {
     }
 }
 
-/// Options with every inheritance resolved.
-public struct ResolvedSlidingBarOptions: Sendable, Hashable {
-    public var isEnabled: Bool
-    public var isPopGestureEnabled: Bool
-    public var popGestureMaxStartDistance: Double
-    /// `nil`: nobody up the chain decided; the bar keeps the visibility the app last set.
-    public var prefersNavigationBarHidden: Bool?
-
-    public init(
-        isEnabled: Bool = true,
-        isPopGestureEnabled: Bool = true,
-        popGestureMaxStartDistance: Double = .infinity,
-        prefersNavigationBarHidden: Bool? = nil
-    ) {
-        self.isEnabled = isEnabled
-        self.isPopGestureEnabled = isPopGestureEnabled
-        self.popGestureMaxStartDistance = popGestureMaxStartDistance
-        self.prefersNavigationBarHidden = prefersNavigationBarHidden
-    }
-}
+/// Options with every inheritance resolved: a configuration for one page (its own values, then
+/// its navigation controller's, then the global ``SlidingNavigationBarConfiguration``).
+public typealias ResolvedSlidingBarOptions = SlidingNavigationBarConfiguration
