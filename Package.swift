@@ -6,6 +6,9 @@
 // - SlidingNavigationBar: the thin UIKit shell (compiles away off iOS).
 // - SlidingNavigationBarLoader: the Objective-C shim that installs at image load.
 // - SlidingNavigationBarLab + transition-lab: a model of UIKit and an oracle; never shipped to apps.
+// - The scenario language, the pixel oracle and the UIKit fact probe live in SelfCheck/, a package
+//   of their own that the Example app depends on; the lab builds them from there as targets of
+//   this package, so an app adding this package sees one library product.
 import PackageDescription
 
 let package = Package(
@@ -13,13 +16,8 @@ let package = Package(
     platforms: [.iOS(.v13)],
     products: [
         .library(name: "SlidingNavigationBar", targets: ["SlidingNavigationBar"]),
+        // The lab's command line, so that `swift run transition-lab` works from a clone.
         .executable(name: "transition-lab", targets: ["transition-lab"]),
-        // For the Example's scenario player and self-check only; apps never need it.
-        .library(
-            name: "SlidingNavigationBarSelfCheck",
-            targets: [
-                "SlidingNavigationBarScenarioLanguage", "SlidingNavigationBarPixelOracle", "SlidingNavigationBarUIKitProbe",
-            ]),
     ],
     targets: [
         .target(name: "SlidingNavigationBarCore"),
@@ -29,12 +27,12 @@ let package = Package(
             dependencies: ["SlidingNavigationBarCore", "SlidingNavigationBarLoader"]
         ),
         // The scenario files' language: Foundation only, shared by the lab and the Example's player.
-        .target(name: "SlidingNavigationBarScenarioLanguage"),
+        .target(name: "SlidingNavigationBarScenarioLanguage", path: "SelfCheck/Sources/SlidingNavigationBarScenarioLanguage"),
         // Judges screenshots of colour-coded scenario frames: Foundation-free, shared by the lab and the Example.
-        .target(name: "SlidingNavigationBarPixelOracle"),
+        .target(name: "SlidingNavigationBarPixelOracle", path: "SelfCheck/Sources/SlidingNavigationBarPixelOracle"),
         // The UIKit fact probe's records (the Example records them on a Mac) and what they answer
         // of the lab's unconfirmed questions: Foundation only, shared by the Example and the lab.
-        .target(name: "SlidingNavigationBarUIKitProbe"),
+        .target(name: "SlidingNavigationBarUIKitProbe", path: "SelfCheck/Sources/SlidingNavigationBarUIKitProbe"),
         .target(
             name: "SlidingNavigationBarLab",
             dependencies: [

@@ -158,24 +158,27 @@ def library_products(package_swift):
         return set(re.findall(r'\.library\(\s*name:\s*"([^"]+)"', handle.read()))
 
 
-def package_modules(package_swift):
-    """The package's target names, and each library product's targets."""
-    with open(package_swift, encoding="utf-8") as handle:
-        text = handle.read()
-    modules = set(re.findall(r'\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"', text))
-    products = {}
-    for name, targets in re.findall(r'\.library\(\s*name:\s*"([^"]+)"\s*,\s*targets:\s*\[([^\]]*)\]', text):
-        products[name] = set(re.findall(r'"([^"]+)"', targets))
+def package_modules(package_swifts):
+    """The packages' target names, and each library product's targets, over every package the
+    project references (a module may be a target of two packages: the root package builds the
+    self-check's folders for its lab; a product of either may provide it)."""
+    modules, products = set(), {}
+    for package_swift in package_swifts:
+        with open(package_swift, encoding="utf-8") as handle:
+            text = handle.read()
+        modules |= set(re.findall(r'\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)"', text))
+        for name, targets in re.findall(r'\.library\(\s*name:\s*"([^"]+)"\s*,\s*targets:\s*\[([^\]]*)\]', text):
+            products[name] = set(re.findall(r'"([^"]+)"', targets))
     return modules, products
 
 
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", re.MULTILINE)
 
 
-def check_imports(pbxproj, objects, paths, base, targets, package_swift):
+def check_imports(pbxproj, objects, paths, base, targets, package_swifts):
     """Every package module imported by a target's sources is provided and linked for it."""
     problems = []
-    modules, products = package_modules(package_swift)
+    modules, products = package_modules(package_swifts)
     for target in targets.values():
         name = target.get("name")
         dependencies = [objects.get(d, {}).get("productName") for d in target.get("packageProductDependencies", [])]
@@ -250,6 +253,7 @@ def check(project_dir, app_dir):
         for absent in sorted(compiled - on_disk):
             problems.append(f"{pbxproj}: {os.path.relpath(absent, base)} is compiled by {app.get('name')} but is not in {app_dir}")
 
+    package_swifts = []
     for reference_id in root.get("packageReferences", []):
         reference = objects.get(reference_id, {})
         if reference.get("isa") != "XCLocalSwiftPackageReference":
@@ -264,7 +268,8 @@ def check(project_dir, app_dir):
             if dependency.get("isa") == "XCSwiftPackageProductDependency" and dependency.get("package", reference_id) == reference_id:
                 if dependency.get("productName") not in declared:
                     problems.append(f"{pbxproj}: product {dependency.get('productName')!r} is not a library of {package_swift}")
-        problems.extend(check_imports(pbxproj, objects, paths, base, targets, package_swift))
+        package_swifts.append(package_swift)
+    problems.extend(check_imports(pbxproj, objects, paths, base, targets, package_swifts))
 
     schemes = os.path.join(project_dir, "xcshareddata", "xcschemes")
     scheme_files = sorted(f for f in os.listdir(schemes) if f.endswith(".xcscheme")) if os.path.isdir(schemes) else []
@@ -330,6 +335,8 @@ try:
             self.root = tempfile.mkdtemp()
             self.addCleanup(shutil.rmtree, self.root)
             shutil.copy(os.path.join(repository, "Package.swift"), self.root)
+            os.makedirs(os.path.join(self.root, "SelfCheck"))
+            shutil.copy(os.path.join(repository, "SelfCheck", "Package.swift"), os.path.join(self.root, "SelfCheck"))
             example = os.path.join(self.root, "Example")
             shutil.copytree(os.path.join(repository, "Example", "SlidingNavigationBarExample.xcodeproj"),
                             os.path.join(example, "SlidingNavigationBarExample.xcodeproj"))

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lists the public symbols of the modules an app can reach from this package's library products
+# Lists the public symbols of the modules an app can reach from this package's library product
 # (from symbol graphs of the iOS build) and compares them with the committed list in
 # `api/public-symbols.txt`, so the public API only grows on purpose.
 #
@@ -21,9 +21,27 @@ modules_dir=.build-ios/arm64-apple-ios/debug/Modules
 res=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["swiftCompiler"]["extraCLIOptions"][1])' "$IOS_TOOLSET")
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-# Every Swift module the library products build (the ScenarioLanguage and PixelOracle targets
-# are the Example's self-check product; they are listed too, so their API is also deliberate).
+# Every Swift module the library products build: their targets and the targets those depend on
+# (the core). Other modules a build left in .build-ios (the self-check's, built for the Example's
+# type-check) are not the library's API.
+reachable=$(swift package dump-package | python3 -c '
+import json, sys
+p = json.load(sys.stdin)
+targets = {t["name"]: t for t in p["targets"]}
+todo = [t for x in p["products"] if "library" in x["type"] for t in x["targets"]]
+seen = set()
+while todo:
+    name = todo.pop()
+    if name in seen or name not in targets:
+        continue
+    seen.add(name)
+    for dependency in targets[name]["dependencies"]:
+        for kind in ("byName", "target"):
+            if kind in dependency:
+                todo.append(dependency[kind][0])
+print(" ".join(sorted(seen)))')
 for module in $(ls "$modules_dir" | sed -n 's/\.swiftmodule$//p' | sort); do
+  case " $reachable " in *" $module "*) ;; *) continue ;; esac
   mkdir -p "$out/$module"
   swift-symbolgraph-extract -module-name "$module" -target arm64-apple-ios13.0 -sdk "$IOS_SDK" \
     -resource-dir "$res" -I "$modules_dir" -I .build-ios/arm64-apple-ios/debug \

@@ -122,6 +122,9 @@ enum ScenarioPlayerPlan {
             return orientation == .landscape ? .rotate(.landscape) : .modelOnly("device \(preset.rawValue) (plays on this device)")
         case .ios(let version):
             return .modelOnly("ios \(version) (plays on this system's iOS)")
+        case .glass(let on):
+            // Glass is the app's build (its SDK and Info.plist), not something a scenario can switch.
+            return .modelOnly("glass \(on ? "on" : "off") (plays as this build's bars are)")
         case .rtl(let on):
             return .setRightToLeft(on)
         case .container(let kind):
@@ -176,6 +179,10 @@ enum ScenarioPlayerPlan {
             return .check(.bar(name))
         case .expectGesture(let outcome):
             return .check(.gesture(outcome))
+        case .expectTransition(let carriage):
+            // Whether a transition was left to UIKit is the lab's reading of the shell's commands;
+            // a screenshot shows the bars, which the other checks judge.
+            return .modelOnly("expect transition \(carriage.rawValue) (judged by the lab's model)")
         }
     }
 }

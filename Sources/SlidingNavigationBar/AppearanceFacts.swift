@@ -21,9 +21,11 @@ enum AppearanceFacts {
     static let design: BarDesign = {
         guard #available(iOS 26.0, *) else { return .classic }
         let info = Bundle.main.infoDictionary ?? [:]
+        let sdk = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") }
+        // An app built with an SDK before iOS 26 keeps the classic bars on iOS 26 and later.
+        if let sdk, sdk < 26 { return .classic }
         let asksCompatibility = (info["UIDesignRequiresCompatibility"] as? Bool) ?? false
         guard asksCompatibility else { return .glass }
-        let sdk = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") }
         return (sdk ?? 0) >= 27 ? .glass : .classic
     }()
 
@@ -34,12 +36,12 @@ enum AppearanceFacts {
         let traits = navigation.traitCollection
         // Bars that use the pre-iOS 13 properties (`barTintColor`, `setBackgroundImage`) draw
         // those; they are read as such, before any appearance.
-        if let image = bar.backgroundImage(for: .default) {
+        if let image = legacyImage(of: bar, in: navigation) {
             return BarBackground(fill: .image(identity(of: image), over: nil), shadow: legacyShadow(bar), design: design)
         }
         let appearance = resolvedAppearance(of: page, in: navigation)
         var fill = Self.fill(of: appearance, traits: traits, design: design)
-        if case .none = fill, let tint = bar.barTintColor {
+        if case .none = fill, let tint = legacyTint(of: page, in: navigation) {
             fill = .color(components(tint, traits))
         }
         return BarBackground(fill: fill, shadow: shadow(of: appearance, traits: traits), design: design)
@@ -107,12 +109,32 @@ enum AppearanceFacts {
     }
 
     static func shadow(of appearance: UINavigationBarAppearance, traits: UITraitCollection) -> BarBackground.Shadow {
+        // A nil or clear shadow colour hides the shadow, image included (Apple,
+        // `UIBarAppearance.shadowColor`).
+        guard let line = appearance.shadowColor, components(line, traits).alpha > 0 else { return .none }
         if let image = appearance.shadowImage { return .image(identity(of: image)) }
-        if let line = appearance.shadowColor {
-            let resolved = components(line, traits)
-            if resolved.alpha > 0 { return .color(resolved) }
+        return .color(components(line, traits))
+    }
+
+    /// The bar's own background image (pre-iOS 13 API) for the bar metrics that apply: compact in
+    /// a compact-height bar (an iPhone in landscape), else default.
+    static func legacyImage(of bar: UINavigationBar, in navigation: UINavigationController) -> UIImage? {
+        if navigation.traitCollection.verticalSizeClass == .compact, let compact = bar.backgroundImage(for: .compact) {
+            return compact
         }
-        return .none
+        return bar.backgroundImage(for: .default)
+    }
+
+    /// The bar's `barTintColor` where UIKit draws it: not at the scroll edge of iOS 15 and later
+    /// when no scroll-edge appearance is set (the bar is transparent there, tint or not).
+    static func legacyTint(of page: UIViewController, in navigation: UINavigationController) -> UIColor? {
+        guard let tint = navigation.navigationBar.barTintColor else { return nil }
+        if #available(iOS 15.0, *), isAtScrollEdge(page),
+            page.navigationItem.scrollEdgeAppearance == nil, navigation.navigationBar.scrollEdgeAppearance == nil
+        {
+            return nil
+        }
+        return tint
     }
 
     private static func legacyShadow(_ bar: UINavigationBar) -> BarBackground.Shadow {

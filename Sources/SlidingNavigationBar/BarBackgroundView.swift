@@ -15,18 +15,20 @@ final class BarBackgroundView: UIView {
     /// Builds the background for `boundary` (the bar's visible boundary, which includes the
     /// status-bar area above the bar), the bar's own frame at `barFrame` in the same coordinates.
     init(
-        appearance: UINavigationBarAppearance, legacyBar bar: UINavigationBar, boundary: CGRect, barFrame: CGRect,
-        design: BarDesign
+        appearance: UINavigationBarAppearance, legacyBar bar: UINavigationBar, legacyImage: UIImage?, legacyTint: UIColor?,
+        boundary: CGRect, barFrame: CGRect, design: BarDesign
     ) {
         super.init(frame: CGRect(origin: .zero, size: boundary.size))
         isUserInteractionEnabled = false
         isAccessibilityElement = false
         accessibilityElementsHidden = true
         let fill = bounds
-        if let image = bar.backgroundImage(for: .default) {
+        if let image = legacyImage {
             addSubview(Self.imageView(image, frame: fill))
         } else {
-            if let color = appearance.backgroundColor ?? bar.barTintColor {
+            // The same rule as `AppearanceFacts.fill`: the bar's tint only where the appearance
+            // has neither a colour nor an effect.
+            if let color = appearance.backgroundColor ?? (appearance.backgroundEffect == nil ? legacyTint : nil) {
                 let plain = UIView(frame: fill)
                 plain.backgroundColor = color
                 plain.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -45,12 +47,15 @@ final class BarBackgroundView: UIView {
         // The hairline under the bar: the bar's bottom edge, one pixel high (no height assumed).
         let bottom = barFrame.maxY - boundary.minY
         let pixel = 1 / max(bar.traitCollection.displayScale, 1)
+        // A nil or clear shadow colour hides the shadow, image included; a template image takes it.
+        guard let shadowColor = appearance.shadowColor, shadowColor != .clear else { return }
         if let shadowImage = appearance.shadowImage {
             let line = UIImageView(image: shadowImage)
+            line.tintColor = shadowColor
             line.frame = CGRect(x: 0, y: bottom, width: bounds.width, height: max(shadowImage.size.height, pixel))
             line.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
             addSubview(line)
-        } else if let shadowColor = appearance.shadowColor {
+        } else {
             let line = UIView(frame: CGRect(x: 0, y: bottom, width: bounds.width, height: pixel))
             line.backgroundColor = shadowColor
             line.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]

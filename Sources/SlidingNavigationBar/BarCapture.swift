@@ -59,7 +59,9 @@ enum BarCapture {
             // The page's own background, whatever item the bar shows now: nothing is drawn.
             let view = BarBackgroundView(
                 appearance: AppearanceFacts.resolvedAppearance(of: page, in: navigation), legacyBar: bar,
-                boundary: CGRect(boundary), barFrame: navigation.view.convert(bar.frame, from: superview),
+                legacyImage: AppearanceFacts.legacyImage(of: bar, in: navigation),
+                legacyTint: AppearanceFacts.legacyTint(of: page, in: navigation), boundary: CGRect(boundary),
+                barFrame: navigation.view.convert(bar.frame, from: superview),
                 design: AppearanceFacts.design)
             return Output(result: .image(boundary: boundary, placement: placement), liveView: view)
         }

@@ -112,100 +112,88 @@ public final class SlidingNavigationBarObjC: NSObject {
         set { SlidingNavigationBar.configuration.prefersNavigationBarHidden = newValue?.boolValue }
     }
 
-    /// The controller's `slidingBar.isEnabled` as a boxed `BOOL`; `nil` inherits.
-    ///
-    /// ```objc
-    /// NSNumber *enabled = [SNBSlidingNavigationBar enabledForViewController:self];
-    /// ```
+    // Per controller: each option of `SlidingBarOptions` as a pair of class methods named after
+    // it (`isX` drops its `is`): `xForViewController:` reads it and `setX:forViewController:`
+    // sets it, boxed in an `NSNumber`, `nil` inheriting. Each pair only names its key path.
+
+    /// `slidingBar.isEnabled`, boxed: `[SNBSlidingNavigationBar enabledForViewController:self]`.
     /// - Parameter viewController: a page or navigation controller.
     @objc(enabledForViewController:)
-    public static func enabled(for viewController: UIViewController) -> NSNumber? {
-        viewController.slidingBar.isEnabled.map(NSNumber.init(value:))
-    }
+    public static func enabled(for viewController: UIViewController) -> NSNumber? { box(viewController, \.isEnabled) }
 
-    /// Sets the controller's `slidingBar.isEnabled`; `nil` inherits.
-    ///
-    /// ```objc
-    /// [SNBSlidingNavigationBar setEnabled:@NO forViewController:self];
-    /// ```
+    /// Sets `slidingBar.isEnabled`: `[SNBSlidingNavigationBar setEnabled:@NO forViewController:self]`.
     /// - Parameters:
-    ///   - value: a boxed `BOOL`, or `nil`.
+    ///   - value: a boxed `BOOL`, or `nil` to inherit.
     ///   - viewController: a page or navigation controller.
     @objc(setEnabled:forViewController:)
     public static func setEnabled(_ value: NSNumber?, for viewController: UIViewController) {
-        viewController.slidingBar.isEnabled = value?.boolValue
+        unbox(value, viewController, \.isEnabled)
     }
 
-    /// The controller's `slidingBar.isPopGestureEnabled` as a boxed `BOOL`; `nil` inherits.
-    ///
-    /// ```objc
-    /// NSNumber *pop = [SNBSlidingNavigationBar popGestureEnabledForViewController:self];
-    /// ```
+    /// `slidingBar.isPopGestureEnabled`, boxed.
     /// - Parameter viewController: a page or navigation controller.
     @objc(popGestureEnabledForViewController:)
     public static func popGestureEnabled(for viewController: UIViewController) -> NSNumber? {
-        viewController.slidingBar.isPopGestureEnabled.map(NSNumber.init(value:))
+        box(viewController, \.isPopGestureEnabled)
     }
 
-    /// Sets the controller's `slidingBar.isPopGestureEnabled`; `nil` inherits.
-    ///
-    /// ```objc
-    /// [SNBSlidingNavigationBar setPopGestureEnabled:@NO forViewController:self];
-    /// ```
+    /// Sets `slidingBar.isPopGestureEnabled`: `[SNBSlidingNavigationBar setPopGestureEnabled:@NO forViewController:self]`.
     /// - Parameters:
-    ///   - value: a boxed `BOOL`, or `nil`.
+    ///   - value: a boxed `BOOL`, or `nil` to inherit.
     ///   - viewController: a page or navigation controller.
     @objc(setPopGestureEnabled:forViewController:)
     public static func setPopGestureEnabled(_ value: NSNumber?, for viewController: UIViewController) {
-        viewController.slidingBar.isPopGestureEnabled = value?.boolValue
+        unbox(value, viewController, \.isPopGestureEnabled)
     }
 
-    /// The controller's `slidingBar.popGestureMaxStartDistance` as a boxed `CGFloat`; `nil` inherits.
-    ///
-    /// ```objc
-    /// NSNumber *distance = [SNBSlidingNavigationBar popGestureMaxStartDistanceForViewController:self];
-    /// ```
+    /// `slidingBar.popGestureMaxStartDistance`, boxed (points).
     /// - Parameter viewController: a page or navigation controller.
     @objc(popGestureMaxStartDistanceForViewController:)
     public static func popGestureMaxStartDistance(for viewController: UIViewController) -> NSNumber? {
-        viewController.slidingBar.popGestureMaxStartDistance.map { NSNumber(value: Double($0)) }
+        box(viewController, \.popGestureMaxStartDistance)
     }
 
-    /// Sets the controller's `slidingBar.popGestureMaxStartDistance`; `nil` inherits.
-    ///
-    /// ```objc
-    /// [SNBSlidingNavigationBar setPopGestureMaxStartDistance:@40 forViewController:self];
-    /// ```
+    /// Sets `slidingBar.popGestureMaxStartDistance`: `[SNBSlidingNavigationBar setPopGestureMaxStartDistance:@40 forViewController:self]`.
     /// - Parameters:
-    ///   - value: a boxed number of points, or `nil`.
+    ///   - value: a boxed number of points, or `nil` to inherit.
     ///   - viewController: a page or navigation controller.
     @objc(setPopGestureMaxStartDistance:forViewController:)
     public static func setPopGestureMaxStartDistance(_ value: NSNumber?, for viewController: UIViewController) {
-        viewController.slidingBar.popGestureMaxStartDistance = value.map { CGFloat($0.doubleValue) }
+        unbox(value, viewController, \.popGestureMaxStartDistance)
     }
 
-    /// The controller's `slidingBar.prefersNavigationBarHidden` as a boxed `BOOL`; `nil` inherits.
-    ///
-    /// ```objc
-    /// NSNumber *hidden = [SNBSlidingNavigationBar prefersNavigationBarHiddenForViewController:self];
-    /// ```
+    /// `slidingBar.prefersNavigationBarHidden`, boxed.
     /// - Parameter viewController: a page or navigation controller.
     @objc(prefersNavigationBarHiddenForViewController:)
     public static func prefersNavigationBarHidden(for viewController: UIViewController) -> NSNumber? {
-        viewController.slidingBar.prefersNavigationBarHidden.map(NSNumber.init(value:))
+        box(viewController, \.prefersNavigationBarHidden)
     }
 
-    /// Sets the controller's `slidingBar.prefersNavigationBarHidden`; `nil` inherits.
-    ///
-    /// ```objc
-    /// [SNBSlidingNavigationBar setPrefersNavigationBarHidden:@YES forViewController:self];
-    /// ```
+    /// Sets `slidingBar.prefersNavigationBarHidden`: `[SNBSlidingNavigationBar setPrefersNavigationBarHidden:@YES forViewController:self]`.
     /// - Parameters:
-    ///   - value: a boxed `BOOL`, or `nil`.
+    ///   - value: a boxed `BOOL`, or `nil` to inherit.
     ///   - viewController: a page or navigation controller.
     @objc(setPrefersNavigationBarHidden:forViewController:)
     public static func setPrefersNavigationBarHidden(_ value: NSNumber?, for viewController: UIViewController) {
-        viewController.slidingBar.prefersNavigationBarHidden = value?.boolValue
+        unbox(value, viewController, \.prefersNavigationBarHidden)
+    }
+
+    private static func box(_ viewController: UIViewController, _ option: KeyPath<SlidingBarOptions, Bool?>) -> NSNumber? {
+        viewController.slidingBar.options[keyPath: option].map(NSNumber.init(value:))
+    }
+
+    private static func box(_ viewController: UIViewController, _ option: KeyPath<SlidingBarOptions, Double?>) -> NSNumber? {
+        viewController.slidingBar.options[keyPath: option].map(NSNumber.init(value:))
+    }
+
+    private static func unbox(_ value: NSNumber?, _ viewController: UIViewController, _ option: WritableKeyPath<SlidingBarOptions, Bool?>) {
+        viewController.slidingBar[dynamicMember: option] = value?.boolValue
+    }
+
+    private static func unbox(
+        _ value: NSNumber?, _ viewController: UIViewController, _ option: WritableKeyPath<SlidingBarOptions, Double?>
+    ) {
+        viewController.slidingBar[dynamicMember: option] = value?.doubleValue
     }
 }
 #endif

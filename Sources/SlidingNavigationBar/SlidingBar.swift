@@ -5,9 +5,10 @@ import UIKit
 import SlidingNavigationBarCore
 #endif
 
-/// One view controller's overrides of the sliding bars; `nil` inherits.
+/// One view controller's options for the sliding bars; `nil` inherits.
 ///
-/// A value-type view onto storage kept with the view controller, so it is set in place:
+/// Every option is declared once, in ``SlidingBarOptions``, and is read and set here by its name,
+/// in place, through a key path into that type (`@dynamicMemberLookup`):
 ///
 /// ```swift
 /// final class PlayerViewController: UIViewController {
@@ -32,11 +33,12 @@ import SlidingNavigationBarCore
 /// new options reach that navigation controller's engine (a page on top whose
 /// `prefersNavigationBarHidden` changes shows or hides the bar right away).
 @MainActor
+@dynamicMemberLookup
 public struct SlidingBar {
-    /// The view controller whose overrides these are.
+    /// The view controller whose options these are.
     public let viewController: UIViewController
 
-    /// A view onto `viewController`'s overrides.
+    /// A view onto `viewController`'s options.
     ///
     /// ```swift
     /// SlidingBar(viewController).isEnabled = false
@@ -46,96 +48,34 @@ public struct SlidingBar {
         self.viewController = viewController
     }
 
-    /// `false` opts out: transitions to and from this page (or every page of this navigation
-    /// controller) are left to UIKit. `nil` (default) inherits.
+    /// One option of ``SlidingBarOptions``, read or set in place by its name.
     ///
     /// ```swift
     /// mapViewController.slidingBar.isEnabled = false
-    /// ```
-    public var isEnabled: Bool? {
-        get { AssociatedOptions.bool(viewController, AssociatedOptions.isEnabled) }
-        nonmutating set {
-            AssociatedOptions.set(viewController, AssociatedOptions.isEnabled, newValue.map(NSNumber.init(value:)))
-            ShellHooks.optionsChanged(viewController)
-        }
-    }
-
-    /// `false`: this page cannot be left by any swipe back. `nil` (default) inherits.
-    ///
-    /// It holds against every recognizer that pops: on iOS 13–25 the library's full-screen pan
-    /// and UIKit's edge swipe, on iOS 26 and later UIKit's full-screen
-    /// `interactiveContentPopGestureRecognizer` and its edge swipe. UIKit's recognizers are not
-    /// switched off: they wait for a recognizer of the library that claims the touches this page
-    /// refuses, and fail when it does. Nothing else on the page is blocked (scroll views,
-    /// sliders, maps and swipe actions keep the finger); the back button still pops. `true` on a
-    /// page does not override the app's own switches (`isEnabled` or a delegate on UIKit's
-    /// recognizers): where the app refuses, the swipe stays refused.
-    ///
-    /// ```swift
-    /// drawingViewController.slidingBar.isPopGestureEnabled = false
-    /// ```
-    public var isPopGestureEnabled: Bool? {
-        get { AssociatedOptions.bool(viewController, AssociatedOptions.isPopGestureEnabled) }
-        nonmutating set {
-            AssociatedOptions.set(viewController, AssociatedOptions.isPopGestureEnabled, newValue.map(NSNumber.init(value:)))
-            ShellHooks.optionsChanged(viewController)
-        }
-    }
-
-    /// How far from the leading edge (points) a swipe back may start on this page;
-    /// `.infinity` is anywhere. `nil` (default) inherits.
-    ///
-    /// A swipe that starts farther away does not pop, whichever recognizer would take it: the
-    /// library's pan (iOS 13–25) or UIKit's content and edge swipes (UIKit's on every iOS; the
-    /// content swipe is iOS 26's full-screen one). A distance smaller than the edge swipe's reach
-    /// narrows that one too. The leading edge is the right one in right-to-left layouts.
-    ///
-    /// ```swift
     /// carouselViewController.slidingBar.popGestureMaxStartDistance = 30
     /// ```
-    public var popGestureMaxStartDistance: CGFloat? {
-        get {
-            (objc_getAssociatedObject(viewController, AssociatedOptions.popGestureMaxStartDistance) as? NSNumber)
-                .map { CGFloat($0.doubleValue) }
-        }
+    /// - Parameter keyPath: the option, as ``SlidingBarOptions`` names it.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SlidingBarOptions, Value>) -> Value {
+        get { options[keyPath: keyPath] }
         nonmutating set {
-            AssociatedOptions.set(
-                viewController, AssociatedOptions.popGestureMaxStartDistance,
-                newValue.map { NSNumber(value: Double($0)) }
-            )
-            ShellHooks.optionsChanged(viewController)
+            var changed = options
+            changed[keyPath: keyPath] = newValue
+            options = changed
         }
     }
 
-    /// `true` hides the navigation bar while this page is on top; the page then slides in
-    /// without a bar. `nil` (default) inherits.
+    /// All of this view controller's options at once.
     ///
     /// ```swift
-    /// profileViewController.slidingBar.prefersNavigationBarHidden = true
-    /// ```
-    public var prefersNavigationBarHidden: Bool? {
-        get { AssociatedOptions.bool(viewController, AssociatedOptions.prefersNavigationBarHidden) }
-        nonmutating set {
-            AssociatedOptions.set(
-                viewController, AssociatedOptions.prefersNavigationBarHidden, newValue.map(NSNumber.init(value:))
-            )
-            ShellHooks.optionsChanged(viewController)
-        }
-    }
-
-    /// These overrides as the core's value.
-    ///
-    /// ```swift
-    /// let options = page.slidingBar.options
-    /// SlidingNavigationBar.configuration.resolve(page: options)
+    /// page.slidingBar.options = SlidingBarOptions(isPopGestureEnabled: false)
     /// ```
     public var options: SlidingBarOptions {
-        SlidingBarOptions(
-            isEnabled: isEnabled,
-            isPopGestureEnabled: isPopGestureEnabled,
-            popGestureMaxStartDistance: popGestureMaxStartDistance.map(Double.init),
-            prefersNavigationBarHidden: prefersNavigationBarHidden
-        )
+        get { (objc_getAssociatedObject(viewController, AssociatedOptions.options) as? OptionsBox)?.options ?? SlidingBarOptions() }
+        nonmutating set {
+            let box = newValue == SlidingBarOptions() ? nil : OptionsBox(newValue)
+            objc_setAssociatedObject(viewController, AssociatedOptions.options, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            ShellHooks.optionsChanged(viewController)
+        }
     }
 
     /// The options in force for this view controller as a page of its navigation controller:
@@ -151,9 +91,9 @@ public struct SlidingBar {
 }
 
 extension UIViewController {
-    /// This view controller's sliding-bar overrides (`nil` fields inherit).
+    /// This view controller's sliding-bar options (`nil` fields inherit).
     ///
-    /// Set fields in place; assigning a whole value copies that value's four overrides here.
+    /// Set fields in place; assigning a whole value copies that value's options here.
     ///
     /// ```swift
     /// slidingBar.isEnabled = false                 // this page: UIKit's own transitions
@@ -163,13 +103,15 @@ extension UIViewController {
         get { SlidingBar(self) }
         set {
             guard newValue.viewController !== self else { return }
-            let mine = SlidingBar(self)
-            mine.isEnabled = newValue.isEnabled
-            mine.isPopGestureEnabled = newValue.isPopGestureEnabled
-            mine.popGestureMaxStartDistance = newValue.popGestureMaxStartDistance
-            mine.prefersNavigationBarHidden = newValue.prefersNavigationBarHidden
+            SlidingBar(self).options = newValue.options
         }
     }
+}
+
+/// A view controller's options, kept with it as one associated object.
+private final class OptionsBox: NSObject {
+    let options: SlidingBarOptions
+    init(_ options: SlidingBarOptions) { self.options = options }
 }
 
 /// Associated-object keys: their addresses, never their contents, identify the values.
@@ -180,19 +122,7 @@ enum AssociatedOptions {
         unsafeBitCast(NSSelectorFromString(name), to: UnsafeRawPointer.self)
     }
 
-    static var isEnabled: UnsafeRawPointer { key("snb_isEnabled") }
-    static var isPopGestureEnabled: UnsafeRawPointer { key("snb_isPopGestureEnabled") }
-    static var popGestureMaxStartDistance: UnsafeRawPointer { key("snb_popGestureMaxStartDistance") }
-    static var prefersNavigationBarHidden: UnsafeRawPointer { key("snb_prefersNavigationBarHidden") }
-
-    @MainActor
-    static func bool(_ object: AnyObject, _ key: UnsafeRawPointer) -> Bool? {
-        (objc_getAssociatedObject(object, key) as? NSNumber)?.boolValue
-    }
-
-    @MainActor
-    static func set(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: NSNumber?) {
-        objc_setAssociatedObject(object, key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
+    /// Where a view controller's ``SlidingBarOptions`` are kept.
+    static var options: UnsafeRawPointer { key("snb_slidingBarOptions") }
 }
 #endif

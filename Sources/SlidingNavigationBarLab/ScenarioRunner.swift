@@ -98,9 +98,9 @@ package enum ScenarioRunner {
         return false
     }
 
-    /// The variants a scenario runs under: the full product of its relevant dimensions, with any
-    /// `variant KEY=VALUE` lines pinning theirs.
-    package static func variants(for scenario: Scenario) throws -> [ModelVariant] {
+    /// The variants a scenario runs under, with any `variant KEY=VALUE` lines pinning theirs:
+    /// the full product of its relevant dimensions, or (`.pairwise`) a covering set of them.
+    package static func variants(for scenario: Scenario, coverage: VariantCoverage = .full) throws -> [ModelVariant] {
         var base = ModelVariant()
         var pinned: Set<ModelVariant.Dimension> = []
         for statement in scenario.statements {
@@ -119,15 +119,22 @@ package enum ScenarioRunner {
             }
             pinned.insert(dimension)
         }
-        let variants = ModelVariant.product(of: relevantDimensions(of: scenario).filter { !pinned.contains($0) }, base: base)
+        let varied = relevantDimensions(of: scenario).filter { !pinned.contains($0) }
+        let variants: [ModelVariant]
+        switch coverage {
+        case .full: variants = ModelVariant.product(of: varied, base: base)
+        case .pairwise: variants = ModelVariant.pairwise(of: varied, base: base)
+        }
         // Transitions became interruptible with iOS 26: no reversal before.
         let ios = scenario.statements.lazy.compactMap { if case .ios(let version) = $0.command { version } else { nil } }.first ?? 17
         return ios >= 26 || pinned.contains(.nested) ? variants : variants.filter { $0.nested != .reverses }
     }
 
-    /// Runs `scenario` under every relevant variant.
-    package static func run(_ scenario: Scenario, maxViolationsPerVariant: Int = 3, strictContent: Bool = false) throws -> ScenarioReport {
-        let variants = try variants(for: scenario)
+    /// Runs `scenario` under every relevant variant (`coverage` says which).
+    package static func run(
+        _ scenario: Scenario, coverage: VariantCoverage = .full, maxViolationsPerVariant: Int = 3, strictContent: Bool = false
+    ) throws -> ScenarioReport {
+        let variants = try variants(for: scenario, coverage: coverage)
         var report = ScenarioReport(scenario: scenario, failures: [], variantsRun: 0, metrics: LabMetrics())
         for variant in variants {
             let model = run(scenario, variant: variant, strictContent: strictContent)

@@ -273,10 +273,15 @@ extension NavigationModel {
         } else if spec.operation == .push {
             motion?.from = spec.to
         }
+        var restoredStayingPage = false
         for event in events {
-            if cancelled, case .transitionCompleted = event, variant.cancelBarRevert == .atCompletion {
-                bar.item = spec.from
-                // From here its bar can be drawn: the page that stays has its look at rest.
+            let isCompletion = if case .transitionCompleted = event { true } else { false }
+            if cancelled, isCompletion, variant.cancelBarRevert == .atCompletion { bar.item = spec.from }
+            if cancelled, !restoredStayingPage, isCompletion || variant.cancelBarRevert != .atCompletion || bar.item == spec.from {
+                // From here its bar can be drawn: the page that stays has its look at rest, from
+                // the first signal of the end (also where no bitmap could draw it during the
+                // cancel, glass or a material: the real bar shows it from here).
+                restoredStayingPage = true
                 relayingOut(spec.from) {
                     $0.restVisibility[spec.from] = $0.optionHidden(spec.from) ?? $0.appBarHidden
                 }

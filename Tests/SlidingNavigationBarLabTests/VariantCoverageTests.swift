@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import SlidingNavigationBarLab
+
+/// The covering set `transition-lab` runs by default: smaller than the full product, and every
+/// pair of values of any two varied dimensions still meets in it.
+@Suite struct VariantCoverageTests {
+    static var catalogue: [String] { ScenarioCatalogueFixture.paths + ScenarioRunnerTests.regressionPaths }
+
+    @Test(arguments: catalogue)
+    func theCoveringSetMeetsEveryPairOfTheScenariosDimensions(_ path: String) throws {
+        let scenario = try ScenarioParser.parseFile(atPath: path)
+        let full = try ScenarioRunner.variants(for: scenario, coverage: .full)
+        let covering = try ScenarioRunner.variants(for: scenario, coverage: .pairwise)
+        #expect(Set(covering).isSubset(of: Set(full)))
+        #expect(covering.count == Set(covering).count)
+        #expect(covering.count <= full.count)
+        // The dimensions the full product varies, read from it rather than from the runner.
+        let varied = ModelVariant.Dimension.allCases.filter { dimension in
+            Set(full.map { $0.value(of: dimension) }).count > 1
+        }
+        for (index, first) in varied.enumerated() {
+            for second in varied[(index + 1)...] {
+                for a in first.values {
+                    for b in second.values {
+                        let met = covering.contains { $0.value(of: first) == a && $0.value(of: second) == b }
+                        #expect(met, "\(path): \(first.rawValue)=\(a) never meets \(second.rawValue)=\(b)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theCoveringSetIsMuchSmallerWhereManyDimensionsVary() throws {
+        let scenario = try ScenarioParser.parse(
+            "page A view=below-bar\npage B bar=hidden view=below-bar\npage C\nroot A\npush B\npush C during\nback\npush C animated=no\nswipe 0.4 cancel\npop-to-root\n",
+            file: "many.scenario")
+        let full = try ScenarioRunner.variants(for: scenario, coverage: .full)
+        let covering = try ScenarioRunner.variants(for: scenario, coverage: .pairwise)
+        #expect(full.count >= 1_000)
+        #expect(covering.count <= ModelVariant.pairwise.count)
+    }
+
+    @Test func aPinnedDimensionKeepsItsValueInTheCoveringSet() throws {
+        let scenario = try ScenarioParser.parse("variant did-order=incoming-first\npage A\npage B\nroot A\npush B", file: "pin.scenario")
+        let covering = try ScenarioRunner.variants(for: scenario, coverage: .pairwise)
+        #expect(covering.allSatisfy { $0.didOrder == .incomingFirst })
+        // bar-switch × completion-order, bar-switch × coordinator: 3 × 2 pairs at least.
+        #expect(covering.count >= 6)
+    }
+
+    @Test func theLabRunsTheCoveringSetUnlessAskedForEveryVariant() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snb-coverage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("ok.scenario").path
+        try "page A\npage B bar=#00FF00\nroot A\npush B\nswipe 0.3 cancel\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(TransitionLabCommand.main([path]) == 0)
+        #expect(TransitionLabCommand.main(["--all-variants", path]) == 0)
+    }
+}
