@@ -301,7 +301,11 @@ package final class NavigationShellCore {
                 break
             case .idle:
                 // A system recognizer: its target ran before ours. Announced only if no hook
-                // announced the pop while UIKit started it.
+                // announced the pop while UIKit started it. Without the navigation controller's
+                // coordinator the pop's pages cannot be read (UIKit may already have taken the
+                // leaving page out of the stack, and the stack alone would name the pop below
+                // it): the first appearance callback announces it late, as a pop no hook heard.
+                guard ui.coordinator != nil else { return }
                 if engine.isAtRest, announceGesturePop(in: &ui) { didNavigate(in: &ui) }
                 gesturePop = .announced
             }

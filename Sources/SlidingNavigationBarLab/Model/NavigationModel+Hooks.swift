@@ -9,7 +9,14 @@ extension NavigationModel {
         switch spec.entry {
         case .call: true
         case .backButton: variant.backButton != .silent
-        case .swipe: fault != .announcesPopOnlyFromShouldPop || swipeAsksTheBar(spec)
+        case .swipe(let driver):
+            // The bar delegate hears it before UIKit's target starts the pop; our pan's target
+            // announces it at its own `.began`, also before. On UIKit's recognizers our target
+            // runs after UIKit's has started the pop, and the pop's pages can then be read only
+            // from the navigation controller's coordinator: without one yet, the pop is
+            // announced late, at its first appearance callback.
+            swipeAsksTheBar(spec)
+                || (fault != .announcesPopOnlyFromShouldPop && (driver == .fullScreenPan || variant.coordinator == .afterCall))
         }
     }
 
@@ -45,6 +52,7 @@ extension NavigationModel {
     /// A package navigation method: our hook around it.
     mutating func hooksHearCall(_ call: NavigationCall, animated: Bool) -> [Bool] {
         var entered = false
+        traceModel("hook willNavigate \(call)")
         hook { entered = $0.willNavigate(call, animated: animated, in: &$1) }
         return [entered]
     }
@@ -52,6 +60,7 @@ extension NavigationModel {
     /// `navigationBar(_:shouldPop:)` for the top page's item.
     mutating func barAsksToPop() -> [Bool] {
         var entered = false
+        traceModel("hook barWillPop")
         hook { entered = $0.barWillPop(itemIsTopPagesItem: true, in: &$1) }
         return [entered]
     }
@@ -70,6 +79,7 @@ extension NavigationModel {
     }
 
     mutating func recognizer(_ phase: NavigationShellCore.PopGesturePhase) {
+        traceModel("recognizer \(phase)")
         hook { $0.popGestureChanged(phase, in: &$1) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SlidingNavigationBarCore
 
 /// A simulated `UINavigationController` that calls our hooks in the order UIKit does, and checks
@@ -345,6 +346,16 @@ package struct NavigationModel {
 
     /// Runs one of our hooks: hands what it heard to the shell, with this model as its UIKit.
     /// Where the shell steps aside there is no shell: UIKit runs alone.
+    /// `SNB_TRACE=1`: every callback and hook the model makes is printed to standard error, with
+    /// the stack and the real bar's state — for reading a failing scenario step by step.
+    static let isTracing = ProcessInfo.processInfo.environment["SNB_TRACE"] != nil
+
+    func traceModel(_ text: @autoclosure () -> String) {
+        if Self.isTracing {
+            FileHandle.standardError.write("  [line \(line)] \(text()) stack=\(stack.map { name($0) }) barHidden=\(bar.isHidden) behind=\(bar.isBehind)\n".data(using: .utf8)!)
+        }
+    }
+
     mutating func hook(_ body: (NavigationShellCore, inout NavigationModel) -> Void) {
         guard !shellStepsAside else { return }
         let shell = self.shell
@@ -355,6 +366,7 @@ package struct NavigationModel {
     /// What UIKit calls on a page or the navigation controller, with the page's own code around
     /// it, and what our hook on it hears (nothing, for an override that skips `super`).
     mutating func send(_ kind: TransitionEventKind) {
+        traceModel("send \(kind)")
         switch kind {
         case .viewWillAppear(let id, let animated, _):
             // The page's own viewWillAppear runs inside the original, before our hook reports it.
