@@ -352,7 +352,8 @@ package struct NavigationModel {
 
     func traceModel(_ text: @autoclosure () -> String) {
         if Self.isTracing {
-            FileHandle.standardError.write("  [line \(line)] \(text()) stack=\(stack.map { name($0) }) barHidden=\(bar.isHidden) behind=\(bar.isBehind)\n".data(using: .utf8)!)
+            let state = "stack=\(stack.map { name($0) }) barHidden=\(bar.isHidden) behind=\(bar.isBehind)"
+            FileHandle.standardError.write(Data("  [line \(line)] \(text()) \(state)\n".utf8))
         }
     }
 
