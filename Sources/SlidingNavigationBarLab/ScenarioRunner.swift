@@ -150,11 +150,12 @@ package enum ScenarioRunner {
     /// Runs `scenario` under one variant and returns the model, with its violations and metrics.
     package static func run(
         _ scenario: Scenario, variant: ModelVariant, recordFrames: Bool = false, keepNotes: Bool = false,
-        fault: ShellFault? = nil, strictContent: Bool = false
+        fault: ShellFault? = nil, oracleFault: OracleFault? = nil, strictContent: Bool = false
     ) -> NavigationModel {
         var model = NavigationModel(variant: variant, recordFrames: recordFrames)
         model.keepsNotes = keepNotes
         model.fault = fault
+        model.oracleFault = oracleFault
         model.strictContent = strictContent
         model.execute(scenario.statements)
         return model

@@ -91,6 +91,8 @@ struct ContainerLayoutTests {
             return
         }
         #expect(boundary == expected)
+        // The oracle's own arithmetic agrees with the tree it describes.
+        #expect(layout.barArea(c.heightClass) == expected)
         // Covers the status bar above the bar and the hairline below it.
         let bar = layout.barTree(c.heightClass).frame
         #expect(boundary.minY <= bar.minY - layout.statusBarOverlap)

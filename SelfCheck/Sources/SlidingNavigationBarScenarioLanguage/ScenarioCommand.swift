@@ -76,7 +76,8 @@ public enum ScenarioCommand: Sendable, Hashable {
 
     /// `expect stack NAME [NAME...]`: the navigation stack, bottom first, once everything settled.
     case expectStack([String])
-    /// `expect bar NAME`: the bar the user sees is the one of this page.
+    /// `expect bar NAME`: this page is on top, at rest, and the bar the user sees is its own
+    /// (hidden, where the page hides the bar).
     case expectBar(String)
     /// `expect gesture refused|began`: what the last swipe's recognizer did.
     case expectGesture(GestureOutcome)

@@ -11,7 +11,8 @@ package struct BarLook: Sendable, Hashable, CustomStringConvertible {
     package var title: String
     /// The bar's height family.
     package var heightClass: BarHeightClass
-    /// The visible boundary, in the navigation controller's view.
+    /// Where the bar is drawn, in the navigation controller's view: the model's own arithmetic
+    /// (``ContainerLayout/barArea(_:)``), never the core's boundary computation it judges.
     package var boundary: LayoutRect
 
     package init(background: String, title: String, heightClass: BarHeightClass, boundary: LayoutRect) {
@@ -83,42 +84,8 @@ extension PageDeclaration {
                 background = "material-\(mode)"
             }
         }
-        let boundary = BarBoundaryCache.shared.boundary(layout: environment.layout, heightClass: heightClass)
+        let boundary = environment.layout.barArea(heightClass)
         return BarLook(background: background, title: title ?? name, heightClass: heightClass, boundary: boundary)
-    }
-}
-
-/// The visible boundary of the model bar for each container layout and height family.
-///
-/// Computing it walks a freshly built bar tree; the oracle asks for a look several times per frame,
-/// and the answer depends on nothing but these two values, so it is computed once per pair (the
-/// randomized test spends most of its time here otherwise). Shared by every model, so locked.
-final class BarBoundaryCache: @unchecked Sendable {
-    static let shared = BarBoundaryCache()
-
-    private struct Key: Hashable {
-        var layout: ContainerLayout
-        var heightClass: BarHeightClass
-    }
-
-    private let lock = NSLock()
-    private var table: [Key: LayoutRect] = [:]
-
-    func boundary(layout: ContainerLayout, heightClass: BarHeightClass) -> LayoutRect {
-        let key = Key(layout: layout, heightClass: heightClass)
-        lock.lock()
-        let cached = table[key]
-        lock.unlock()
-        if let cached { return cached }
-        let boundary: LayoutRect
-        switch VisibleBoundary.compute(bar: layout.barTree(heightClass), scale: layout.scale) {
-        case .boundary(let rect): boundary = rect
-        case .unrecognized: boundary = .zero
-        }
-        lock.lock()
-        table[key] = boundary
-        lock.unlock()
-        return boundary
     }
 }
 

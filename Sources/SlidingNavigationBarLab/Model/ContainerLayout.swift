@@ -45,6 +45,26 @@ package struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Where UIKit draws the bar of `heightClass` in the navigation controller's view: from the
+    /// container's top edge (`_UIBarBackground` reaches `statusBarOverlap` up over the bar's top,
+    /// under the status bar) to the bottom of the hairline, one pixel below the background; the
+    /// bottom edge rounded outwards to the pixel grid.
+    ///
+    /// The oracle's intended bar, worked out from the same facts as ``barTree(_:)`` but by this
+    /// arithmetic alone: it never walks the tree with the core's `VisibleBoundary`, the function
+    /// the shell captures with and the lab judges (`docs/architecture.md`, "What the oracle may share").
+    ///
+    /// ```swift
+    /// Device.named("iphone-14-pro")!.layout(.portrait, container: .fullScreen).barArea(.standard)
+    /// // (0, 0, 393, 103⅓): 59 of status bar, 44 of bar, a third of a point of hairline
+    /// ```
+    package func barArea(_ heightClass: BarHeightClass) -> LayoutRect {
+        let hairlineBottom = statusBarOverlap + barHeight(heightClass) + 1 / scale
+        // A hair of tolerance: 103 + 1/3 at 3x is 310 pixels in exact arithmetic, not 311.
+        let pixels = (hairlineBottom * scale - 1e-6).rounded(.up)
+        return LayoutRect(x: 0, y: 0, width: frameInScreen.width, height: pixels / scale)
+    }
+
     /// A model `UINavigationBar` as UIKit lays it out in this container, frame in the navigation
     /// controller's view.
     ///

@@ -84,6 +84,13 @@ extension NavigationModel: NavigationInterface {
             return .failed("the bar is concealed")
         }
         guard let current = realBarLook else { return .noBar }
+        // The shell draws the bar over the boundary it computes from the bar's tree, which
+        // this model describes as UIKit lays it out.
+        let captured: LayoutRect
+        switch VisibleBoundary.compute(bar: layout.barTree(current.heightClass), scale: layout.scale) {
+        case .boundary(let rect): captured = rect
+        case .unrecognized(let reason): return .failed(reason)
+        }
         let look: BarLook
         switch method {
         case .screenContents:
@@ -103,8 +110,9 @@ extension NavigationModel: NavigationInterface {
             method == .liveBackground
             ? name(id)
             : method == .layerTree ? bar.item.map { name($0) } : committedBarOwner.flatMap { committedBarLook == nil ? nil : $0 }
-        held[id] = Snapshot(look: look, bytes: VisibleBoundary.bitmapBytes(of: look.boundary, scale: layout.scale), owner: owner)
-        return .image(boundary: look.boundary, placement: placement(id))
+        held[id] = Snapshot(
+            look: look, captured: captured, bytes: VisibleBoundary.bitmapBytes(of: captured, scale: layout.scale), owner: owner)
+        return .image(boundary: captured, placement: placement(id))
     }
 
     package mutating func attach(_ id: PageID, frame: LayoutRect, host: SnapshotHost) {

@@ -28,8 +28,8 @@ extension NavigationModel {
         // A bar height change left to UIKit at the call (as far as the hook could read the incoming
         // page then) is lifted only while the outgoing bar can still be captured: an incoming page
         // that hides the bar in its own viewWillAppear takes it off the screen first.
-        let atCall = requestProfile(spec.to)
-        let fellBackAtCall = !(atCall.options.prefersNavigationBarHidden ?? appBarHidden) && atCall.heightClass != from.heightClass
+        let atCall = declaredAtCall(spec.to)
+        let fellBackAtCall = !(atCall.prefersHidden ?? appBarHidden) && atCall.heightClass != from.heightClass
         if fellBackAtCall, to.appBar == .hidden { return false }
         if to.optionHidden ?? appBarHidden { return backgroundsAllowSlide(spec, liftedAtCall: fellBackAtCall) }
         return from.heightClass == to.heightClass && backgroundsAllowSlide(spec)
@@ -37,7 +37,7 @@ extension NavigationModel {
 
     /// The spec of a call against the current stack, or `nil` when UIKit would do nothing.
     func spec(for call: NavigationCall, animated: Bool, label: String) -> TransitionSpec? {
-        guard let intent = NavigationIntent.resolve(call, stack: stack) else { return nil }
+        guard let intent = uikitStackChange(call) else { return nil }
         var newStack: [PageID]
         var intermediates: [PageID] = []
         switch call {

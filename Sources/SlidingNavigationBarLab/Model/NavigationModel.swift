@@ -37,6 +37,9 @@ package struct NavigationModel {
 
     struct Snapshot {
         var look: BarLook
+        /// The area of the navigation controller's view the image holds: the boundary the shell
+        /// computed (the core's `VisibleBoundary`, the code under test), not the model's bar area.
+        var captured: LayoutRect
         var bytes: Int
         /// Whose bar the image holds; `nil` for an empty image.
         var owner: String? = nil
@@ -194,6 +197,8 @@ package struct NavigationModel {
     /// A deliberate defect in the UIKit side of the shell's interface (a write that loses its
     /// effect or does it wrong), so tests can show the oracle catches it.
     package var fault: ShellFault?
+    /// A deliberate lie in the oracle, so tests can show the lab's tests catch it.
+    package var oracleFault: OracleFault?
 
     package init(variant: ModelVariant, recordFrames: Bool = false) {
         self.variant = variant
@@ -263,45 +268,8 @@ package struct NavigationModel {
         return barLook(item).map(presenting)
     }
 
-    func placement(_ id: PageID) -> PagePlacement {
-        let layout = self.layout
-        let size = layout.frameInScreen.size
-        let declaration = pages[id]?.declaration
-        let barBottom: Double
-        if intendedHidden(id) {
-            barBottom = layout.statusBarOverlap
-        } else {
-            barBottom = layout.statusBarOverlap + layout.barHeight(declaration?.heightClass ?? .standard)
-        }
-        switch declaration?.view ?? .full {
-        case .full:
-            return PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
-        case .belowBar where awaitingLayout.contains(id):
-            return PagePlacement(frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
-        case .belowBar:
-            // With the bar hidden, the view may start at the container's top (a variant).
-            let top = intendedHidden(id) && variant.hiddenBarView == .atTop ? 0 : barBottom
-            return PagePlacement(
-                frameInContainer: LayoutRect(x: 0, y: top, width: size.width, height: size.height - top))
-        case .scroll:
-            // A scroll view under the bar: its content inset puts the content below the bar, so at
-            // rest its bounds origin (content offset) is minus the bar's bottom.
-            return PagePlacement(
-                frameInContainer: LayoutRect(x: 0, y: 0, width: size.width, height: size.height),
-                boundsOrigin: LayoutPoint(x: 0, y: -barBottom))
-        case .scrollBelowBar:
-            // A `UITableViewController` under an opaque bar: its view is the scroll view, starts
-            // below the bar, and clips to its bounds (see ``clips(_:frame:)``). The same
-            // `edgesForExtendedLayout` rule as `below-bar`: with the bar hidden, it may start at
-            // the container's top (a variant); its adjusted content inset (the status bar) then
-            // keeps the content where it was, so at rest its bounds origin is minus that inset.
-            let top = intendedHidden(id) && variant.hiddenBarView == .atTop ? 0 : barBottom
-            return PagePlacement(
-                frameInContainer: LayoutRect(x: 0, y: top, width: size.width, height: size.height - top),
-                boundsOrigin: LayoutPoint(x: 0, y: top - barBottom),
-                clipsToBounds: true)
-        }
-    }
+    /// Where `id`'s view is, as the shell reads it for the engine (``pageView(_:)``, as a core value).
+    func placement(_ id: PageID) -> PagePlacement { pageView(id).placement }
 
     /// Whether the page's view clips a snapshot attached at `frame`: a scroll view clips to its
     /// bounds (`UIScrollView.clipsToBounds` is `true` by default), unless the shell put the

@@ -48,6 +48,25 @@ struct StripLayer {
         }
         return StripLayer(rect: rect, pixel: .bar(look, dx: dx, dy: dy))
     }
+
+    /// A snapshot: an image of the bar `look` taken over `captured` (in the navigation controller's
+    /// view, where the bar is drawn over `look.boundary`), drawn into `rect`.
+    ///
+    /// Where the captured area is not the bar's whole area, the image holds only part of the bar:
+    /// its points are the bar's own with the bar's corner displaced by the difference, so an image
+    /// that misses the status bar's part of the bar shows the bar only from the bar's top down
+    /// (the status bar strip then shows whatever lies below it). An image drawn at another size
+    /// than it was taken is stretched.
+    static func image(of look: BarLook, captured: LayoutRect, at rect: LayoutRect) -> StripLayer {
+        guard milli(rect.width) == milli(captured.width), milli(rect.height) == milli(captured.height) else {
+            return StripLayer(
+                rect: rect,
+                pixel: .stretchedBar(
+                    look, dx: milli(rect.minX), dy: milli(rect.minY), width: milli(rect.width), height: milli(rect.height)))
+        }
+        let corner = (x: rect.minX - (captured.minX - look.boundary.minX), y: rect.minY - (captured.minY - look.boundary.minY))
+        return StripLayer(rect: rect, pixel: .bar(look, dx: milli(corner.x), dy: milli(corner.y)))
+    }
 }
 
 func milli(_ value: Double) -> Int64 { Int64((value * 1000).rounded()) }
