@@ -39,13 +39,18 @@ enum BarCapture {
         guard bar.superview != nil, navigation.isViewLoaded else {
             return Output(result: .failed("the navigation bar is not in a view"))
         }
-        // UIKit may have switched the bar's items in this very turn without laying them out yet;
-        // it lays the bar out before the next frame anyway, so doing it now gives the layout the
-        // user is about to see.
-        bar.layoutIfNeeded()
+        // Drawn from the screen, the bar is measured as the screen shows it: its presentation
+        // layers, the last committed frame, which UIKit may already have laid out for the
+        // incoming item in its model layers (a pop from a large title: the model is already the
+        // short bar, the screen still the tall one). Drawn from its layers, UIKit may have
+        // switched the bar's items in this very turn without laying them out yet; it lays the
+        // bar out before the next frame anyway, so doing it now gives the layout the user is
+        // about to see.
+        let asOnScreen = method == .screenContents
+        if !asOnScreen { bar.layoutIfNeeded() }
         let scale = screenScale(of: navigation)
         let boundary: LayoutRect
-        switch VisibleBoundary.compute(bar: tree(of: bar, in: navigation.view), scale: scale) {
+        switch VisibleBoundary.compute(bar: tree(of: bar, in: navigation.view, asOnScreen: asOnScreen), scale: scale) {
         case .boundary(let rect):
             boundary = rect
         case .unrecognized(let reason):
@@ -83,32 +88,41 @@ enum BarCapture {
     }
 
     /// The bar and its subviews as core values; the bar's frame in `container`'s coordinates.
-    static func tree(of bar: UIView, in container: UIView) -> ViewNode {
+    ///
+    /// - Parameter asOnScreen: read each view's presentation layer (frame, bounds, visibility,
+    ///   opacity as the screen last showed them) where it has one, instead of its model values.
+    static func tree(of bar: UIView, in container: UIView, asOnScreen: Bool = false) -> ViewNode {
         var budget = maximumNodes
-        var root = node(of: bar, depth: 0, budget: &budget)
+        var root = node(of: bar, depth: 0, asOnScreen: asOnScreen, budget: &budget)
         if let superview = bar.superview {
-            root.frame = LayoutRect(container.convert(bar.frame, from: superview))
+            root.frame = LayoutRect(container.convert(shownFrame(of: bar, asOnScreen: asOnScreen), from: superview))
         }
         return root
     }
 
-    private static func node(of view: UIView, depth: Int, budget: inout Int) -> ViewNode {
+    private static func node(of view: UIView, depth: Int, asOnScreen: Bool, budget: inout Int) -> ViewNode {
         budget -= 1
         var children: [ViewNode] = []
         if depth < maximumDepth {
             for subview in view.subviews where budget > 0 {
-                children.append(node(of: subview, depth: depth + 1, budget: &budget))
+                children.append(node(of: subview, depth: depth + 1, asOnScreen: asOnScreen, budget: &budget))
             }
         }
+        let shown = asOnScreen ? view.layer.presentation() : nil
         return ViewNode(
             className: NSStringFromClass(type(of: view)),
-            frame: LayoutRect(view.frame),
-            boundsOrigin: LayoutPoint(view.bounds.origin),
-            isHidden: view.isHidden,
-            alpha: Double(view.alpha),
+            frame: LayoutRect(shown?.frame ?? view.frame),
+            boundsOrigin: LayoutPoint(shown?.bounds.origin ?? view.bounds.origin),
+            isHidden: shown?.isHidden ?? view.isHidden,
+            alpha: shown.map { Double($0.opacity) } ?? Double(view.alpha),
             clipsToBounds: view.clipsToBounds,
             children: children
         )
+    }
+
+    /// `view`'s frame as the screen last showed it (its presentation layer's), or its own.
+    private static func shownFrame(of view: UIView, asOnScreen: Bool) -> CGRect {
+        (asOnScreen ? view.layer.presentation()?.frame : nil) ?? view.frame
     }
 
     /// Where the page's view sits in the navigation controller's view at rest; `nil` when either
@@ -176,17 +190,19 @@ enum BarCapture {
     ) -> UIImage? {
         // The core never returns an empty boundary; this guard keeps a zero-size context impossible.
         guard !boundary.isEmpty, scale > 0, let superview = bar.superview else { return nil }
-        let barFrame = container.convert(bar.frame, from: superview)
+        let fromScreen = method == .screenContents
+        let shown = shownFrame(of: bar, asOnScreen: fromScreen)
+        let barFrame = container.convert(shown, from: superview)
         let origin = CGPoint(x: barFrame.minX - CGFloat(boundary.minX), y: barFrame.minY - CGFloat(boundary.minY))
         let format = UIGraphicsImageRendererFormat()
         format.scale = CGFloat(scale)
         format.opaque = false
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: boundary.width, height: boundary.height), format: format)
-        let fromScreen = method == .screenContents
         var drawn = true
         let image = renderer.image { context in
             if fromScreen {
-                drawn = bar.drawHierarchy(in: CGRect(origin: origin, size: bar.bounds.size), afterScreenUpdates: false)
+                // The committed frame, at the size the screen showed it.
+                drawn = bar.drawHierarchy(in: CGRect(origin: origin, size: shown.size), afterScreenUpdates: false)
             } else {
                 context.cgContext.translateBy(x: origin.x - bar.bounds.minX, y: origin.y - bar.bounds.minY)
                 bar.layer.render(in: context.cgContext)

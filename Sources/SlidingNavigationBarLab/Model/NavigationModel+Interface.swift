@@ -87,10 +87,14 @@ extension NavigationModel: NavigationInterface {
         // The shell draws the bar over the boundary it computes from the bar's tree, which
         // this model describes as UIKit lays it out.
         let captured: LayoutRect
-        switch VisibleBoundary.compute(bar: layout.barTree(current.heightClass), scale: layout.scale) {
+        // From the screen, the bar is read as the screen shows it (its presentation layers):
+        // the committed frame's layout, which UIKit may already have changed for the incoming item.
+        let shownClass = method == .screenContents ? (committedBarLook?.heightClass ?? current.heightClass) : current.heightClass
+        switch VisibleBoundary.compute(bar: layout.barTree(shownClass), scale: layout.scale) {
         case .boundary(let rect): captured = rect
         case .unrecognized(let reason): return .failed(reason)
         }
+        traceModel("capture \(name(id)) \(method): tree \(current.heightClass) → \(captured), look \(current), layout \(layout)")
         let look: BarLook
         switch method {
         case .screenContents:

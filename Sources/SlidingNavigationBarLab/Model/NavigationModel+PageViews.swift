@@ -62,7 +62,8 @@ extension NavigationModel {
     /// nothing yet, so it reads as showing the bar at the standard height.
     func declaredAtCall(_ id: PageID) -> (prefersHidden: Bool?, heightClass: BarHeightClass) {
         guard let declaration = pages[id]?.declaration else { return (nil, .standard) }
-        if variant.options == .atViewDidLoad, !loaded.contains(id) { return (nil, .standard) }
+        // An option the app set on the page itself (`style`) is set, loaded view or not.
+        if variant.options == .atViewDidLoad, !loaded.contains(id), !optionsSetByApp.contains(id) { return (nil, .standard) }
         return (declaration.optionHidden, declaration.heightClass)
     }
 
