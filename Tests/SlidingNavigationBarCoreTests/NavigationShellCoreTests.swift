@@ -225,23 +225,44 @@ struct NavigationShellCoreTests {
         #expect(ui.events.filter { if case .didNavigate = $0 { true } else { false } }.count == 1)
     }
 
-    /// A system recognizer's pop that no hook heard is announced at its `.began`; one the bar
-    /// delegate's hook announced is not announced again.
-    @Test(arguments: [false, true])
-    func systemRecognizerPop(barAsked: Bool) {
+    /// A system recognizer's pop, heard by our target after UIKit's has started it (the leaving
+    /// page already out of the stack): one the bar delegate's hook announced is not announced
+    /// again; otherwise it is announced at `.began` from the coordinator, interactive, or — with
+    /// no coordinator to read yet — late, at the first appearance callback, never from the stack
+    /// alone (which would name the pop below it).
+    @Test(arguments: [
+        (barAsked: true, coordinatorAtBegan: true, atBegan: false),
+        (barAsked: true, coordinatorAtBegan: false, atBegan: false),
+        (barAsked: false, coordinatorAtBegan: true, atBegan: true),
+        (barAsked: false, coordinatorAtBegan: false, atBegan: false),
+    ])
+    func systemRecognizerPop(barAsked: Bool, coordinatorAtBegan: Bool, atBegan: Bool) {
         var ui = UI()
         ui.stack = [Self.a, Self.b]
         ui.bar = BarState(showsPage: Self.b, isHidden: false)
         let shell = NavigationShellCore()
         if barAsked, shell.barWillPop(itemIsTopPagesItem: true, in: &ui) { shell.didNavigate(in: &ui) }
+        ui.stack = [Self.a]  // UIKit's target ran first
+        let coordinator = TransitionCoordinatorFacts(isAnimated: true, from: Self.b, to: Self.a)
+        if coordinatorAtBegan { ui.coordinator = coordinator }
         shell.popGestureChanged(.didBegin, in: &ui)
-        shell.popGestureChanged(.ended, in: &ui)
-        let requests = ui.events.compactMap { kind -> NavigationRequest? in
-            if case .willNavigate(.pop, let request) = kind { return request }
-            return nil
+        func pops() -> [NavigationRequest] {
+            ui.events.compactMap { kind -> NavigationRequest? in
+                if case .willNavigate(.pop, let request) = kind { return request }
+                return nil
+            }
         }
-        #expect(requests.count == 1)
-        #expect(requests.first?.isInteractivePop == !barAsked)
+        #expect(pops().count == (barAsked || atBegan ? 1 : 0))
+        if atBegan {
+            #expect(pops().first?.isInteractivePop == true)
+            #expect(pops().first?.stack == [Self.a, Self.b])
+        }
+        ui.coordinator = coordinator
+        shell.viewWillAppear(Self.a, in: &ui)
+        shell.popGestureChanged(.ended, in: &ui)
+        #expect(pops().count == 1)
+        #expect(pops().first?.stack == [Self.a, Self.b])
+        #expect(pops().first?.isAnnouncedLate == (!barAsked && !coordinatorAtBegan))
     }
 
     /// The pan's decision is the policy's on the facts read now: the app's own switch refuses.
