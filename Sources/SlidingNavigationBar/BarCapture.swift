@@ -109,11 +109,13 @@ enum BarCapture {
             }
         }
         let shown = asOnScreen ? view.layer.presentation() : nil
+        // A layer without a presentation copy was added after the last commit: not on screen.
+        let notOnScreenYet = asOnScreen && shown == nil
         return ViewNode(
             className: NSStringFromClass(type(of: view)),
             frame: LayoutRect(shown?.frame ?? view.frame),
             boundsOrigin: LayoutPoint(shown?.bounds.origin ?? view.bounds.origin),
-            isHidden: shown?.isHidden ?? view.isHidden,
+            isHidden: notOnScreenYet || (shown?.isHidden ?? view.isHidden),
             alpha: shown.map { Double($0.opacity) } ?? Double(view.alpha),
             clipsToBounds: view.clipsToBounds,
             children: children

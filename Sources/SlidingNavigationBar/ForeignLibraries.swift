@@ -81,8 +81,7 @@ enum DelegateAnimatorHook {
         var current = nesting[key] ?? DelegateAnswerNesting()
         let answer = current.leave(custom: custom)
         nesting[key] = current.depth > 0 ? current : nil
-        // Our own question before a swipe (`DelegateAnimatorProbe`) is about no transition.
-        guard let answer, !DelegateAnimatorProbe.isProbing else { return }
+        guard let answer else { return }
         NavigationShell.existing(navigation)?.delegateAnswered(custom: answer)
     }
 

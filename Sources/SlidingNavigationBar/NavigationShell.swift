@@ -21,8 +21,9 @@ final class NavigationShell {
     private let barBackground = BarBackgroundConcealment()
     private var popGesture: PopGestureController?
     private var popGestureLookedUp = false
-    /// The system's pop target (a private structure) was not found: this navigation controller
-    /// is left to UIKit entirely.
+    /// The system's pop target (a private structure) was not found: this navigation controller's
+    /// transitions are left to UIKit (the page refusal still holds UIKit's swipes where a page
+    /// refuses them).
     private var privateStructureMissing = false
     /// The bar's visibility before the first change made in this run-loop turn (the screen still
     /// shows it), until the next turn.
@@ -435,9 +436,11 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         popGesture?.input(for: role)
     }
 
-    /// Asks the navigation delegate for this pop's animator (`DelegateAnimatorProbe`).
-    func delegateAnimatesPop() -> Bool {
-        navigationController.map(DelegateAnimatorProbe.animatesPop) ?? false
+    /// Whether the navigation delegate implements the animator method: UIKit's own rule for its
+    /// swipe recognizers (they stop where it does, even when it answers `nil`). Never called:
+    /// asking it out of turn would run the app's code (a transition library keeps state there).
+    func delegateImplementsAnimator() -> Bool {
+        navigationController?.delegate?.responds(to: DelegateAnimatorHook.selector) ?? false
     }
 
     func setUpPopGestureIfNeeded() {

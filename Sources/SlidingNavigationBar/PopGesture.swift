@@ -25,16 +25,17 @@ struct PopGestureLookupFailure: Error {
 ///   (`handleNavigationTransition:`), so UIKit runs the interactive pop exactly as for an edge
 ///   swipe. UIKit's edge recognizer waits for the pan to fail: a swipe the pan takes is driven
 ///   once, one it refuses for its own reasons (a scroll view, the wrong direction) is UIKit's.
-/// - On every iOS, two refusal recognizers of ours (pans that drive nothing, cancel no touch and
-///   recognize alongside everything but UIKit's pop recognizers) begin exactly for the touches
+/// - On every iOS, a refusal recognizer of ours (a pan that drives nothing, cancels no touch and
+///   recognizes alongside everything but UIKit's pop recognizers) begins exactly for the touches
 ///   the page refuses (`isPopGestureEnabled == false`, a start beyond
-///   `popGestureMaxStartDistance`, a hidden back button) and for the touches a slider or a map
-///   under the finger claims. UIKit's recognizers are required to fail by them
-///   (`gestureRecognizer(_:shouldBeRequiredToFailBy:)` of our delegate): when one begins,
-///   UIKit's swipe fails; when it fails, UIKit's swipe proceeds as without the library.
+///   `popGestureMaxStartDistance`, a hidden back button). UIKit's recognizers are required to
+///   fail by it (`gestureRecognizer(_:shouldBeRequiredToFailBy:)` of our delegate): when it
+///   begins, UIKit's swipe fails; when it fails, UIKit's swipe proceeds as without the library.
+///   (The content refusal for sliders and maps is not installed: `SwipeBackRecognizers.Role`.)
 ///
-/// UIKit's recognizers are never written to: their `isEnabled`, delegate and targets are the
-/// app's and UIKit's. The library only listens to them (`addTarget(_:action:)`) to announce a pop.
+/// Nothing of UIKit's recognizers is changed: their `isEnabled`, delegate and UIKit's own targets
+/// are the app's and UIKit's. The library adds a listening target (`addTarget(_:action:)`) to
+/// announce a pop.
 @MainActor
 final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private weak var navigationController: UINavigationController?
@@ -146,16 +147,17 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             pan.delegate = controller
             edgeView.addGestureRecognizer(pan)
         }
-        if setup.installsRefusals {
-            for refusal in [controller.pageRefusal, controller.contentRefusal] {
-                // Beginning takes nothing from the views under the finger.
-                let takes = SwipeBackRecognizers.refusalTakesTouchesFromViews
-                refusal.cancelsTouchesInView = takes
-                refusal.delaysTouchesBegan = takes
-                refusal.delaysTouchesEnded = takes
-                refusal.delegate = controller
-                edgeView.addGestureRecognizer(refusal)
-            }
+        let refusals: [(UIPanGestureRecognizer, SwipeBackRecognizers.Role)] = [
+            (controller.pageRefusal, .pageRefusal), (controller.contentRefusal, .contentRefusal),
+        ]
+        for (refusal, role) in refusals where setup.has(role) {
+            // Beginning takes nothing from the views under the finger.
+            let takes = SwipeBackRecognizers.refusalTakesTouchesFromViews
+            refusal.cancelsTouchesInView = takes
+            refusal.delaysTouchesBegan = takes
+            refusal.delaysTouchesEnded = takes
+            refusal.delegate = controller
+            edgeView.addGestureRecognizer(refusal)
         }
         // On UIKit's recognizers, public `addTarget(_:action:)` adds a listener after UIKit's own
         // target; it changes nothing of theirs, and tells us when they drive a pop.

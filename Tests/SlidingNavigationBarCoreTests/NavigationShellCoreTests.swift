@@ -301,7 +301,7 @@ struct NavigationShellCoreTests {
         ui.gestureInput = input
         ui.animatesPop = true
         let shell = NavigationShellCore()
-        #expect(shell.popGestureDecision(in: &ui) == .refuse(.delegateAnimatesPop))
+        #expect(shell.popGestureDecision(in: &ui) == .refuse(.delegateImplementsAnimator))
         #expect(!shell.swipeRecognizerBegins(.libraryPan, in: &ui))
         #expect(ui.delegateAsks.count == 2)
         input.app.systemPopGestureEnabled = false

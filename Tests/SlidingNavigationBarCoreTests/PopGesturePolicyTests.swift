@@ -393,22 +393,22 @@ extension PopGesturePolicyTests {
         ),
         Case(
             name: "the navigation delegate animates this pop itself",
-            input: ltr().with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
-            expected: refuse(.delegateAnimatesPop)
+            input: ltr().with(app: PopGestureAppFacts(delegateImplementsAnimator: true)),
+            expected: refuse(.delegateImplementsAnimator)
         ),
         Case(
             name: "the delegate's animator is asked last: a claimant first",
-            input: rtl().with(app: PopGestureAppFacts(delegateAnimatesPop: true), touchClaims: [.trackingControl]),
+            input: rtl().with(app: PopGestureAppFacts(delegateImplementsAnimator: true), touchClaims: [.trackingControl]),
             expected: refuse(.touchClaimedByOtherView)
         ),
         Case(
             name: "the delegate's animator is asked last: the page's distance first",
-            input: ltr(options: maxDistance(10), x: 200).with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
+            input: ltr(options: maxDistance(10), x: 200).with(app: PopGestureAppFacts(delegateImplementsAnimator: true)),
             expected: refuse(.tooFarFromLeadingEdge)
         ),
         Case(
             name: "a running transition before the delegate's animator",
-            input: ltr(transitioning: true).with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
+            input: ltr(transitioning: true).with(app: PopGestureAppFacts(delegateImplementsAnimator: true)),
             expected: refuse(.transitionRunning)
         ),
     ]
@@ -529,7 +529,7 @@ extension PopGesturePolicyTests {
             PopGestureRefusal.allCases.map(\.rawValue) == [
                 "rootPage", "transitionRunning", "disabled", "tooFarFromLeadingEdge",
                 "wrongDirection", "notHorizontal", "scrollViewCanScroll", "systemGestureDisabledByApp",
-                "refusedByAppDelegate", "backButtonHidden", "touchClaimedByOtherView", "delegateAnimatesPop",
+                "refusedByAppDelegate", "backButtonHidden", "touchClaimedByOtherView", "delegateImplementsAnimator",
                 "invalidInput",
             ])
     }

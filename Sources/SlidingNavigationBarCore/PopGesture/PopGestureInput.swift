@@ -135,10 +135,11 @@ package struct PopGestureAppFacts: Sendable, Hashable {
     package var topPageHidesBackButton: Bool
     /// The navigation controller's delegate answers
     /// `navigationController(_:animationControllerFor:from:to:)` for this pop (`.pop`, from the
-    /// top page to the one below) with an animator of its own: the app animates that pop itself,
-    /// and UIKit's own swipe is off there (radar 15215690). `false` when it answers `nil` or does
-    /// not implement the method. The shell asks only when every other check allows the pop.
-    package var delegateAnimatesPop: Bool
+    /// top page to the one below) may animate that pop itself: it implements the animator method.
+    /// UIKit's own swipe is off there, even when the method answers `nil` (radar 15215690), and
+    /// the library's pan refuses as UIKit's does. Read from the method's presence, never by
+    /// calling it (that would run the app's code out of turn).
+    package var delegateImplementsAnimator: Bool
 
     /// Creates the facts; the defaults are UIKit's defaults (everything allows going back).
     /// - Parameters:
@@ -146,16 +147,16 @@ package struct PopGestureAppFacts: Sendable, Hashable {
     ///   - contentPopGestureEnabled: the iOS 26 content recognizer's `isEnabled`, `nil` if absent.
     ///   - appDelegateAllows: the app's delegate's answer, `nil` without one.
     ///   - topPageHidesBackButton: the top page's `navigationItem.hidesBackButton`.
-    ///   - delegateAnimatesPop: the navigation delegate returns its own animator for this pop.
+    ///   - delegateImplementsAnimator: the navigation delegate implements the animator method.
     package init(
         systemPopGestureEnabled: Bool = true, contentPopGestureEnabled: Bool? = nil,
-        appDelegateAllows: Bool? = nil, topPageHidesBackButton: Bool = false, delegateAnimatesPop: Bool = false
+        appDelegateAllows: Bool? = nil, topPageHidesBackButton: Bool = false, delegateImplementsAnimator: Bool = false
     ) {
         self.systemPopGestureEnabled = systemPopGestureEnabled
         self.contentPopGestureEnabled = contentPopGestureEnabled
         self.appDelegateAllows = appDelegateAllows
         self.topPageHidesBackButton = topPageHidesBackButton
-        self.delegateAnimatesPop = delegateAnimatesPop
+        self.delegateImplementsAnimator = delegateImplementsAnimator
     }
 }
 
@@ -221,10 +222,10 @@ package enum PopGestureRefusal: String, Sendable, Hashable, CaseIterable {
     case backButtonHidden
     /// Another recognizer or a control under the touch (a map, a canvas, a slider) claims it.
     case touchClaimedByOtherView
-    /// The navigation controller's delegate supplies its own animator for this pop: UIKit's own
-    /// swipe is off there (radar 15215690), and a pop started by our pan would run behind the
-    /// app's animation, which UIKit alone never does.
-    case delegateAnimatesPop
+    /// The navigation controller's delegate implements the animator method: UIKit's own swipe is
+    /// off there (radar 15215690), and a pop started by our pan could run behind the app's own
+    /// animation, which UIKit alone never does.
+    case delegateImplementsAnimator
     /// A number was not finite, the width not positive or the stack count negative.
     case invalidInput
 }

@@ -5,8 +5,9 @@
 /// The shell sets the recognizers up from these answers and gathers the facts; the lab models
 /// UIKit's recognizers against the same answers. Every tie is public API: failure requirements
 /// from our own recognizers' delegate (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`) and
-/// `addTarget(_:action:)` to listen. UIKit's recognizers are never written to: their `isEnabled`,
-/// delegate and targets stay the app's and UIKit's.
+/// `addTarget(_:action:)` to listen. Nothing of UIKit's recognizers is changed: their `isEnabled`,
+/// delegate and UIKit's own targets stay the app's and UIKit's; the library adds a listening
+/// target of its own to learn when they drive a pop.
 ///
 /// ```swift
 /// let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: true, privateTargetFound: false)
@@ -22,10 +23,15 @@ package enum SwipeBackRecognizers {
         /// (``PopGesturePolicy/pageRefusal(_:)``), and drives nothing. UIKit's edge and content
         /// recognizers wait for it to fail.
         case pageRefusal
-        /// Ours: begins for every touch something under the finger claims (a slider, a map, a
-        /// canvas: ``PopGesturePolicy/contentClaim(_:)``), and drives nothing. Only UIKit's
-        /// content recognizer waits for it: a swipe from the screen edge over a map stays
-        /// UIKit's, as without the library.
+        /// Ours: would begin for every touch something under the finger claims (a slider, a map,
+        /// a canvas: ``PopGesturePolicy/contentClaim(_:)``), for UIKit's content recognizer to
+        /// wait for. **Not installed** (``Setup/has(_:)``): what claims a touch cannot yet be
+        /// told from what UIKit or the app merely keeps waiting (a text view's loupe, a web
+        /// view's long press, an app's long press or a pan it made wait for UIKit's), and holding
+        /// UIKit's content swipe for all of them took the full-screen swipe from pages UIKit alone
+        /// lets the user leave. Whether UIKit's content swipe takes a slider's or a map's finger
+        /// at all is the probe's open question; until then those touches are UIKit's, as
+        /// without the library.
         case contentRefusal
         /// `interactivePopGestureRecognizer`: UIKit's edge swipe.
         case uikitEdge
@@ -50,7 +56,7 @@ package enum SwipeBackRecognizers {
     package struct Setup: Sendable, Hashable, CustomStringConvertible {
         /// Our full-screen pan, driving UIKit's private `handleNavigationTransition:` target.
         package var installsLibraryPan: Bool
-        /// The two refusal recognizers (``Role/pageRefusal`` and ``Role/contentRefusal``).
+        /// The refusal recognizers: ``Role/pageRefusal`` (``Role/contentRefusal`` is not installed).
         package var installsRefusals: Bool
 
         /// ```swift
@@ -69,7 +75,8 @@ package enum SwipeBackRecognizers {
         package func has(_ role: Role) -> Bool {
             switch role {
             case .libraryPan: installsLibraryPan
-            case .pageRefusal, .contentRefusal: installsRefusals
+            case .pageRefusal: installsRefusals
+            case .contentRefusal: false  // see the role: not installed until the probe settles it
             case .uikitEdge, .uikitContent, .scrollView, .other: true
             }
         }

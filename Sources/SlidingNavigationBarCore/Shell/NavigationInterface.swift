@@ -51,10 +51,10 @@ package protocol NavigationInterface {
     /// page's options, the touch, the scroll views and claims under it, the app's switches (the
     /// app's delegate on the edge recognizer is asked for the pan only).
     func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput?
-    /// The navigation delegate answers `navigationController(_:animationControllerFor:from:to:)`
-    /// for a pop of the top page with an animator of its own. Asked only when everything else
-    /// lets the pan begin: it runs the app's code.
-    func delegateAnimatesPop() -> Bool
+    /// The navigation delegate implements `navigationController(_:animationControllerFor:from:to:)`
+    /// (UIKit's own rule for its swipe recognizers, whatever the method answers). Read from the
+    /// method's presence, never by calling it: that would run the app's code out of turn.
+    func delegateImplementsAnimator() -> Bool
 
     // MARK: Writes
 

@@ -250,14 +250,14 @@ package final class NavigationShellCore {
     }
 
     /// Whether the full-screen pan may begin: `PopGesturePolicy.decide` on the facts the host
-    /// reads now (the app's switches included, read at every swipe). The navigation delegate is
-    /// asked for its animator last (``NavigationInterface/delegateAnimatesPop()``), only when
-    /// everything else lets the pan begin: asking runs the app's code.
+    /// reads now (the app's switches included, read at every swipe). Whether the navigation
+    /// delegate implements the animator method
+    /// (``NavigationInterface/delegateImplementsAnimator()``) is read last.
     package func popGestureDecision(in ui: inout some NavigationInterface) -> PopGestureDecision {
         guard var input = ui.popGestureInput(for: .libraryPan) else { return .refuse(.invalidInput) }
         var decision = PopGesturePolicy.decide(input)
-        if decision == .begin, ui.delegateAnimatesPop() {
-            input.app.delegateAnimatesPop = true
+        if decision == .begin, ui.delegateImplementsAnimator() {
+            input.app.delegateImplementsAnimator = true
             decision = PopGesturePolicy.decide(input)
         }
         return decision

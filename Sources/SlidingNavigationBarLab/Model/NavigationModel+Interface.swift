@@ -58,7 +58,7 @@ extension NavigationModel: NavigationInterface {
     package func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput? { swipeInput }
 
     /// As UIKit asks it: the model's delegate returns its own animator for every transition.
-    package func delegateAnimatesPop() -> Bool { delegate == .customAnimator }
+    package func delegateImplementsAnimator() -> Bool { delegate != .system }
 
     // MARK: Writes
 

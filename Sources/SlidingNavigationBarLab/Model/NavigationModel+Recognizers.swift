@@ -63,7 +63,7 @@ extension NavigationModel {
             startLocation: LayoutPoint(x: startX, y: 300), containerWidth: w, layoutDirection: direction,
             velocity: beginVelocity, scrollViewsUnderTouch: scrollViews)
         // What the app owns, read at every swipe as the shell does; the delegate's animator for
-        // this pop is asked by the shell itself (`delegateAnimatesPop()`), last.
+        // this pop is asked by the shell itself (`delegateImplementsAnimator()`), last.
         let hidesBackButton = top.flatMap { pages[$0]?.declaration.hidesBackButton } ?? false
         input.app = PopGestureAppFacts(
             systemPopGestureEnabled: appPopGestureEnabled, contentPopGestureEnabled: iosVersion >= 26 ? true : nil,

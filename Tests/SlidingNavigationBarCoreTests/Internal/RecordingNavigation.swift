@@ -47,7 +47,7 @@ struct RecordingNavigation: NavigationInterface {
 
     func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput? { gestureInput }
 
-    func delegateAnimatesPop() -> Bool {
+    func delegateImplementsAnimator() -> Bool {
         delegateAsks.count += 1
         return animatesPop
     }
