@@ -33,7 +33,9 @@ enum PlayerPlanCheck {
                 let named: [String]
                 switch step {
                 case .declare(let page): declared.insert(page.name); named = []
-                case .modelOnly(let text) where text.hasPrefix("app") || text.contains("delegate"):
+                case .modelOnly(let text)
+                where !text.hasPrefix("variant ") && (text.hasPrefix("app") || text.contains("delegate")):
+                    // (A pinned model variant is the model's, whatever its value names.)
                     // The host app's own words are played for real, never shown as model-only.
                     problems.append("\(file):\(line): the host app's word is not played: \(text)")
                     named = []
