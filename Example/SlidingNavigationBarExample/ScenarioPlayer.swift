@@ -26,6 +26,9 @@ final class ScenarioPlayer {
     private var container: ContainerKind = .fullScreen
     private var navigationDelegate: ScenarioNavigationDelegate?
     private var navigation: UINavigationController?
+    /// UIKit's own delegate of the edge recognizer, kept while the app has cleared it
+    /// (`app pop-gesture-delegate=nil`), to put back for `app pop-gesture-delegate=uikit`.
+    private weak var uikitPopGestureDelegate: UIGestureRecognizerDelegate?
     private var nextIndex = 0
     private var failures: [String] = []
     private var lastSwipeBegan: Bool?
@@ -132,6 +135,18 @@ final class ScenarioPlayer {
         case .appSetsPopGesture(let enabled):
             // The host app's own switch on UIKit's edge swipe; the library's pan must honour it.
             navigation?.interactivePopGestureRecognizer?.isEnabled = enabled
+            continueAfterStep()
+        case .appSetsPopGestureDelegate(let owner):
+            // What apps with a custom back button do to keep the edge swipe: clear UIKit's delegate.
+            if let edge = navigation?.interactivePopGestureRecognizer {
+                switch owner {
+                case .cleared:
+                    if let delegate = edge.delegate { uikitPopGestureDelegate = delegate }
+                    edge.delegate = nil
+                case .uikit:
+                    if let delegate = uikitPopGestureDelegate { edge.delegate = delegate }
+                }
+            }
             continueAfterStep()
         case .appSetsBarAlpha(let alpha):
             // The host app's own alpha on the bar; the library conceals with a mask and keeps it.

@@ -13,6 +13,8 @@ enum PlayerStep: Equatable {
     case appSetsBarHidden(Bool, animated: Bool)
     /// `app pop-gesture=off|on`: the app's own `interactivePopGestureRecognizer?.isEnabled`.
     case appSetsPopGesture(Bool)
+    /// `app pop-gesture-delegate=nil|uikit`: the app clears the edge recognizer's delegate, or puts UIKit's back.
+    case appSetsPopGestureDelegate(PopGestureDelegate)
     /// `app bar-alpha=A`: the app's own `navigationBar.alpha`, now.
     case appSetsBarAlpha(Double)
     /// A page declaration: the player builds the page when a navigation step first names it.
@@ -135,6 +137,8 @@ enum ScenarioPlayerPlan {
             return .appSetsBarHidden(hidden, animated: animated)
         case .appSetsPopGesture(let enabled):
             return .appSetsPopGesture(enabled)
+        case .appSetsPopGestureDelegate(let owner):
+            return .appSetsPopGestureDelegate(owner)
         case .appSetsBarAlpha(let alpha):
             return .appSetsBarAlpha(alpha)
         case .foreignLibrary(let library):

@@ -31,7 +31,6 @@ struct PopGestureLookupFailure: Error {
 ///   `popGestureMaxStartDistance`, a hidden back button). UIKit's recognizers are required to
 ///   fail by it (`gestureRecognizer(_:shouldBeRequiredToFailBy:)` of our delegate): when it
 ///   begins, UIKit's swipe fails; when it fails, UIKit's swipe proceeds as without the library.
-///   (The content refusal for sliders and maps is not installed: `SwipeBackRecognizers.Role`.)
 ///
 /// Nothing of UIKit's recognizers is changed: their `isEnabled`, delegate and UIKit's own targets
 /// are the app's and UIKit's. The library adds a listening target (`addTarget(_:action:)`) to
@@ -43,12 +42,10 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     let pan: UIPanGestureRecognizer?
     /// Begins for the touches the page refuses; UIKit's edge and content recognizers wait for it.
     let pageRefusal: UIPanGestureRecognizer
-    /// Begins for the touches a claimant under the finger keeps; UIKit's content recognizer waits for it.
-    let contentRefusal: UIPanGestureRecognizer
     private weak var edgeRecognizer: UIGestureRecognizer?
     private weak var contentRecognizer: UIGestureRecognizer?
     /// UIKit's own delegate of the edge recognizer: the private object that is also its target
-    /// (found below iOS 26 only). Any other delegate found there at a swipe is the app's, and is asked.
+    /// (found below iOS 26 only). Any other delegate is told apart by `isSystemDelegate(_:)`.
     private weak var systemDelegate: NSObject?
     /// Why UIKit's private pop target was not found below iOS 26 (`nil`: found, or iOS 26+
     /// where it is not looked for). The shell then leaves transitions to UIKit.
@@ -85,7 +82,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         navigationController = navigation
         self.pan = pan
         pageRefusal = UIPanGestureRecognizer()
-        contentRefusal = UIPanGestureRecognizer()
         edgeRecognizer = edge
         contentRecognizer = content
         self.systemDelegate = systemDelegate
@@ -108,7 +104,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// Below iOS 26 the private pop target is looked up defensively (`responds(to:)`, an instance
     /// variable's existence before reading it, type checks); if anything is missing our pan is
     /// not installed, UIKit's edge swipe drives alone and `privateTargetMissing` says why. The
-    /// refusal recognizers are public API only and are installed either way.
+    /// page refusal is public API only and is installed either way.
     static func install(on navigation: UINavigationController) -> Result<PopGestureController, PopGestureLookupFailure> {
         guard let edge = navigation.interactivePopGestureRecognizer else {
             return .failure(PopGestureLookupFailure(reason: "no interactivePopGestureRecognizer yet", isFinal: false))
@@ -147,11 +143,9 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             pan.delegate = controller
             edgeView.addGestureRecognizer(pan)
         }
-        let refusals: [(UIPanGestureRecognizer, SwipeBackRecognizers.Role)] = [
-            (controller.pageRefusal, .pageRefusal), (controller.contentRefusal, .contentRefusal),
-        ]
-        for (refusal, role) in refusals where setup.has(role) {
+        if setup.has(.pageRefusal) {
             // Beginning takes nothing from the views under the finger.
+            let refusal = controller.pageRefusal
             let takes = SwipeBackRecognizers.refusalTakesTouchesFromViews
             refusal.cancelsTouchesInView = takes
             refusal.delaysTouchesBegan = takes
@@ -244,7 +238,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         let libraryEnabled = SlidingNavigationBar.isEnabled
         let popGestureEnabled = SlidingNavigationBar.configuration.isPopGestureEnabled
         let recognizers: [(UIGestureRecognizer?, SwipeBackRecognizers.Role)] = [
-            (pan, .libraryPan), (pageRefusal, .pageRefusal), (contentRefusal, .contentRefusal),
+            (pan, .libraryPan), (pageRefusal, .pageRefusal),
         ]
         for case (let recognizer?, let role) in recognizers {
             let enabled = NavigationShellCore.isRecognizerEnabled(
@@ -261,7 +255,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private func role(of recognizer: UIGestureRecognizer) -> SwipeBackRecognizers.Role {
         if let pan, recognizer === pan { return .libraryPan }
         if recognizer === pageRefusal { return .pageRefusal }
-        if recognizer === contentRefusal { return .contentRefusal }
         if recognizer === edgeRecognizer { return .uikitEdge }
         if recognizer === contentRecognizer { return .uikitContent }
         if recognizer.view is UIScrollView { return .scrollView }
@@ -292,7 +285,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         switch role {
         case .libraryPan: pan
         case .pageRefusal: pageRefusal
-        case .contentRefusal: contentRefusal
         case .uikitEdge, .uikitContent, .scrollView, .other: nil
         }
     }
@@ -346,7 +338,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// a refusal does not depend on it, and asking runs the app's code.
     private func appFacts(of navigation: UINavigationController, askingAppDelegate: Bool) -> PopGestureAppFacts {
         var delegateAnswer: Bool?
-        if askingAppDelegate, let edge = edgeRecognizer, let delegate = edge.delegate, delegate !== systemDelegate {
+        if askingAppDelegate, let edge = edgeRecognizer, let delegate = edge.delegate, !isSystemDelegate(delegate) {
             // A delegate that is not UIKit's own is the app's: it is asked as UIKit would ask it,
             // both where apps refuse a swipe: receiving the touch, and beginning.
             let receives = lastTouch.flatMap { delegate.gestureRecognizer?(edge, shouldReceive: $0) }
@@ -357,8 +349,20 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             systemPopGestureEnabled: edgeRecognizer?.isEnabled ?? true,
             contentPopGestureEnabled: contentRecognizer?.isEnabled,
             appDelegateAllows: delegateAnswer,
-            topPageHidesBackButton: navigation.topViewController?.navigationItem.hidesBackButton ?? false
+            topPageHidesBackButton: navigation.topViewController?.navigationItem.hidesBackButton ?? false,
+            edgeDelegateIsUIKits: edgeRecognizer?.delegate.map(isSystemDelegate) ?? false
         )
+    }
+
+    /// Whether the edge recognizer's delegate is the system's own, not the app's: the private
+    /// object found below iOS 26, or any object of a class from one of Apple's frameworks (UIKit's
+    /// interactive transition, SwiftUI's navigation). Read by the public `Bundle(for:)`, never by
+    /// a private class name. A delegate the app cleared (`nil`) or set to one of its own objects
+    /// is the app's.
+    private func isSystemDelegate(_ delegate: any UIGestureRecognizerDelegate) -> Bool {
+        if let systemDelegate, delegate === systemDelegate { return true }
+        let delegateClass: AnyClass = type(of: delegate as AnyObject)
+        return Bundle(for: delegateClass).bundleIdentifier?.hasPrefix("com.apple.") ?? false
     }
 
     /// The view the touch at `point` went to, found once per touch: the scroll views and the

@@ -286,8 +286,12 @@ struct RandomScenarioBuilder {
             emit(.appSetsBarAlpha(random.pick([0.0, 0.5, 0.8, 1.0])))
         case 95..<97:  // the app calls setNavigationBarHidden itself
             emit(.appSetsBarHidden(random.chance(0.5), animated: random.chance(0.7)))
-        case 97:
-            emit(.appSetsPopGesture(!shadow.appPopGestureEnabled || random.chance(0.2)))
+        case 97:  // the app's own switches on UIKit's edge swipe: enabled, or its delegate cleared
+            if random.chance(0.5) {
+                emit(.appSetsPopGesture(!shadow.appPopGestureEnabled || random.chance(0.2)))
+            } else {
+                emit(.appSetsPopGestureDelegate(shadow.appPopGestureDelegate == .uikit ? .cleared : .uikit))
+            }
         default:
             switch shadow.delegate {
             case .system: emit(.delegate(random.chance(0.5) ? .customAnimator : .nilAnimator))

@@ -321,7 +321,7 @@ struct NavigationShellCoreTests {
     @Test func swipeBackSetupFollowsTheRecognizers() {
         #expect(!NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: true, privateTargetFound: true).installsLibraryPan)
         #expect(NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: false, privateTargetFound: true).installsLibraryPan)
-        #expect(NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: false, privateTargetFound: false).installsRefusals)
+        #expect(NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: false, privateTargetFound: false).installsPageRefusal)
     }
 
     // MARK: Applying commands

@@ -331,6 +331,17 @@ extension PopGesturePolicyTests {
             input: ltr().with(app: PopGestureAppFacts(topPageHidesBackButton: true)), expected: refuse(.backButtonHidden)
         ),
         Case(
+            name: "hidden back button, the app cleared UIKit's edge delegate",
+            input: ltr().with(app: PopGestureAppFacts(topPageHidesBackButton: true, edgeDelegateIsUIKits: false)),
+            expected: begin
+        ),
+        Case(
+            name: "the app's edge delegate still asked on a hidden back button",
+            input: ltr().with(
+                app: PopGestureAppFacts(appDelegateAllows: false, topPageHidesBackButton: true, edgeDelegateIsUIKits: false)),
+            expected: refuse(.refusedByAppDelegate)
+        ),
+        Case(
             name: "hidden bar with the app's defaults begins",
             input: ltr(options: ResolvedSlidingBarOptions(prefersNavigationBarHidden: true)).with(app: PopGestureAppFacts()),
             expected: begin

@@ -40,12 +40,9 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
     func setup(_ row: (Bool, Bool, Bool, Bool)) {
         let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: row.0, privateTargetFound: row.1)
         #expect(setup.installsLibraryPan == row.2)
-        #expect(setup.installsRefusals == row.3)
+        #expect(setup.installsPageRefusal == row.3)
         #expect(setup.has(.libraryPan) == row.2)
         #expect(setup.has(.pageRefusal) == row.3)
-        // Not installed anywhere until the probe settles what UIKit's content swipe takes
-        // (`SwipeBackRecognizers.Role.contentRefusal`).
-        #expect(!setup.has(.contentRefusal))
         #expect(setup.has(.uikitEdge) && setup.has(.uikitContent) && setup.has(.scrollView) && setup.has(.other))
     }
 
@@ -55,7 +52,6 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
     static let waits: Set<[SwipeBackRole]> = [
         [.libraryPan, .uikitEdge], [.libraryPan, .uikitContent],
         [.pageRefusal, .uikitEdge], [.pageRefusal, .uikitContent],
-        [.contentRefusal, .uikitContent],
     ]
 
     @Test(arguments: SwipeBackRole.allCases, SwipeBackRole.allCases)
@@ -65,7 +61,7 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
 
     @Test func nothingButUIKitsPopRecognizersWaitsForUs() {
         for ours in SwipeBackRole.allCases {
-            for other in [SwipeBackRole.scrollView, .other, .libraryPan, .pageRefusal, .contentRefusal] {
+            for other in [SwipeBackRole.scrollView, .other, .libraryPan, .pageRefusal] {
                 #expect(!SwipeBackRecognizers.mustFail(ours, before: other), "\(other) waits for \(ours)")
             }
         }
@@ -78,7 +74,7 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
     func simultaneous(_ ours: SwipeBackRole, _ other: SwipeBackRole) {
         let expected: Bool
         switch ours {
-        case .pageRefusal, .contentRefusal: expected = other != .uikitEdge && other != .uikitContent
+        case .pageRefusal: expected = other != .uikitEdge && other != .uikitContent
         default: expected = false
         }
         #expect(SwipeBackRecognizers.recognizesSimultaneously(ours, with: other) == expected)
@@ -99,7 +95,6 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
         }
         #expect(enabled(.libraryPan) == row.2)
         #expect(enabled(.pageRefusal) == row.3)
-        #expect(enabled(.contentRefusal) == row.3)
         for role in [SwipeBackRole.uikitEdge, .uikitContent, .scrollView, .other] {
             #expect(!enabled(role))
         }
@@ -114,58 +109,67 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
     struct Row: Sendable, CustomTestStringConvertible {
         var name: String
         var input: PopGestureInput
-        /// (our pan, page refusal, content refusal)
-        var expected: (Bool, Bool, Bool)
+        /// (our pan, page refusal)
+        var expected: (Bool, Bool)
         var testDescription: String { name }
     }
 
     static let beginRows: [Row] = [
-        Row(name: "plain content, allowed", input: touch(), expected: (true, false, false)),
-        Row(name: "page turned the swipe off", input: touch(enabled: false), expected: (false, true, false)),
-        Row(name: "page turned it off, from the edge", input: touch(enabled: false, x: 5), expected: (false, true, false)),
-        Row(name: "beyond the start distance", input: touch(distance: 40, x: 120), expected: (false, true, false)),
-        Row(name: "inside the start distance", input: touch(distance: 40, x: 20), expected: (true, false, false)),
-        Row(name: "at the start distance", input: touch(distance: 40, x: 40), expected: (true, false, false)),
-        Row(name: "a zero distance refuses even the edge", input: touch(distance: 0, x: 3), expected: (false, true, false)),
+        Row(name: "plain content, allowed", input: touch(), expected: (true, false)),
+        Row(name: "page turned the swipe off", input: touch(enabled: false), expected: (false, true)),
+        Row(name: "page turned it off, from the edge", input: touch(enabled: false, x: 5), expected: (false, true)),
+        Row(name: "beyond the start distance", input: touch(distance: 40, x: 120), expected: (false, true)),
+        Row(name: "inside the start distance", input: touch(distance: 40, x: 20), expected: (true, false)),
+        Row(name: "at the start distance", input: touch(distance: 40, x: 40), expected: (true, false)),
+        Row(name: "a zero distance refuses even the edge", input: touch(distance: 0, x: 3), expected: (false, true)),
         Row(
             name: "beyond the distance, right to left", input: touch(distance: 40, x: 120, direction: .rightToLeft),
-            expected: (false, true, false)),
+            expected: (false, true)),
         Row(
             name: "inside the distance, right to left", input: touch(distance: 40, x: 20, direction: .rightToLeft),
-            expected: (true, false, false)),
-        Row(name: "hidden back button", input: touch(hidesBack: true), expected: (false, true, false)),
-        Row(name: "a slider under the finger", input: touch(claims: [.trackingControl]), expected: (false, false, true)),
-        Row(name: "a map's pan under the finger", input: touch(claims: [mapPan]), expected: (false, false, true)),
-        Row(name: "table swipe actions are UIKit's", input: touch(claims: [swipeActions]), expected: (true, false, false)),
+            expected: (true, false)),
+        Row(name: "hidden back button", input: touch(hidesBack: true), expected: (false, true)),
         Row(
-            name: "disabled page over a slider: both refusals", input: touch(enabled: false, claims: [.trackingControl]),
-            expected: (false, true, true)),
-        Row(name: "root page: nothing of ours", input: touch(stack: 1, enabled: false), expected: (false, false, false)),
-        Row(name: "root page over a map", input: touch(stack: 1, claims: [mapPan]), expected: (false, false, false)),
-        Row(name: "a running transition: UIKit decides", input: touch(transitioning: true), expected: (false, false, false)),
+            name: "hidden back button, the app cleared UIKit's edge delegate: the app's swipe",
+            input: touch(hidesBack: true, app: PopGestureAppFacts(edgeDelegateIsUIKits: false)), expected: (true, false)),
+        Row(
+            name: "the app's edge delegate does not lift the page's own switch",
+            input: touch(enabled: false, app: PopGestureAppFacts(edgeDelegateIsUIKits: false)), expected: (false, true)),
+        Row(
+            name: "the app's edge delegate does not lift the start distance",
+            input: touch(distance: 40, x: 120, hidesBack: true, app: PopGestureAppFacts(edgeDelegateIsUIKits: false)),
+            expected: (false, true)),
+        Row(name: "a slider under the finger", input: touch(claims: [.trackingControl]), expected: (false, false)),
+        Row(name: "a map's pan under the finger", input: touch(claims: [mapPan]), expected: (false, false)),
+        Row(name: "table swipe actions are UIKit's", input: touch(claims: [swipeActions]), expected: (true, false)),
+        Row(
+            name: "disabled page over a slider: the page refuses", input: touch(enabled: false, claims: [.trackingControl]),
+            expected: (false, true)),
+        Row(name: "root page: nothing of ours", input: touch(stack: 1, enabled: false), expected: (false, false)),
+        Row(name: "root page over a map", input: touch(stack: 1, claims: [mapPan]), expected: (false, false)),
+        Row(name: "a running transition: UIKit decides", input: touch(transitioning: true), expected: (false, false)),
         Row(
             name: "a refused page during a transition still refuses", input: touch(transitioning: true, enabled: false),
-            expected: (false, true, false)),
+            expected: (false, true)),
         Row(
             name: "scroll view that can scroll back: UIKit arbitrates",
             input: touch(scrolls: [HorizontalScrollState(contentOffsetX: 300, minOffsetX: 0, maxOffsetX: 600)]),
-            expected: (false, false, false)),
+            expected: (false, false)),
         Row(
             name: "the app switched UIKit's swipe off: UIKit obeys it already",
-            input: touch(app: PopGestureAppFacts(systemPopGestureEnabled: false)), expected: (false, false, false)),
+            input: touch(app: PopGestureAppFacts(systemPopGestureEnabled: false)), expected: (false, false)),
         Row(
             name: "the app's animator: UIKit's veto, not the page's",
-            input: touch(app: PopGestureAppFacts(delegateImplementsAnimator: true)), expected: (false, false, false)),
-        Row(name: "a vertical drag on a refused page", input: touch(enabled: false, vx: 5, vy: 600), expected: (false, true, false)),
-        Row(name: "a backward drag beyond the distance", input: touch(distance: 40, x: 120, vx: -400), expected: (false, true, false)),
-        Row(name: "invalid numbers claim nothing", input: touch(enabled: false, x: .nan), expected: (false, false, false)),
+            input: touch(app: PopGestureAppFacts(delegateImplementsAnimator: true)), expected: (false, false)),
+        Row(name: "a vertical drag on a refused page", input: touch(enabled: false, vx: 5, vy: 600), expected: (false, true)),
+        Row(name: "a backward drag beyond the distance", input: touch(distance: 40, x: 120, vx: -400), expected: (false, true)),
+        Row(name: "invalid numbers claim nothing", input: touch(enabled: false, x: .nan), expected: (false, false)),
     ]
 
     @Test(arguments: beginRows)
     func begins(_ row: Row) {
         #expect(SwipeBackRecognizers.begins(.libraryPan, row.input) == row.expected.0)
         #expect(SwipeBackRecognizers.begins(.pageRefusal, row.input) == row.expected.1)
-        #expect(SwipeBackRecognizers.begins(.contentRefusal, row.input) == row.expected.2)
         for role in [SwipeBackRole.uikitEdge, .uikitContent, .scrollView, .other] {
             #expect(!SwipeBackRecognizers.begins(role, row.input))
         }
@@ -175,10 +179,12 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
         #expect(PopGesturePolicy.pageRefusal(touch(enabled: false, hidesBack: true)) == .disabled)
         #expect(PopGesturePolicy.pageRefusal(touch(distance: 10, x: 200, hidesBack: true)) == .backButtonHidden)
         #expect(PopGesturePolicy.pageRefusal(touch(distance: 10, x: 200)) == .tooFarFromLeadingEdge)
+        #expect(
+            PopGesturePolicy.pageRefusal(touch(hidesBack: true, app: PopGestureAppFacts(edgeDelegateIsUIKits: false))) == nil)
         #expect(PopGesturePolicy.pageRefusal(touch()) == nil)
     }
 
-    /// Our pan and the refusals never begin for the same touch: one of them at most speaks.
+    /// Our pan and the page's refusal never begin for the same touch: one of them at most speaks.
     @Test func panAndRefusalsAreExclusive() {
         let claimSets: [[TouchClaim]] = [[], [.trackingControl], [mapPan], [swipeActions]]
         for enabled in [true, false] {
@@ -192,9 +198,7 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
                                         transitioning: transitioning, enabled: enabled, distance: distance, x: x, vx: vx,
                                         hidesBack: hidesBack, claims: claims)
                                     let pan = SwipeBackRecognizers.begins(.libraryPan, input)
-                                    let refusal =
-                                        SwipeBackRecognizers.begins(.pageRefusal, input)
-                                        || SwipeBackRecognizers.begins(.contentRefusal, input)
+                                    let refusal = SwipeBackRecognizers.begins(.pageRefusal, input)
                                     #expect(!(pan && refusal), "\(input)")
                                 }
                             }
@@ -213,8 +217,6 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
             var input = row.input
             input.velocity = LayoutPoint(x: vx, y: vy)
             #expect(SwipeBackRecognizers.begins(.pageRefusal, input) == SwipeBackRecognizers.begins(.pageRefusal, row.input))
-            #expect(
-                SwipeBackRecognizers.begins(.contentRefusal, input) == SwipeBackRecognizers.begins(.contentRefusal, row.input))
         }
     }
 }

@@ -244,7 +244,8 @@ import SlidingNavigationBarCore
             if orientation == .landscape { tags.insert("landscape") }
         case .scroll(_, let position):
             tags.insert("scroll \(position.rawValue)")
-        case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture, .foreignLibrary:
+        case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture,
+            .appSetsPopGestureDelegate, .foreignLibrary:
             tags.insert(command.rendered())
         case .appSetsBarHidden(let hidden, _):
             tags.insert("app bar-hidden=\(hidden ? "yes" : "no")")

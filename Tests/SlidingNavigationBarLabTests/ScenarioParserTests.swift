@@ -61,6 +61,8 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "app bar-hidden=no animated=no", expected: .appSetsBarHidden(false, animated: false)),
     StatementCase(text: "app pop-gesture=off", expected: .appSetsPopGesture(false)),
     StatementCase(text: "app pop-gesture=on", expected: .appSetsPopGesture(true)),
+    StatementCase(text: "app pop-gesture-delegate=nil", expected: .appSetsPopGestureDelegate(.cleared)),
+    StatementCase(text: "app pop-gesture-delegate=uikit", expected: .appSetsPopGestureDelegate(.uikit)),
     StatementCase(text: "app bar-alpha=0.5", expected: .appSetsBarAlpha(0.5)),
     StatementCase(text: "app bar-alpha=0", expected: .appSetsBarAlpha(0)),
     StatementCase(
@@ -301,6 +303,8 @@ private let badInputs: [BadInput] = [
     // The host app's own calls: malformed values, missing or doubled parts, before root.
     BadInput(text: "page A\nroot A\napp bar-hidden=maybe", line: 3, token: "bar-hidden=maybe"),
     BadInput(text: "page A\nroot A\napp pop-gesture=yes", line: 3, token: "pop-gesture=yes"),
+    BadInput(text: "page A\nroot A\napp pop-gesture-delegate=self", line: 3, token: "pop-gesture-delegate=self"),
+    BadInput(text: "page A\nroot A\napp pop-gesture-delegate=nil pop-gesture=on", line: 3, token: "app"),
     BadInput(text: "page A\nroot A\napp", line: 3, token: "app"),
     BadInput(text: "page A\nroot A\napp bar-hidden=yes pop-gesture=on", line: 3, token: "app"),
     BadInput(text: "page A\nroot A\napp pop-gesture=on animated=no", line: 3, token: "animated=no"),

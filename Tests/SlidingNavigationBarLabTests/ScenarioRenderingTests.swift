@@ -55,6 +55,8 @@ struct ScenarioRenderingTests {
             .appSetsBarHidden(false, animated: false),
             .appSetsPopGesture(false),
             .appSetsPopGesture(true),
+            .appSetsPopGestureDelegate(.cleared),
+            .appSetsPopGestureDelegate(.uikit),
             .expectStack(["D", "A", "C"]),
             .expectBar("C"),
             .expectGesture(.refused),

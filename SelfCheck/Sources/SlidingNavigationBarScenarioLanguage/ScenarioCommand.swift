@@ -28,6 +28,9 @@ public enum ScenarioCommand: Sendable, Hashable {
     case appSetsBarHidden(Bool, animated: Bool)
     /// `app pop-gesture=off|on`: the app sets `interactivePopGestureRecognizer.isEnabled`.
     case appSetsPopGesture(Bool)
+    /// `app pop-gesture-delegate=nil|uikit`: the app clears `interactivePopGestureRecognizer.delegate`
+    /// (the usual way to keep the edge swipe with a custom or hidden back button), or puts UIKit's back.
+    case appSetsPopGestureDelegate(PopGestureDelegate)
     /// `app bar-alpha=A`: the app sets the navigation bar's `alpha` (0 ... 1).
     case appSetsBarAlpha(Double)
     /// `variant KEY=VALUE`: pins one model variant; the runner validates key and value.
@@ -149,6 +152,15 @@ public enum DelegateKind: String, Sendable, Hashable, CaseIterable {
     /// The delegate implements `navigationController(_:animationControllerFor:from:to:)` and
     /// answers `nil`: UIKit runs its own slide.
     case nilAnimator = "nil-animator"
+}
+
+/// Who is the delegate of UIKit's edge recognizer (`interactivePopGestureRecognizer.delegate`).
+/// Used by `app pop-gesture-delegate=`.
+public enum PopGestureDelegate: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's own: it turns the edge swipe off where the page hides or replaces its back button.
+    case uikit
+    /// The app set it to `nil`: the edge swipe begins whatever the back button.
+    case cleared = "nil"
 }
 
 /// Another bar-transition library the app installed, by the word scenarios use. Used by

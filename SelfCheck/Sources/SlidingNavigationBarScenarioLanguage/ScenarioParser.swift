@@ -96,7 +96,9 @@ let scenarioUsage: [String: String] = [
     "container": "container full-screen|sheet|split",
     "delegate": "delegate system|custom-animator|nil-animator",
     "foreign-library": "foreign-library " + ForeignLibrary.allCases.map(\.rawValue).joined(separator: "|"),
-    "app": "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on | app bar-alpha=A (0 ... 1)",
+    "app":
+        "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on | app pop-gesture-delegate=nil|uikit"
+        + " | app bar-alpha=A (0 ... 1)",
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
@@ -334,13 +336,14 @@ struct ParserState {
         return .variant(key: String(key), value: String(value))
     }
 
-    /// `app bar-hidden=yes|no [animated=no]`, `app pop-gesture=off|on` or `app bar-alpha=A`:
-    /// exactly one of the three.
+    /// `app bar-hidden=yes|no [animated=no]`, `app pop-gesture=off|on`,
+    /// `app pop-gesture-delegate=nil|uikit` or `app bar-alpha=A`: exactly one of the four.
     func app(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(
-            tokens, command: "app", flags: [], options: ["bar-hidden", "pop-gesture", "bar-alpha", "animated"])
+            tokens, command: "app", flags: [],
+            options: ["bar-hidden", "pop-gesture", "pop-gesture-delegate", "bar-alpha", "animated"])
         try none(arguments, command: "app")
-        let given = ["bar-hidden", "pop-gesture", "bar-alpha"].filter { arguments.options[$0] != nil }
+        let given = ["bar-hidden", "pop-gesture", "pop-gesture-delegate", "bar-alpha"].filter { arguments.options[$0] != nil }
         guard given.count <= 1 else {
             throw error("'app' given both \(given[0]) and \(given[1]): expected one per line, \(usage("app"))")
         }
@@ -353,6 +356,9 @@ struct ParserState {
         }
         if let animated = arguments.options["animated"] {
             throw error("unexpected option '\(animated.token)' to 'app \(key)': expected \(usage("app"))")
+        }
+        if key == "pop-gesture-delegate" {
+            return .appSetsPopGestureDelegate(try optionValue(option, key: key, PopGestureDelegate.self))
         }
         if key == "pop-gesture" {
             return .appSetsPopGesture(try optionKeyword(option, key: "pop-gesture", ["on": true, "off": false]))

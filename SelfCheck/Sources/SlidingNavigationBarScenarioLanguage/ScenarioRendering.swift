@@ -49,6 +49,8 @@ extension ScenarioCommand {
             return "app bar-hidden=\(hidden ? "yes" : "no")" + (animated ? "" : " animated=no")
         case let .appSetsPopGesture(on):
             return "app pop-gesture=\(on ? "on" : "off")"
+        case let .appSetsPopGestureDelegate(owner):
+            return "app pop-gesture-delegate=\(owner.rawValue)"
         case let .appSetsBarAlpha(alpha):
             return "app bar-alpha=\(renderedNumber(alpha))"
         case let .page(page):

@@ -109,6 +109,16 @@ package struct PopGestureInput: Sendable, Hashable {
 /// let facts = PopGestureAppFacts(systemPopGestureEnabled: true, appDelegateAllows: false)
 /// ```
 package struct PopGestureAppFacts: Sendable, Hashable {
+    /// Whether a hidden back button refuses the swipe back: only while UIKit's own delegate rules
+    /// the edge swipe. An app that cleared or replaced that delegate asked for the swipe back on
+    /// pages with a custom or hidden back button, and keeps it.
+    ///
+    /// ```swift
+    /// PopGestureAppFacts(topPageHidesBackButton: true).backButtonRefusesSwipe                              // true
+    /// PopGestureAppFacts(topPageHidesBackButton: true, edgeDelegateIsUIKits: false).backButtonRefusesSwipe // false
+    /// ```
+    package var backButtonRefusesSwipe: Bool { topPageHidesBackButton && edgeDelegateIsUIKits }
+
     /// The answer of the app's delegate on the system edge recognizer, from its two hooks where
     /// apps refuse a swipe: `nil` when it implements neither (it has no say), otherwise `false`
     /// as soon as either refuses.
@@ -133,6 +143,12 @@ package struct PopGestureAppFacts: Sendable, Hashable {
     package var appDelegateAllows: Bool?
     /// `navigationItem.hidesBackButton` of the top page: UIKit offers no way back then.
     package var topPageHidesBackButton: Bool
+    /// The edge recognizer's delegate is still UIKit's own. UIKit's delegate turns the edge swipe
+    /// off where the page replaces or hides its back button (radar 19031955); apps that want the
+    /// swipe back there clear it (`interactivePopGestureRecognizer.delegate = nil`) or set their
+    /// own. `false` then: the app has taken that rule over, and a hidden back button no longer
+    /// refuses the swipe.
+    package var edgeDelegateIsUIKits: Bool
     /// The navigation controller's delegate answers
     /// `navigationController(_:animationControllerFor:from:to:)` for this pop (`.pop`, from the
     /// top page to the one below) may animate that pop itself: it implements the animator method.
@@ -147,15 +163,18 @@ package struct PopGestureAppFacts: Sendable, Hashable {
     ///   - contentPopGestureEnabled: the iOS 26 content recognizer's `isEnabled`, `nil` if absent.
     ///   - appDelegateAllows: the app's delegate's answer, `nil` without one.
     ///   - topPageHidesBackButton: the top page's `navigationItem.hidesBackButton`.
+    ///   - edgeDelegateIsUIKits: the edge recognizer's delegate is UIKit's own (not cleared, not the app's).
     ///   - delegateImplementsAnimator: the navigation delegate implements the animator method.
     package init(
         systemPopGestureEnabled: Bool = true, contentPopGestureEnabled: Bool? = nil,
-        appDelegateAllows: Bool? = nil, topPageHidesBackButton: Bool = false, delegateImplementsAnimator: Bool = false
+        appDelegateAllows: Bool? = nil, topPageHidesBackButton: Bool = false, edgeDelegateIsUIKits: Bool = true,
+        delegateImplementsAnimator: Bool = false
     ) {
         self.systemPopGestureEnabled = systemPopGestureEnabled
         self.contentPopGestureEnabled = contentPopGestureEnabled
         self.appDelegateAllows = appDelegateAllows
         self.topPageHidesBackButton = topPageHidesBackButton
+        self.edgeDelegateIsUIKits = edgeDelegateIsUIKits
         self.delegateImplementsAnimator = delegateImplementsAnimator
     }
 }

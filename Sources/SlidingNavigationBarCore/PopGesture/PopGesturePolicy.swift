@@ -73,8 +73,9 @@ package enum PopGesturePolicy {
         }
         guard input.app.appDelegateAllows != false else { return .refuse(.refusedByAppDelegate) }
         // A hidden back button means the page offers no way back (a form to finish, a login); a
-        // custom left item or a hidden bar do not, so they keep the swipe.
-        guard !input.app.topPageHidesBackButton else { return .refuse(.backButtonHidden) }
+        // custom left item or a hidden bar do not, so they keep the swipe. An app that cleared or
+        // replaced the edge recognizer's delegate took that rule from UIKit: it keeps the swipe.
+        guard !input.app.backButtonRefusesSwipe else { return .refuse(.backButtonHidden) }
 
         // Before the motion checks: where the finger went down is the page's own choice
         // (`popGestureMaxStartDistance`), so it is reported ahead of how the finger happened to move.

@@ -11,11 +11,17 @@
 ///
 /// ```swift
 /// let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: true, privateTargetFound: false)
-/// // iOS 26: no pan of ours; the two refusal recognizers only
+/// // iOS 26: no pan of ours; the page refusal only
 /// SwipeBackRecognizers.mustFail(.pageRefusal, before: .uikitContent) // true
 /// ```
 package enum SwipeBackRecognizers {
     /// One recognizer taking part in a touch.
+    ///
+    /// None of ours holds UIKit's content swipe for a touch a slider, a map or a canvas claims:
+    /// what claims a touch cannot yet be told from what UIKit or the app merely keeps waiting (a
+    /// text view's loupe, a web view's long press), and holding the swipe for all of them would
+    /// take it from pages UIKit alone lets the user leave. Whether UIKit's content swipe takes
+    /// such a finger at all is the probe's open question (docs/uikit-facts.md).
     package enum Role: String, Sendable, Hashable, CaseIterable {
         /// Our full-screen pan, which drives UIKit's private pop target (iOS 13–25 only).
         case libraryPan
@@ -23,16 +29,6 @@ package enum SwipeBackRecognizers {
         /// (``PopGesturePolicy/pageRefusal(_:)``), and drives nothing. UIKit's edge and content
         /// recognizers wait for it to fail.
         case pageRefusal
-        /// Ours: would begin for every touch something under the finger claims (a slider, a map,
-        /// a canvas: ``PopGesturePolicy/contentClaim(_:)``), for UIKit's content recognizer to
-        /// wait for. **Not installed** (``Setup/has(_:)``): what claims a touch cannot yet be
-        /// told from what UIKit or the app merely keeps waiting (a text view's loupe, a web
-        /// view's long press, an app's long press or a pan it made wait for UIKit's), and holding
-        /// UIKit's content swipe for all of them took the full-screen swipe from pages UIKit alone
-        /// lets the user leave. Whether UIKit's content swipe takes a slider's or a map's finger
-        /// at all is the probe's open question; until then those touches are UIKit's, as
-        /// without the library.
-        case contentRefusal
         /// `interactivePopGestureRecognizer`: UIKit's edge swipe.
         case uikitEdge
         /// `interactiveContentPopGestureRecognizer`: UIKit's full-screen swipe (iOS 26+).
@@ -46,7 +42,7 @@ package enum SwipeBackRecognizers {
         /// Whether the library installs this recognizer.
         package var isOurs: Bool {
             switch self {
-            case .libraryPan, .pageRefusal, .contentRefusal: true
+            case .libraryPan, .pageRefusal: true
             case .uikitEdge, .uikitContent, .scrollView, .other: false
             }
         }
@@ -56,27 +52,26 @@ package enum SwipeBackRecognizers {
     package struct Setup: Sendable, Hashable, CustomStringConvertible {
         /// Our full-screen pan, driving UIKit's private `handleNavigationTransition:` target.
         package var installsLibraryPan: Bool
-        /// The refusal recognizers: ``Role/pageRefusal`` (``Role/contentRefusal`` is not installed).
-        package var installsRefusals: Bool
+        /// The page refusal recognizer (``Role/pageRefusal``).
+        package var installsPageRefusal: Bool
 
         /// ```swift
-        /// let setup = SwipeBackRecognizers.Setup(installsLibraryPan: true, installsRefusals: true)
+        /// let setup = SwipeBackRecognizers.Setup(installsLibraryPan: true, installsPageRefusal: true)
         /// ```
-        package init(installsLibraryPan: Bool, installsRefusals: Bool) {
+        package init(installsLibraryPan: Bool, installsPageRefusal: Bool) {
             self.installsLibraryPan = installsLibraryPan
-            self.installsRefusals = installsRefusals
+            self.installsPageRefusal = installsPageRefusal
         }
 
         package var description: String {
-            "pan \(installsLibraryPan ? "installed" : "absent"), refusals \(installsRefusals ? "installed" : "absent")"
+            "pan \(installsLibraryPan ? "installed" : "absent"), page refusal \(installsPageRefusal ? "installed" : "absent")"
         }
 
         /// Whether `role` is installed: UIKit's and the page's own recognizers always count as present.
         package func has(_ role: Role) -> Bool {
             switch role {
             case .libraryPan: installsLibraryPan
-            case .pageRefusal: installsRefusals
-            case .contentRefusal: false  // see the role: not installed until the probe settles it
+            case .pageRefusal: installsPageRefusal
             case .uikitEdge, .uikitContent, .scrollView, .other: true
             }
         }
@@ -86,16 +81,16 @@ package enum SwipeBackRecognizers {
     ///
     /// - iOS 26 and later (`interactiveContentPopGestureRecognizer` exists): no private selector
     ///   for the pop. UIKit's content and edge recognizers drive every swipe back; our pan is not
-    ///   installed. The refusal recognizers make them honour the page's settings.
+    ///   installed. The page refusal makes them honour the page's settings.
     /// - iOS 13–25: our pan drives UIKit's private target where it was found (the full-screen
     ///   swipe, as before); UIKit's edge recognizer waits for it. Where the target was not found
     ///   (a future structure), UIKit's edge swipe is left to drive alone.
-    /// - The refusal recognizers are public API only, so they are installed either way: a
+    /// - The page refusal is public API only, so it is installed either way: a
     ///   refused page is not swiped back from the edge on any iOS.
     ///
     /// ```swift
     /// SwipeBackRecognizers.setup(contentPopRecognizerExists: false, privateTargetFound: true)
-    /// // pan installed, refusals installed
+    /// // pan installed, page refusal installed
     /// ```
     /// - Parameters:
     ///   - contentPopRecognizerExists: the navigation controller answers
@@ -104,19 +99,19 @@ package enum SwipeBackRecognizers {
     ///     `handleNavigationTransition:` were found (the shell looks only below iOS 26).
     /// - Returns: what to install.
     package static func setup(contentPopRecognizerExists: Bool, privateTargetFound: Bool) -> Setup {
-        Setup(installsLibraryPan: !contentPopRecognizerExists && privateTargetFound, installsRefusals: true)
+        Setup(installsLibraryPan: !contentPopRecognizerExists && privateTargetFound, installsPageRefusal: true)
     }
 
     /// Whether `ours` must fail before `other` may begin: the failure requirements our delegate
     /// answers in `gestureRecognizer(_:shouldBeRequiredToFailBy:)`.
     ///
     /// - UIKit's edge recognizer waits for our pan (one driver per swipe) and for the page's refusal.
-    /// - UIKit's content recognizer waits for all three of ours.
+    /// - UIKit's content recognizer waits for both of ours.
     /// - Nothing else waits for any of ours: scroll views, controls and the app's recognizers run
     ///   as without the library.
     ///
     /// ```swift
-    /// SwipeBackRecognizers.mustFail(.contentRefusal, before: .uikitEdge) // false
+    /// SwipeBackRecognizers.mustFail(.pageRefusal, before: .scrollView) // false
     /// ```
     /// - Parameters:
     ///   - ours: one of our recognizers (any other role answers `false`).
@@ -126,7 +121,6 @@ package enum SwipeBackRecognizers {
         switch (ours, other) {
         case (.libraryPan, .uikitEdge), (.libraryPan, .uikitContent): true
         case (.pageRefusal, .uikitEdge), (.pageRefusal, .uikitContent): true
-        case (.contentRefusal, .uikitContent): true
         default: false
         }
     }
@@ -153,12 +147,12 @@ package enum SwipeBackRecognizers {
             switch other {
             case .uikitEdge, .uikitContent: SimultaneousRecognition.allows(popPanWith: .systemPopGesture)
             case .scrollView: SimultaneousRecognition.allows(popPanWith: .scrollView)
-            case .libraryPan, .pageRefusal, .contentRefusal, .other: SimultaneousRecognition.allows(popPanWith: .other)
+            case .libraryPan, .pageRefusal, .other: SimultaneousRecognition.allows(popPanWith: .other)
             }
-        case .pageRefusal, .contentRefusal:
+        case .pageRefusal:
             switch other {
             case .uikitEdge, .uikitContent: false
-            case .libraryPan, .pageRefusal, .contentRefusal, .scrollView, .other: true
+            case .libraryPan, .pageRefusal, .scrollView, .other: true
             }
         case .uikitEdge, .uikitContent, .scrollView, .other:
             false
@@ -186,7 +180,7 @@ package enum SwipeBackRecognizers {
     package static func isEnabled(_ role: Role, libraryEnabled: Bool, popGestureEnabled: Bool) -> Bool {
         switch role {
         case .libraryPan: libraryEnabled && popGestureEnabled
-        case .pageRefusal, .contentRefusal: libraryEnabled
+        case .pageRefusal: libraryEnabled
         case .uikitEdge, .uikitContent, .scrollView, .other: false
         }
     }
@@ -201,10 +195,9 @@ package enum SwipeBackRecognizers {
     ///
     /// - ``Role/libraryPan``: ``PopGesturePolicy/decide(_:)`` says begin.
     /// - ``Role/pageRefusal``: ``PopGesturePolicy/pageRefusal(_:)`` names a refusal.
-    /// - ``Role/contentRefusal``: ``PopGesturePolicy/contentClaim(_:)`` is true.
     /// - Any other role: `false` (not ours to decide).
     ///
-    /// The three are exclusive: our pan begins only where neither refusal applies.
+    /// The two are exclusive: our pan begins only where the page does not refuse.
     ///
     /// ```swift
     /// SwipeBackRecognizers.begins(.pageRefusal, input) // true on a page with isPopGestureEnabled == false
@@ -217,7 +210,6 @@ package enum SwipeBackRecognizers {
         switch role {
         case .libraryPan: PopGesturePolicy.decide(input) == .begin
         case .pageRefusal: PopGesturePolicy.pageRefusal(input) != nil
-        case .contentRefusal: PopGesturePolicy.contentClaim(input)
         case .uikitEdge, .uikitContent, .scrollView, .other: false
         }
     }
@@ -232,7 +224,8 @@ extension PopGesturePolicy {
     /// refusal decided on the first few points of a drag must hold for the rest of it):
     /// - ``PopGestureRefusal/disabled``: `isPopGestureEnabled == false` (page, its navigation
     ///   controller, or the configuration).
-    /// - ``PopGestureRefusal/backButtonHidden``: the page hides its back button.
+    /// - ``PopGestureRefusal/backButtonHidden``: the page hides its back button, while the edge
+    ///   recognizer's delegate is UIKit's (``PopGestureAppFacts/backButtonRefusesSwipe``).
     /// - ``PopGestureRefusal/tooFarFromLeadingEdge``: the touch started farther from the leading
     ///   edge than `popGestureMaxStartDistance`.
     ///
@@ -256,27 +249,11 @@ extension PopGesturePolicy {
     package static func pageRefusal(_ input: PopGestureInput) -> PopGestureRefusal? {
         guard isValid(input), input.stackCount > 1 else { return nil }
         guard input.options.isPopGestureEnabled else { return .disabled }
-        guard !input.app.topPageHidesBackButton else { return .backButtonHidden }
+        guard !input.app.backButtonRefusesSwipe else { return .backButtonHidden }
         let distance = leadingDistance(
             of: input.startLocation, containerWidth: input.containerWidth, direction: input.layoutDirection
         )
         guard distance <= max(0, input.options.popGestureMaxStartDistance) else { return .tooFarFromLeadingEdge }
         return nil
-    }
-
-    /// Whether something under the finger claims the touch (``claimsTouch(_:)``: a control
-    /// tracking it, a map's or a canvas's pan), on a page that can be popped. The touches the
-    /// ``SwipeBackRecognizers/Role/contentRefusal`` recognizer claims, so that UIKit's content
-    /// recognizer leaves them to their claimant as our pan does.
-    ///
-    /// ```swift
-    /// let onSlider = input.with(app: PopGestureAppFacts(), touchClaims: [.trackingControl])
-    /// PopGesturePolicy.contentClaim(onSlider) // true
-    /// ```
-    /// - Parameter input: the facts of the touch.
-    /// - Returns: `true` when a claimant keeps the touch.
-    package static func contentClaim(_ input: PopGestureInput) -> Bool {
-        guard isValid(input), input.stackCount > 1 else { return false }
-        return input.touchClaims.contains(where: claimsTouch)
     }
 }

@@ -121,7 +121,7 @@ package final class NavigationShellCore {
     ///
     /// ```swift
     /// NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: true, privateTargetFound: false)
-    /// // iOS 26: pan absent, refusals installed
+    /// // iOS 26: pan absent, page refusal installed
     /// ```
     package static func swipeBackSetup(contentPopRecognizerExists: Bool, privateTargetFound: Bool) -> SwipeBackRecognizers.Setup {
         SwipeBackRecognizers.setup(contentPopRecognizerExists: contentPopRecognizerExists, privateTargetFound: privateTargetFound)
@@ -264,8 +264,8 @@ package final class NavigationShellCore {
     }
 
     /// Whether one of our swipe-back recognizers begins for the touch the host reads now
-    /// (`gestureRecognizerShouldBegin(_:)`): our pan on ``popGestureDecision(in:)``, a refusal
-    /// on ``SwipeBackRecognizers/begins(_:_:)``. UIKit's recognizers are not ours to decide.
+    /// (`gestureRecognizerShouldBegin(_:)`): our pan on ``popGestureDecision(in:)``, the page's
+    /// refusal on ``SwipeBackRecognizers/begins(_:_:)``. UIKit's recognizers are not ours to decide.
     ///
     /// ```swift
     /// shell.swipeRecognizerBegins(.pageRefusal, in: &ui) // true on a page that refuses the swipe
@@ -274,7 +274,7 @@ package final class NavigationShellCore {
         switch role {
         case .libraryPan:
             return popGestureDecision(in: &ui) == .begin
-        case .pageRefusal, .contentRefusal:
+        case .pageRefusal:
             guard let input = ui.popGestureInput(for: role) else { return false }
             return SwipeBackRecognizers.begins(role, input)
         case .uikitEdge, .uikitContent, .scrollView, .other:

@@ -18,6 +18,9 @@ import SlidingNavigationBarScenarioLanguage
 ///   horizontal scroll view that can still scroll back (react-native-screens PR 3265: the native
 ///   content pop leaves such a scroll view its swipe). Over a slider, a map or a table's swipe
 ///   actions it is assumed to begin: the worst case, unconfirmed.
+/// - While the edge recognizer's delegate is UIKit's own, the edge swipe is off on a page that
+///   hides its back button (UIKit turns it off for a replaced back button, radar 19031955; the
+///   same rule is assumed for a hidden one); an app that cleared that delegate gets it back.
 /// - Both are off where the navigation delegate implements
 ///   `navigationController(_:animationControllerFor:from:to:)` (radar 15215690; WordPress-iOS
 ///   PR 6639; on iOS 26 react-native-screens PR 3173).
@@ -67,7 +70,7 @@ extension NavigationModel {
         let hidesBackButton = top.flatMap { pages[$0]?.declaration.hidesBackButton } ?? false
         input.app = PopGestureAppFacts(
             systemPopGestureEnabled: appPopGestureEnabled, contentPopGestureEnabled: iosVersion >= 26 ? true : nil,
-            topPageHidesBackButton: hidesBackButton)
+            topPageHidesBackButton: hidesBackButton, edgeDelegateIsUIKits: appPopGestureDelegate == .uikit)
         input.touchClaims = claims
         return input
     }
@@ -81,11 +84,11 @@ extension NavigationModel {
         // Ours: nothing where the shell steps aside for another library.
         let setup =
             shellStepsAside
-            ? SwipeBackRecognizers.Setup(installsLibraryPan: false, installsRefusals: false)
+            ? SwipeBackRecognizers.Setup(installsLibraryPan: false, installsPageRefusal: false)
             : NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: iosVersion >= 26, privateTargetFound: true)
         // Each of ours asks the shell, which decides on what it reads (`popGestureInput(for:)`).
         swipeInput = input
-        for role in [SwipeBackRecognizers.Role.libraryPan, .pageRefusal, .contentRefusal] where setup.has(role) {
+        for role in [SwipeBackRecognizers.Role.libraryPan, .pageRefusal] where setup.has(role) {
             var begins = false
             hook { begins = $0.swipeRecognizerBegins(role, in: &$1) }
             if begins { result.began.insert(role) }
@@ -100,7 +103,10 @@ extension NavigationModel {
         let leading = PopGesturePolicy.leadingDistance(
             of: input.startLocation, containerWidth: input.containerWidth, direction: input.layoutDirection)
         let otherLibraryTookEdge = foreignLibrary?.drivesFullScreenPan ?? false
-        if appPopGestureEnabled, !otherLibraryTookEdge, canPop, !uikitVeto, leading <= 20, !waitsInVain(.uikitEdge) {
+        let uikitDelegateRefusesEdge = appPopGestureDelegate == .uikit && input.app.topPageHidesBackButton
+        if appPopGestureEnabled, !otherLibraryTookEdge, canPop, !uikitVeto, !uikitDelegateRefusesEdge, leading <= 20,
+            !waitsInVain(.uikitEdge)
+        {
             result.began.insert(.uikitEdge)
         }
         if iosVersion >= 26, canPop, !uikitVeto, !result.began.contains(.uikitEdge), swipe.over != .hscrollScrolled,
@@ -131,12 +137,11 @@ extension NavigationModel {
             case .hscrollLeading, .hscrollScrolled: .scrollView
             case .slider, .map, .swipeActions: .other
             }
-        for refusal in [SwipeBackRecognizers.Role.pageRefusal, .contentRefusal] where result.began.contains(refusal) {
-            if SwipeBackRecognizers.refusalTakesTouchesFromViews
-                || !SwipeBackRecognizers.recognizesSimultaneously(refusal, with: underFinger)
-            {
-                violation("swipe", "the \(refusal.rawValue) recognizer took the finger from the \(over.rawValue) under it")
-            }
+        if result.began.contains(.pageRefusal),
+            SwipeBackRecognizers.refusalTakesTouchesFromViews
+                || !SwipeBackRecognizers.recognizesSimultaneously(.pageRefusal, with: underFinger)
+        {
+            violation("swipe", "the page refusal recognizer took the finger from the \(over.rawValue) under it")
         }
     }
 }

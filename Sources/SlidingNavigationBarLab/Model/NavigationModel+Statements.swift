@@ -43,6 +43,8 @@ extension NavigationModel {
             renderFrame("app bar-hidden=\(hidden ? "yes" : "no")", atRest: motion == nil)
         case .appSetsPopGesture(let on):
             appPopGestureEnabled = on
+        case .appSetsPopGestureDelegate(let owner):
+            appPopGestureDelegate = owner
         case .appSetsBarAlpha(let alpha):
             appBarAlpha = alpha
             bar.alpha = alpha

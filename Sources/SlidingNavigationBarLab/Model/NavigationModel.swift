@@ -116,6 +116,8 @@ package struct NavigationModel {
     var cancelChangedRestOfPageThatStays = false
     /// Whether the app left `interactivePopGestureRecognizer.isEnabled` on.
     var appPopGestureEnabled = true
+    /// `interactivePopGestureRecognizer.delegate`: UIKit's own until the app clears it.
+    var appPopGestureDelegate = PopGestureDelegate.uikit
     /// The `alpha` the app last gave the bar (`app bar-alpha=`).
     var appBarAlpha = 1.0
     /// Another bar-transition library the app installed (`foreign-library`), if any.
