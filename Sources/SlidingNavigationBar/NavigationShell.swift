@@ -265,7 +265,8 @@ final class NavigationShell {
     // MARK: - Pop gesture
 
     /// Finds the system's pop target and installs the full-screen pan, once; until the recognizer
-    /// is set up, again at each page appearance and navigation.
+    /// is set up, again at each page appearance and navigation (and UIKit's iOS 26 content
+    /// recognizer, when UIKit creates it later than the edge one).
     ///
     /// Not at the navigation controller's `viewDidLoad`: a hook there runs inside `super.viewDidLoad()`
     /// of a subclass, before the subclass's own code, where an app typically sets
@@ -273,6 +274,7 @@ final class NavigationShell {
     /// swipe, never at install). A pop needs two pages, so a page has appeared (or a navigation
     /// was announced) before any swipe can pop.
     private func lookUpPopGestureIfNeeded() {
+        if popGestureLookedUp { popGesture?.lookUpContentRecognizerIfNeeded() }
         guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
         switch PopGestureController.install(on: navigation) {
         case .success(let controller):

@@ -115,9 +115,10 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         let contentExists = navigation.responds(to: contentPopSelector)
         let content = contentPopRecognizer(of: navigation)
         if contentExists, content == nil {
-            // Created lazily by UIKit (react-native-screens PR 3141): looked up again later, so
-            // that it is known when it asks to wait for our recognizers.
-            return .failure(PopGestureLookupFailure(reason: "interactiveContentPopGestureRecognizer not set up yet", isFinal: false))
+            // Created lazily by UIKit (react-native-screens PR 3141). The page refusal is installed
+            // now, for the edge swipe; the content recognizer is looked up again at each navigation
+            // (`lookUpContentRecognizerIfNeeded`) and waits for the refusal from then on.
+            Diagnostics.log(.gesture, "\(type(of: navigation)): interactiveContentPopGestureRecognizer not set up yet")
         }
         var driver: PrivateDriver?
         var missing: String?
@@ -190,6 +191,18 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         case .ended, .cancelled, .failed: onPopGesture?(.ended, recognizer)
         default: break
         }
+    }
+
+    /// Finds UIKit's content recognizer if it was not set up at install (iOS 26+), and listens to
+    /// it. Cheap when known or absent: one identity check, or one `responds(to:)`. From then on it
+    /// is told apart in our delegate's answers, so it waits for the page refusal.
+    func lookUpContentRecognizerIfNeeded() {
+        guard contentRecognizer == nil, let navigation = navigationController,
+            let content = Self.contentPopRecognizer(of: navigation)
+        else { return }
+        contentRecognizer = content
+        content.addTarget(self, action: #selector(recognizerChanged(_:)))
+        Diagnostics.log(.gesture, "\(type(of: navigation)): interactiveContentPopGestureRecognizer found")
     }
 
     /// `interactiveContentPopGestureRecognizer` (iOS 26, public) is not in the iOS 17 SDK the
