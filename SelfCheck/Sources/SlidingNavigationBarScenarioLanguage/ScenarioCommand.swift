@@ -285,6 +285,10 @@ public struct PageDeclaration: Sendable, Hashable {
     public var skipsSuper: Bool
     /// Whether `navigationItem.hidesBackButton` is `true` (`hides-back-button`).
     public var hidesBackButton: Bool
+    /// The shared bar's background the page's own `viewWillAppear` sets after `super`
+    /// (`app-style=`: its `standardAppearance` and `scrollEdgeAppearance`); `nil` is nothing. Never
+    /// ``BarStyleSpec/hidden``: that is `app-bar=`.
+    public var appStyle: BarStyleSpec? = nil
 
     /// - Parameters:
     ///   - name: the page's name.

@@ -102,7 +102,7 @@ let scenarioUsage: [String: String] = [
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
-        + "[app-bar=hidden|shown] [skips-super] [hides-back-button]",
+        + "[app-bar=hidden|shown] [app-style=#RRGGBB|transparent|default] [skips-super] [hides-back-button]",
     "root": "root NAME [NAME...]",
     "push": "push NAME [animated=no] [during|raises]",
     "pop": "pop [animated=no] [during]",
@@ -372,7 +372,7 @@ struct ParserState {
     mutating func page(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(
             tokens, command: "page", flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button"],
-            options: ["bar", "title", "pop-gesture", "pop-distance", "view", "app-bar"]
+            options: ["bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-style"]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
         let name = String(nameToken)
@@ -411,6 +411,15 @@ struct ParserState {
         }
         if let option = arguments.options["app-bar"] {
             declaration.appBar = try optionValue(option, key: "app-bar", AppBarVisibility.self)
+        }
+        if let option = arguments.options["app-style"] {
+            let style = try? barStyle(option.value, token: option.token)
+            guard let style, style != .hidden else {
+                throw error(
+                    "malformed value in '\(option.token)': expected app-style=#RRGGBB (six hex digits), "
+                        + "app-style=transparent or app-style=default")
+            }
+            declaration.appStyle = style
         }
         declaration.skipsSuper = arguments.flags.contains("skips-super")
         declaration.hidesBackButton = arguments.flags.contains("hides-back-button")

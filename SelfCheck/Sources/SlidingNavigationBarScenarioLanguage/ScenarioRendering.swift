@@ -64,6 +64,7 @@ extension ScenarioCommand {
             if let distance = page.popDistance { words.append("pop-distance=\(renderedNumber(distance))") }
             if page.view != .full { words.append("view=\(page.view.rawValue)") }
             if let appBar = page.appBar { words.append("app-bar=\(appBar.rawValue)") }
+            if let appStyle = page.appStyle { words.append("app-style=\(appStyle.rendered)") }
             if page.skipsSuper { words.append("skips-super") }
             if page.hidesBackButton { words.append("hides-back-button") }
             return words.joined(separator: " ")

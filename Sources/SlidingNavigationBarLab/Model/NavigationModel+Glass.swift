@@ -70,8 +70,8 @@ extension NavigationModel {
     func backgroundsAllowSlide(_ spec: TransitionSpec, toShown: Bool) -> Bool {
         guard pages[spec.from] != nil, pages[spec.to] != nil else { return false }
         let fromShown = !intendedHidden(spec.from)
-        let fromBackground = ownBackground(spec.from) ?? "transparent"
-        let toBackground = ownBackground(spec.to) ?? "transparent"
+        let fromBackground = restBarLook(spec.from)?.background ?? "transparent"
+        let toBackground = restBarLook(spec.to)?.background ?? "transparent"
         if isGlass {
             if fromShown && toShown {
                 if fromBackground == toBackground { return false }
@@ -186,6 +186,7 @@ extension NavigationModel {
         bar.item = spec.from
         if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
         send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
+        restStyle[spec.from] = sharedBarStyle
         // As after a cancelled swipe: the page that stays has at rest what the app's calls leave
         // (its option wins), and carries it once it can be drawn.
         let restsHidden = optionHidden(spec.from) ?? appBarHidden

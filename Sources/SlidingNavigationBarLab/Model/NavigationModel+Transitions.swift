@@ -85,6 +85,7 @@ extension NavigationModel {
         let fromRest = intendedHidden(spec.from)
         let toRest = restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
+        restStyle = [spec.from: sharedBarStyle, spec.to: pages[spec.to]?.declaration.appStyle ?? sharedBarStyle]
         appOverridesTop = false
         cancelChangedRestOfPageThatStays = false
         // A transition nobody announces may be announced late, at its first callback, and what
@@ -201,6 +202,9 @@ extension NavigationModel {
             if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
             if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
             send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
+            // Its bar's background at rest is the shared bar's now: its own viewWillAppear may have
+            // styled it again, and nothing undoes what the other page's did.
+            restStyle[spec.from] = sharedBarStyle
             // The page that stays has at rest what the app's calls leave once the cancel's
             // callbacks ran: where UIKit sends the other page no viewWillDisappear
             // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
@@ -300,6 +304,7 @@ extension NavigationModel {
         motion = nil
         animatedChanges = AnimatedChanges()  // the transition's animations are over
         restVisibility = [:]
+        restStyle = [:]
         renderFrame("\(spec.label) at rest", atRest: true)
     }
 

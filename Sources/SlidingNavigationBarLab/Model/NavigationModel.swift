@@ -128,6 +128,14 @@ package struct NavigationModel {
     var animatedChanges = AnimatedChanges()
     /// During a transition, the bar visibility each of its two pages has at rest (UIKit alone).
     var restVisibility: [PageID: Bool] = [:]
+    /// The shared bar's own background as the app's code last set it (`app-style=`, in a page's
+    /// `viewWillAppear` after `super`); ``BarStyleSpec/default`` is UIKit's. It shows under every
+    /// page whose item has no appearance of its own, until the app sets another.
+    var sharedBarStyle = BarStyleSpec.default
+    /// During a transition, the shared bar's background each of its pages has at rest (as
+    /// ``restVisibility``): the outgoing page the one it showed, the incoming page the one its own
+    /// `viewWillAppear` will set, or the current one.
+    var restStyle: [PageID: BarStyleSpec] = [:]
     /// Pushed pages not laid out yet: iOS 26 lays a pushed view out inside the push animation, so
     /// until then a `view=below-bar` page still has the frame it was created with (the whole container).
     var awaitingLayout: Set<PageID> = []
@@ -218,15 +226,28 @@ package struct NavigationModel {
     func page(_ id: PageID) -> Page? { pages[id] }
 
     /// The look the real bar has when it shows `id`'s item.
-    func barLook(_ id: PageID) -> BarLook? {
+    func barLook(_ id: PageID) -> BarLook? { look(id, under: sharedBarStyle) }
+
+    /// The look a page has at rest: as ``barLook(_:)``, under the shared bar's background it has at
+    /// rest (``restStyle``) during a transition.
+    func restBarLook(_ id: PageID) -> BarLook? { look(id, under: restStyle[id] ?? sharedBarStyle) }
+
+    /// The page's look with the shared bar's background `shared`: an item without an appearance
+    /// of its own (`bar=default` or `hidden`) shows the bar's.
+    private func look(_ id: PageID, under shared: BarStyleSpec) -> BarLook? {
         guard let page = pages[id] else { return nil }
-        return page.declaration.barLook(in: lookEnvironment, atScrollEdge: page.scroll == .edge)
+        guard shared != .default, page.declaration.bar == .default || page.declaration.bar == .hidden else {
+            return page.declaration.barLook(in: lookEnvironment, atScrollEdge: page.scroll == .edge)
+        }
+        var declaration = page.declaration
+        declaration.bar = shared
+        return declaration.barLook(in: lookEnvironment, atScrollEdge: page.scroll == .edge)
     }
 
     /// The look a page should carry: none when it hides the bar.
     func intendedLook(_ id: PageID) -> BarLook? {
         guard pages[id] != nil, !intendedHidden(id) else { return nil }
-        return barLook(id)
+        return restBarLook(id)
     }
 
     /// Whether UIKit alone would show the bar hidden for this page: its `prefersNavigationBarHidden`
@@ -262,6 +283,14 @@ package struct NavigationModel {
         bar.visibilitySetByApp = true
         bar.visibilityChangeAnimated = movesContentAnimated(animated)
         send(.appSetBarHidden(hidden, animated: animated))
+    }
+
+    /// The host app's own code styling the shared bar (`app-style=`): UIKit applies it to the real
+    /// bar at once, under every item without an appearance of its own.
+    mutating func appStylesBar(_ style: BarStyleSpec) {
+        guard style != sharedBarStyle else { return }
+        traceModel("app styles the bar \(style)")
+        sharedBarStyle = style
     }
 
     /// What the real bar shows right now, or `nil` when hidden, concealed or empty.
@@ -353,6 +382,11 @@ package struct NavigationModel {
             if pages[id]?.declaration.skipsSuper ?? false { return }
         default:
             break
+        }
+        defer {
+            // The page's own viewWillAppear, after super (so after our hook): the app styles the
+            // shared bar (`app-style=`).
+            if case .viewWillAppear(let id, _, _) = kind, let style = pages[id]?.declaration.appStyle { appStylesBar(style) }
         }
         let lateBefore = shell.lateAnnouncements
         // What the oracle expects of a pop announced late here, as of now (independent of the shell).
