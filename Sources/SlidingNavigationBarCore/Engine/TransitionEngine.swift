@@ -83,7 +83,8 @@ package struct TransitionEngine: Sendable {
                 setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
             }
         case .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didNavigate,
-            .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator, .barAnimationEnded:
+            .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator, .barAnimationEnded,
+            .pageBarChanged:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
         case .nextTurn:
             break  // A turn asked for by a transition that has since ended.
@@ -238,7 +239,7 @@ package struct TransitionEngine: Sendable {
         case .appSetBarHidden:
             if retargetIncoming(&slide, event, &out) { return }
         case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged, .nextTurn,
-            .barAnimationEnded:
+            .barAnimationEnded, .pageBarChanged:
             break
         }
         phase = .preparing(slide)
@@ -396,7 +397,7 @@ package struct TransitionEngine: Sendable {
             out.note(.ignored("appearance callback of \(page), which is not part of \(slide.intent)"))
         case .animationWillStart:
             slide.animationStarted = true
-        case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged, .nextTurn, .barAnimationEnded:
+        case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged, .nextTurn, .barAnimationEnded, .pageBarChanged:
             break
         }
         phase = .sliding(slide)
@@ -941,6 +942,7 @@ extension TransitionEventKind {
         case .captureFinished: "captureFinished"
         case .pageLaidOut: "pageLaidOut"
         case .pageOptionsChanged: "pageOptionsChanged"
+        case .pageBarChanged: "pageBarChanged"
         case .environmentChanged: "environmentChanged"
         case .memoryWarning: "memoryWarning"
         case .appSetBarHidden: "appSetBarHidden"

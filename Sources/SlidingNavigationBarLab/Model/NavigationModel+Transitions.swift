@@ -94,12 +94,15 @@ extension NavigationModel {
     /// Runs a transition: announcement, UIKit's callbacks, frames, end callbacks.
     mutating func run(_ spec: TransitionSpec, nested: NestedCall?) {
         let oldStack = stack
+        hostedUpdate(spec, at: .beforeCall)
         // Each page keeps the bar it has at rest: the outgoing page its current one, the incoming
         // page the one it will have once on top.
         restVisibility = [:]
         let fromRest = intendedHidden(spec.from)
         let toRest = restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
+        if host == .swiftui { restVisibility[spec.to] = restHiddenOnceHosted(spec) }
+        beginTabTransition(spec, oldStack: oldStack)
         appOverridesTop = false
         cancelChangedRestOfPageThatStays = false
         // A transition nobody announces may be announced late, at its first callback, and what
@@ -109,6 +112,7 @@ extension NavigationModel {
         // announced late.
         let unannounced = spec.call == nil || spec.announcements == 0
         var slides = spec.call != nil && expectsSlide(spec)
+        if host == .swiftui { slides = spec.call != nil && expectsSlideOnceHosted(spec) }
         if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
             pages[spec.to]?.declaration.view == .belowBar
         {
@@ -140,11 +144,14 @@ extension NavigationModel {
         send(.viewWillDisappear(spec.from))
         loaded.insert(spec.to)  // its viewDidLoad has run by now
         if variant.barSwitch == .atIncomingWillAppear { bar.item = spec.to }
+        hostedUpdate(spec, at: .willAppearBeforeSuper)
         send(.viewWillAppear(spec.to, coordinatorPresent: spec.animated, profile: profile(spec.to)))
+        hostedUpdate(spec, at: .willAppearAfterSuper)
         send(.viewIsAppearing(spec.to))
         bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
         if unannounced, let late = runningTransition?.lateSlideExpected { slides = late }
         guard spec.animated else {
+            hostedUpdate(spec, at: .atFirstLayout)
             // The new page is in place, at once; UIKit may draw it before the did-pair (a variant).
             if variant.nonAnimatedFrame == .beforeDid { renderFrame("\(spec.label) before the did-pair") }
             finish(spec, cancelled: false, oldStack: oldStack)
@@ -154,6 +161,7 @@ extension NavigationModel {
         if observing { sendInAnimationContext(.animationWillStart) }
         motion = Motion(operation: spec.operation, from: spec.from, to: spec.to, progress: 0, expectsSlide: slides, label: spec.label)
         if !slides { plantUIKitTransitionFault(active: true) }
+        hostedUpdate(spec, at: .atFirstLayout)
 
         if let swipe = spec.swipe {
             runSwipeFrames(spec, swipe, oldStack: oldStack)
@@ -212,7 +220,9 @@ extension NavigationModel {
             if observing { send(.interactionEnded(cancelled: true)) }
             if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
             if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
+            hostedToolbarComesBack(spec.from, afterSuper: false)
             send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
+            hostedToolbarComesBack(spec.from, afterSuper: true)
             // The page that stays has at rest what the app's calls leave once the cancel's
             // callbacks ran: where UIKit sends the other page no viewWillDisappear
             // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
@@ -283,6 +293,7 @@ extension NavigationModel {
         } else if spec.operation == .push {
             motion?.from = spec.to
         }
+        endTabTransition(spec, cancelled: cancelled)
         for event in events {
             if cancelled, case .transitionCompleted = event, variant.cancelBarRevert == .atCompletion {
                 bar.item = spec.from

@@ -84,6 +84,11 @@ package struct NavigationModel: EngineHost {
     var appBarAlpha = 1.0
     /// Another bar-transition library the app installed (`foreign-library`), if any.
     var foreignLibrary: ForeignLibrary?
+    /// What builds the navigation controller and its pages (`host`), and SwiftUI's own state.
+    var host = HostKind.uikit
+    var hosting = SwiftUIHosting()
+    /// The tab bar of a `container tab-bar`.
+    var tabs = TabBarModel()
     /// Commands are being applied inside an animated context (see ``AnimatedChanges``).
     var inAnimationContext = false
     /// What commands applied with animation still show on screen until the transition ends.

@@ -124,6 +124,7 @@ extension NavigationModel {
         // The vertical dimension, checked in every frame whatever the strip shows.
         let jump = contentJumpProblem(onScreen)
         if let jump { violation(label, jump, kind: .contentJump) }
+        if let tabBar = tabBarProblem(onScreen) { violation(label, tabBar) }
         if recordFrames {
             frames.append(
                 LabFrame(
