@@ -100,6 +100,11 @@ extension NavigationModel {
         let after = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
         // (Before the call, as for the page that was coming, the visibility comes before super.)
         guard after == afterSuper else { return }
+        // Shown again after the engine learned the page stays without a bar, its bar must be
+        // captured again: not a wasted capture.
+        if let declared = hosting.declared[id], (declared.toolbar == .hidden) != hosting.lastSetHidden {
+            capturesThisTransition[id] = nil
+        }
         applyHostedToolbar(id, animated: true)
     }
 
@@ -113,7 +118,12 @@ extension NavigationModel {
             let before = pages[id]?.declaration
             pages[id]?.declaration = Self.afterHostedUpdate(declared)
             let after = pages[id]?.declaration
-            if let after, after.bar != .hidden, before?.bar != after.bar { send(.pageBarChanged(id)) }
+            if let after, after.bar != .hidden, before?.bar != after.bar {
+                // A new look makes any image of the old one stale: capturing it again is not
+                // a wasted capture.
+                capturesThisTransition[id] = nil
+                send(.pageBarChanged(id))
+            }
             if before?.optOut != after?.optOut || before?.optionHidden != after?.optionHidden {
                 send(.pageOptionsChanged(id, profile(id)))
             }

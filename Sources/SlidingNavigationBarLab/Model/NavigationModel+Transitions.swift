@@ -179,6 +179,7 @@ extension NavigationModel {
                 sendInAnimationContext(.pageLaidOut(spec.to, placement(spec.to)))
             }
             renderFrame("\(spec.label) at \(Int(progress * 100))%")
+            if step == 0 { deliverFirstFrameTurn() }
             if let call = pendingNested, progress >= 0.5 {
                 pendingNested = nil
                 // Our hook hears the call when it is made, whatever UIKit then does with it.
@@ -212,6 +213,7 @@ extension NavigationModel {
         for step in 0...steps {
             motion?.progress = swipe.fraction * Double(step) / Double(steps)
             renderFrame("\(spec.label) finger at \(Int((motion?.progress ?? 0) * 100))%")
+            if step == 0 { deliverFirstFrameTurn() }
         }
         let cancelled = swipe.outcome == .cancel
         if cancelled {
@@ -316,6 +318,14 @@ extension NavigationModel {
         animatedChanges = AnimatedChanges()  // the transition's animations are over
         restVisibility = [:]
         renderFrame("\(spec.label) at rest", atRest: true)
+    }
+
+    /// The turn after the one a transition's animation started in, once its first frame is on
+    /// screen, if the engine asked for it.
+    mutating func deliverFirstFrameTurn() {
+        guard nextTurnRequested else { return }
+        nextTurnRequested = false
+        send(.nextTurn)
     }
 
     /// The turn after a transition, as the shell delivers it: `nextTurn` if the engine asked for
