@@ -25,6 +25,7 @@ enum ShellHooks {
         // starts that pop (the bar delegate's, `popViewController`) are the same pop.
         if case .pop = call, NavigationShell.existing(navigation)?.isGesturePopAnnounced == true { return nil }
         guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
+        NavigationItemOwners.tag(navigation, call)
         shell.willNavigate(call, animated: animated)
         return shell
     }
