@@ -17,6 +17,11 @@ final class MenuViewController: UITableViewController {
         Demo(title: "Large title") { LargeTitleViewController() },
         Demo(title: "Horizontal scroll view") { CarouselViewController() },
         Demo(title: "Opted out (UIKit's own transition)") { OptedOutViewController() },
+        Demo(title: "Hides the tab bar") {
+            let page = ColouredBarViewController(colour: .systemPink)
+            page.hidesBottomBarWhenPushed = true
+            return page
+        },
     ]
 
     override func viewDidLoad() {

@@ -210,7 +210,6 @@ package struct TransitionEngine: Sendable {
             if recaptureIncoming(&slide, event, &out) { return }
         case .animationWillStart:
             slide.animationStarted = true
-            waitForFirstFrame(slide, &out)
         case .nextTurn where slide.animationStarted:
             slide.firstFrameShown = true
         case .willNavigate(let call, let request):
@@ -249,6 +248,13 @@ package struct TransitionEngine: Sendable {
         }
         phase = .preparing(slide)
         advanceIncoming(&slide, event, &out)
+        // Still ours once the animation started: its first frame's turn tells when it is on screen.
+        if case .animationWillStart = event.kind {
+            switch phase {
+            case .preparing, .sliding: waitForFirstFrame(slide, &out)
+            default: break
+            }
+        }
     }
 
     /// The outgoing page is staged: the bar goes behind, then takes the incoming page's visibility
