@@ -23,10 +23,13 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # Every Swift module the library products build (the ScenarioLanguage and PixelOracle targets
 # are the Example's self-check product; they are listed too, so their API is also deliberate).
+# SwiftUI from scripts/build-swiftui-module.sh when built: this toolchain cannot rebuild the SDK's.
+swiftui=()
+[ -d .build-swiftui ] && swiftui=(-I .build-swiftui)
 for module in $(ls "$modules_dir" | sed -n 's/\.swiftmodule$//p' | sort); do
   mkdir -p "$out/$module"
   swift-symbolgraph-extract -module-name "$module" -target arm64-apple-ios13.0 -sdk "$IOS_SDK" \
-    -resource-dir "$res" -I "$modules_dir" -I .build-ios/arm64-apple-ios/debug \
+    -resource-dir "$res" -I "$modules_dir" -I .build-ios/arm64-apple-ios/debug "${swiftui[@]+"${swiftui[@]}"}" \
     -module-cache-path "$(dirname "$IOS_TOOLSET")/module-cache" \
     -minimum-access-level public -output-dir "$out/$module" >/dev/null
 done
