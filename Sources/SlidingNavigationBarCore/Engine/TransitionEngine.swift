@@ -590,6 +590,13 @@ package struct TransitionEngine: Sendable {
         case .pageOptionsChanged(let page, _) where page == intent.to:
             out.note(.ignored("\(page)'s options came after \(intent) was left to UIKit: they take effect with the next transition"))
         case .animationWillStart:
+            // The incoming page's options may still come before the first frame is on screen
+            // (SwiftUI applies a destination's in the layout that commits it): the fallback stays
+            // provisional until the next turn.
+            system.animationStarted = true
+            if system.provisional != nil { out.append(.waitForNextTurn) }
+            phase = .system(system)
+        case .nextTurn where system.provisional != nil && system.animationStarted:
             system.provisional = nil  // the first frame is UIKit's: too late to change course
             phase = .system(system)
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.from || page == intent.to:
@@ -648,6 +655,7 @@ package struct TransitionEngine: Sendable {
         var slide = Slide(
             intent: system.intent, barWasHidden: provisional.barWasHidden, fromProfile: provisional.fromProfile,
             toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
+        slide.animationStarted = system.animationStarted
         if system.isObserving {
             slide.isObserving = true
         } else if coordinatorPresent {

@@ -137,6 +137,9 @@ package struct SystemTransition: Sendable, Hashable {
     /// Whether the coordinator's callbacks were asked for: its completion is the one end signal
     /// UIKit always sends, even when a page's overrides skip the did-pair our hooks hear.
     package var isObserving = false
+    /// Whether the coordinator's alongside block ran: the first frame is about to be committed.
+    /// A provisional fallback can still be lifted until the turn after it.
+    package var animationStarted = false
 
     package init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent

@@ -155,8 +155,16 @@ extension NavigationModel {
     }
 
     /// Whether the incoming page hides the bar at rest, once SwiftUI's update has run.
+    /// SwiftUI's own `setNavigationBarHidden` for it comes after the outgoing page's
+    /// `viewWillDisappear`, so it wins over what that page's code set; the page's option wins
+    /// over both.
     func restHiddenOnceHosted(_ spec: TransitionSpec) -> Bool {
-        hostedPreview(spec).restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
+        let preview = hostedPreview(spec)
+        if let option = preview.optionHidden(spec.to) { return option }
+        if let declared = hosting.declared[spec.to], (declared.toolbar == .hidden) != hosting.lastSetHidden {
+            return declared.toolbar == .hidden
+        }
+        return preview.restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
     }
 
     /// ``expectsSlide(_:)`` with what SwiftUI's update brings: every moment of it comes before

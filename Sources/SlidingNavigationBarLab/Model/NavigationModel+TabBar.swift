@@ -20,6 +20,8 @@ struct TabBarModel {
     var rest: [PageID: Bool] = [:]
     /// Where each page's content ended at the bottom in the last frame (container coordinates).
     var lastContentBottoms: [PageID: Double] = [:]
+    /// The layout those bottoms were measured in: a new layout lays every page out anew.
+    var lastLayout: ContainerLayout?
     /// How many times the user switched tabs and came back.
     var switches = 0
     /// A planted fault for tests: a shell that leaves the tab bar as hidden as the navigation bar
@@ -71,6 +73,13 @@ extension NavigationModel {
         tabs.hidden = !(tabs.rest[cancelled ? spec.from : spec.to] ?? tabBarShown(stack.last, in: stack))
         tabs.rest = [:]
         if tabs.followsNavigationBarFault { tabs.hidden = bar.isHidden }
+    }
+
+    /// A stack replaced without a transition (`set` with the same top): UIKit walks the new stack.
+    mutating func restTabBarAfterStackChange() {
+        guard container == .tabBar else { return }
+        tabs.hidden = !tabBarShown(stack.last, in: stack)
+        tabs.lastContentBottoms = [:]  // UIKit lays the page on top out anew
     }
 
     /// `tab switch`: another tab's controller replaces the navigation controller on screen and
@@ -131,11 +140,15 @@ extension NavigationModel {
             let covered = !tabs.hidden && (tabs.ridesWith == nil || tabs.ridesWith == id)
             bottoms[id] = height - (covered ? tabBarHeight : homeIndicatorHeight)
         }
-        defer { tabs.lastContentBottoms = bottoms }
+        let sameLayout = tabs.lastLayout == layout
+        defer {
+            tabs.lastContentBottoms = bottoms
+            tabs.lastLayout = layout
+        }
         if seen != intended {
             return "the tab bar is \(seen), UIKit alone would put it \(intended)"
         }
-        for (id, bottom) in bottoms {
+        for (id, bottom) in bottoms where sameLayout {
             guard let before = tabs.lastContentBottoms[id], abs(before - bottom) > 1e-6 else { continue }
             return "content jump at the bottom: \(name(id))'s content ended at y=\(before), now y=\(bottom), while on screen"
         }

@@ -81,6 +81,7 @@ extension NavigationModel {
             send(.willNavigate(call, request(call, animated: animated)))
             if case .setStack(let ids) = call, ids.last == stack.last, !ids.isEmpty {
                 stack = ids  // the same top: no transition, but the stack below is replaced
+                restTabBarAfterStackChange()
             }
             send(.didNavigate(coordinatorPresent: false))
             renderFrame("\(label) (no change)", atRest: true)
