@@ -231,6 +231,11 @@ final class NavigationShell {
         withCore { $0.pageOptionsChanged(page, in: &$1) }
     }
 
+    /// Forwards a new bar look on a page's navigation item (``NavigationItemAppearanceHooks``).
+    func pageBarChanged(_ page: PageID) {
+        withCore { $0.pageBarChanged(page, in: &$1) }
+    }
+
     func pageDidLayout(_ controller: UIViewController, page: PageID) {
         snapshots.keepOnTop(page, in: controller)
         withCore { $0.pageDidLayout(page, in: &$1) }

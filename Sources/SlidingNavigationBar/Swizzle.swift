@@ -198,7 +198,7 @@ enum Hooks {
             HookSpec(
                 candidates: navigationOrBase, selector: #selector(UIViewController.didReceiveMemoryWarning),
                 encoding: "v@:", makeBlock: Blocks.controllerPlain(ShellHooks.memoryWarning)),
-        ]
+        ] + NavigationItemAppearanceHooks.specs  // a page's look set after its capture (SwiftUI's toolbar)
     }()
 
     /// Hooked selectors so far (`-[Class selector]`), so that nothing is replaced twice.

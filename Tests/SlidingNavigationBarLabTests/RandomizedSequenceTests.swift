@@ -139,6 +139,10 @@ import SlidingNavigationBarCore
             "app pop-gesture=off", "app pop-gesture=on", "delegate nil-animator", "app bar-alpha",
         ])
         expected.formUnion(ForeignLibrary.allCases.map { "foreign-library \($0.rawValue)" })
+        // SwiftUI NavigationStack and tab bars (issue 17).
+        expected.formUnion([
+            "host swiftui", "tab switch", "page hides-tab-bar", "page toolbar-background", "page toolbar",
+        ])
         #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
     }
 
@@ -244,7 +248,8 @@ import SlidingNavigationBarCore
             if orientation == .landscape { tags.insert("landscape") }
         case .scroll(_, let position):
             tags.insert("scroll \(position.rawValue)")
-        case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture, .foreignLibrary:
+        case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture, .foreignLibrary,
+            .host, .tabSwitch:
             tags.insert(command.rendered())
         case .appSetsBarHidden(let hidden, _):
             tags.insert("app bar-hidden=\(hidden ? "yes" : "no")")

@@ -410,6 +410,13 @@ package final class NavigationShellCore {
         forward(.pageOptionsChanged(page, ui.profile(of: page, in: stack, else: stack)), in: &ui)
     }
 
+    /// A page's navigation item took another bar look after the shell may have captured it
+    /// (SwiftUI applies a destination's `.toolbarBackground` during its own update): forwarded,
+    /// and the engine captures that page again if its first frame is not on screen yet.
+    package func pageBarChanged(_ page: PageID, in ui: inout some NavigationInterface) {
+        forward(.pageBarChanged(page), in: &ui)
+    }
+
     /// The outermost call of a bar visibility setter returned: the app's own call, unless the
     /// shell made it while applying the engine's `setBarHidden`.
     package func barVisibilityChanged(hidden: Bool, animated: Bool, in ui: inout some NavigationInterface) {

@@ -120,6 +120,11 @@ package struct NavigationModel {
     var appBarAlpha = 1.0
     /// Another bar-transition library the app installed (`foreign-library`), if any.
     var foreignLibrary: ForeignLibrary?
+    /// What builds the navigation controller and its pages (`host`), and SwiftUI's own state.
+    var host = HostKind.uikit
+    var hosting = SwiftUIHosting()
+    /// The tab bar of a `container tab-bar`.
+    var tabs = TabBarModel()
     /// Commands are being applied inside an animated context (see ``AnimatedChanges``).
     var inAnimationContext = false
     /// What commands applied with animation still show on screen until the transition ends.
@@ -372,6 +377,7 @@ package struct NavigationModel {
                 }
             case .delegateAnsweredAnimator(let custom): shell.delegateAnswered(custom: custom, in: &ui)
             case .pageOptionsChanged(let id, _): shell.pageOptionsChanged(id, in: &ui)
+            case .pageBarChanged(let id): shell.pageBarChanged(id, in: &ui)
             case .appSetBarHidden(let hidden, let animated): shell.barVisibilityChanged(hidden: hidden, animated: animated, in: &ui)
             case .willNavigate, .didNavigate, .captureFinished:
                 ui.violation("model", "\(kind) is the shell's to send")
