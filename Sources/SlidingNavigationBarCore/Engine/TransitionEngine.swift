@@ -131,13 +131,18 @@ package struct TransitionEngine: Sendable {
             var system = SystemTransition(
                 intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                 toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
-            if reason.mayLiftWithIncomingOptions, fromProfile.options.isEnabled,
+            // A backgrounds' reason may be lifted too while the bar keeps its visibility: the
+            // incoming page's look may still come (SwiftUI's toolbar, during its own update).
+            let byBackgrounds = reason.isBackgrounds && toHidden == bar.isHidden
+            let liftable = reason.mayLiftWithIncomingOptions || byBackgrounds
+            if liftable, fromProfile.options.isEnabled,
                 bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem
             {
                 // The incoming page's options may still change in its viewDidLoad.
                 system.provisional = ProvisionalSlide(
                     fromProfile: fromProfile, delegateProvidesAnimator: request.delegateProvidesAnimator,
                     barWasHidden: bar.isHidden)
+                system.provisional?.byBackgrounds = byBackgrounds
             }
             phase = .system(system)
             return
@@ -212,8 +217,8 @@ package struct TransitionEngine: Sendable {
             }
         case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingProfile(&slide, profile, event, &out) { return }
-        case .pageBarChanged(let page) where page == slide.intent.to:
-            if recaptureIncoming(&slide, event, &out) { return }
+        case .pageBarChanged(let page, let profile) where page == slide.intent.to:
+            if takeIncomingLook(&slide, profile, event, &out) { return }
         case .animationWillStart:
             slide.animationStarted = true
         case .nextTurn where slide.animationStarted:
@@ -404,8 +409,8 @@ package struct TransitionEngine: Sendable {
             }
         case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingProfile(&slide, profile, event, &out) { return }
-        case .pageBarChanged(let page) where page == slide.intent.to:
-            if recaptureIncoming(&slide, event, &out) { return }
+        case .pageBarChanged(let page, let profile) where page == slide.intent.to:
+            if takeIncomingLook(&slide, profile, event, &out) { return }
         case .nextTurn where slide.animationStarted:
             slide.firstFrameShown = true
         case .willNavigate(let call, _):
@@ -605,11 +610,14 @@ package struct TransitionEngine: Sendable {
         switch event.kind {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) { return }
-            system.provisional = nil
+            // Still provisional while the bar keeps its visibility (SwiftUI's update may come after
+            // this callback, until the first frame); once UIKit animates it, UIKit's for good.
+            if let hidden = restHidden(profile), hidden != event.bar.isHidden { system.provisional = nil }
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
-        case .pageOptionsChanged(let page, let profile) where page == intent.to && system.provisional != nil:
+        case .pageOptionsChanged(let page, let profile) where page == intent.to && system.provisional != nil,
+            .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
         case .pageOptionsChanged(let page, _) where page == intent.to:
             out.note(.ignored("\(page)'s options came after \(intent) was left to UIKit: they take effect with the next transition"))
@@ -672,14 +680,21 @@ package struct TransitionEngine: Sendable {
         // Only the page's own option lifts it: a bar the app hid meanwhile (in the incoming page's
         // viewWillAppear) may have taken the outgoing bar off the screen before it was captured.
         let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
-        guard SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toProfile) == nil else {
+        var eligible = toProfile
+        if provisional.byBackgrounds {
+            // The bar kept its visibility at the call: lifted only while it still has it.
+            let hidden = restHidden(toProfile) ?? bar.isHidden
+            guard hidden == provisional.barWasHidden, bar.isHidden == provisional.barWasHidden else { return false }
+            eligible = Self.atRest(toProfile, hidden: hidden)
+        }
+        guard SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: eligible) == nil else {
             return false
         }
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
         var slide = Slide(
             intent: system.intent, barWasHidden: provisional.barWasHidden, fromProfile: provisional.fromProfile,
             toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
-        slide.carriage = SlideEligibility.carriage(from: fromAtRest, to: toProfile)
+        slide.carriage = SlideEligibility.carriage(from: fromAtRest, to: eligible)
         slide.animationStarted = system.animationStarted
         if system.isObserving {
             slide.isObserving = true
@@ -778,8 +793,21 @@ package struct TransitionEngine: Sendable {
     /// transition (said in the notes), and the real bar shows the new look at the end.
     ///
     /// - Returns: true when this set the phase (the caller returns).
-    private mutating func recaptureIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
+    private mutating func takeIncomingLook(
+        _ slide: inout Slide, _ profile: PageProfile, _ event: TransitionEvent, _ out: inout TransitionOutput
+    ) -> Bool {
         let to = slide.intent.to
+        if profile != slide.toProfile, !slide.firstFrameShown {
+            // A new background may change what the pages carry (on glass, alike bars are UIKit's).
+            var bar = event.bar
+            guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return true }
+            if slide.to == .pending {
+                // Restaged for a new visibility: captured with its new look as it shows.
+                phase = .preparing(slide)
+                advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+                return true
+            }
+        }
         guard case .attached = slide.to else { return false }
         guard !slide.firstFrameShown else {
             out.note(

@@ -161,6 +161,9 @@ package struct ProvisionalSlide: Sendable, Hashable {
     package var delegateProvidesAnimator: Bool
     /// Whether the bar was hidden at the call.
     package var barWasHidden: Bool
+    /// Whether the fallback was the backgrounds' (alike bars, a glass background, a bar drawn
+    /// wrong): only a new look lifts it, and only while the bar keeps the visibility it had.
+    package var byBackgrounds = false
 
     package init(fromProfile: PageProfile, delegateProvidesAnimator: Bool, barWasHidden: Bool) {
         self.fromProfile = fromProfile

@@ -414,7 +414,8 @@ package final class NavigationShellCore {
     /// (SwiftUI applies a destination's `.toolbarBackground` during its own update): forwarded,
     /// and the engine captures that page again if its first frame is not on screen yet.
     package func pageBarChanged(_ page: PageID, in ui: inout some NavigationInterface) {
-        forward(.pageBarChanged(page), in: &ui)
+        let stack = ui.stack
+        forward(.pageBarChanged(page, ui.profile(of: page, in: stack, else: stack)), in: &ui)
     }
 
     /// The outermost call of a bar visibility setter returned: the app's own call, unless the

@@ -122,7 +122,7 @@ extension NavigationModel {
                 // A new look makes any image of the old one stale: capturing it again is not
                 // a wasted capture.
                 capturesThisTransition[id] = nil
-                send(.pageBarChanged(id))
+                send(.pageBarChanged(id, profile(id)))
             }
             if before?.optOut != after?.optOut || before?.optionHidden != after?.optionHidden {
                 send(.pageOptionsChanged(id, profile(id)))

@@ -377,7 +377,7 @@ package struct NavigationModel {
                 }
             case .delegateAnsweredAnimator(let custom): shell.delegateAnswered(custom: custom, in: &ui)
             case .pageOptionsChanged(let id, _): shell.pageOptionsChanged(id, in: &ui)
-            case .pageBarChanged(let id): shell.pageBarChanged(id, in: &ui)
+            case .pageBarChanged(let id, _): shell.pageBarChanged(id, in: &ui)
             case .appSetBarHidden(let hidden, let animated): shell.barVisibilityChanged(hidden: hidden, animated: animated, in: &ui)
             case .willNavigate, .didNavigate, .captureFinished:
                 ui.violation("model", "\(kind) is the shell's to send")
@@ -390,7 +390,9 @@ package struct NavigationModel {
             // Announced late: what should happen is decided as of now.
             var heard = running.spec
             heard.call = heard.call ?? .pop
-            running.lateSlideExpected = running.unannounced && lateCanSlide && expectsSlide(heard)
+            // Under `host swiftui`, with what SwiftUI's update brings, as for an announced call.
+            let expected = host == .swiftui ? expectsSlideOnceHosted(heard) : expectsSlide(heard)
+            running.lateSlideExpected = running.unannounced && lateCanSlide && expected
             runningTransition = running
         }
     }
