@@ -75,7 +75,8 @@ final class NavigationShell {
         }
         let served = NavigationControllerOwnership.isServed(
             isPlainNavigationController: cls == UINavigationController.self,
-            classImagePath: class_getImageName(cls).map { String(cString: $0) }
+            classImagePath: class_getImageName(cls).map { String(cString: $0) },
+            className: NSStringFromClass(cls)
         )
         if !served {
             Diagnostics.once(.fallback, "\(cls): a system navigation controller; left to UIKit", key: "system-\(NSStringFromClass(cls))")
