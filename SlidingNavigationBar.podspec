@@ -23,7 +23,7 @@ Pod::Spec.new do |s|
                    'Sources/SlidingNavigationBar/**/*.swift',
                    'Sources/SlidingNavigationBarLoader/**/*.{h,m}'
   s.public_header_files = 'Sources/SlidingNavigationBarLoader/include/*.h'
-  s.frameworks   = 'UIKit'
+  s.frameworks   = 'UIKit', 'SwiftUI'
   # The core's engine, geometry and policy types are `package` (visible to the shell, not to
   # apps); outside SwiftPM `package` needs a package name.
   s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '$(inherited) -package-name SlidingNavigationBar' }

@@ -40,11 +40,14 @@ while todo:
             if kind in dependency:
                 todo.append(dependency[kind][0])
 print(" ".join(sorted(seen)))')
+# SwiftUI from scripts/build-swiftui-module.sh when built: this toolchain cannot rebuild the SDK's.
+swiftui=()
+[ -d .build-swiftui ] && swiftui=(-I .build-swiftui)
 for module in $(ls "$modules_dir" | sed -n 's/\.swiftmodule$//p' | sort); do
   case " $reachable " in *" $module "*) ;; *) continue ;; esac
   mkdir -p "$out/$module"
   swift-symbolgraph-extract -module-name "$module" -target arm64-apple-ios13.0 -sdk "$IOS_SDK" \
-    -resource-dir "$res" -I "$modules_dir" -I .build-ios/arm64-apple-ios/debug \
+    -resource-dir "$res" -I "$modules_dir" -I .build-ios/arm64-apple-ios/debug "${swiftui[@]+"${swiftui[@]}"}" \
     -module-cache-path "$(dirname "$IOS_TOOLSET")/module-cache" \
     -minimum-access-level public -output-dir "$out/$module" >/dev/null
 done

@@ -1,4 +1,5 @@
 import SlidingNavigationBar
+import SwiftUI
 import UIKit
 
 /// A demo of SlidingNavigationBar: nothing to install, a few pages whose bars differ, and a
@@ -33,8 +34,19 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         SlidingNavigationBar.diagnostics = true
         let navigation = UINavigationController(rootViewController: MenuViewController())
         navigation.navigationBar.prefersLargeTitles = true
+        navigation.tabBarItem = UITabBarItem(title: "UIKit", image: UIImage(systemName: "square.stack"), tag: 0)
+        // The demo lives in a tab bar controller, as Taobao-style apps do: a page pushed with
+        // `hidesBottomBarWhenPushed` ("Hides the tab bar") slides its bar with the tab bar.
+        let tabs = UITabBarController()
+        var tabPages: [UIViewController] = [navigation]
+        if #available(iOS 16.0, *) {
+            let swiftUI = UIHostingController(rootView: SwiftUIDemo())
+            swiftUI.tabBarItem = UITabBarItem(title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 1)
+            tabPages.append(swiftUI)
+        }
+        tabs.viewControllers = tabPages
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = navigation
+        window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window
         if let scenario = options.scenario {

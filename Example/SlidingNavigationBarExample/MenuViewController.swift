@@ -18,6 +18,11 @@ final class MenuViewController: UITableViewController {
         Demo(title: "Horizontal scroll view") { CarouselViewController() },
         Demo(title: "Opted out (UIKit's own transition)") { OptedOutViewController() },
         Demo(title: "Liquid Glass (iOS 26 and later)") { GlassDemoPage(kind: .plain) },
+        Demo(title: "Hides the tab bar") {
+            let page = ColouredBarViewController(colour: .systemPink)
+            page.hidesBottomBarWhenPushed = true
+            return page
+        },
     ]
 
     override func viewDidLoad() {

@@ -54,6 +54,7 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
         // `hides-back-button`: the app's own switch; the library must not offer a swipe back
         // that the app took away with the button.
         navigationItem.hidesBackButton = declaration.hidesBackButton
+        hidesBottomBarWhenPushed = declaration.hidesTabBar
         apply(bar: declaration.bar)
         apply(title: declaration.title)
     }

@@ -195,6 +195,15 @@ final class ScenarioPlayer {
             continueAfterStep()
         case .modelOnly:
             continueAfterStep()
+        case .switchTabAndBack:
+            // The other tab shows for a moment (its controller appears for the first time on
+            // the first switch), then the navigation controller's tab comes back.
+            guard let tabs = navigation?.tabBarController else { return continueAfterStep() }
+            tabs.selectedIndex = 1
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in
+                tabs.selectedIndex = 0
+                self?.continueAfterStep()
+            }
         }
     }
 
@@ -244,6 +253,17 @@ final class ScenarioPlayer {
             DispatchQueue.main.async { [weak self] in
                 host.present(navigation, animated: false) { self?.continueAfterStep() }
             }
+        case .tabBar:
+            // A tab bar controller whose first tab is the navigation controller; the second,
+            // never shown until a `tab switch`, is a plain page.
+            let tabs = UITabBarController()
+            let other = UIViewController()
+            other.view.backgroundColor = .systemGray
+            other.tabBarItem = UITabBarItem(title: "Other", image: UIImage(systemName: "square"), tag: 1)
+            navigation.tabBarItem = UITabBarItem(title: "Scenario", image: UIImage(systemName: "play"), tag: 0)
+            tabs.viewControllers = [navigation, other]
+            window.rootViewController = tabs
+            continueAfterStep()
         case .split:
             let split = UISplitViewController()
             let primary = UIViewController()

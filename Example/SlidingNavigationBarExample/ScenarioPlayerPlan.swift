@@ -30,6 +30,9 @@ enum PlayerStep: Equatable {
     case rotate(InterfaceOrientation)
     case setInterfaceStyle(InterfaceStyle)
     case memoryWarning
+    /// `tab switch`: the tab bar controller selects its other tab, then the navigation
+    /// controller's tab again.
+    case switchTabAndBack
     /// Checks the player can make on the live controller (pixels are the oracle's job).
     case check(PlayerCheck)
     /// A statement that only means something to the lab's model; shown, not performed.
@@ -187,6 +190,12 @@ enum ScenarioPlayerPlan {
             // Whether a transition was left to UIKit is the lab's reading of the shell's commands;
             // a screenshot shows the bars, which the other checks judge.
             return .modelOnly("expect transition \(carriage.rawValue) (judged by the lab's model)")
+        case .host(let kind):
+            // The player builds UIKit pages; a SwiftUI `NavigationStack` plays in the Example's
+            // SwiftUI tab (`SwiftUIDemo.swift`), and the toolbar options are shown, not performed.
+            return .modelOnly("host \(kind.rawValue) (the player builds UIKit pages; see the SwiftUI tab)")
+        case .tabSwitch:
+            return .switchTabAndBack
         }
     }
 }

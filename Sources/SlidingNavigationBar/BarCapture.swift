@@ -32,7 +32,25 @@ enum BarCapture {
     /// Mechanical guards only: a hidden bar has nothing to draw (`.noBar`); a bar outside any view,
     /// an unknown hierarchy (the core's `.unrecognized`), a page without a view or a failed
     /// drawing are `.failed`, and the engine leaves the transition to UIKit.
-    static func capture(page: UIViewController, in navigation: UINavigationController, method: CaptureMethod) -> Output {
+    /// How a page's bar background resolves at one moment: what a live background is built from.
+    struct ResolvedLook {
+        let appearance: UINavigationBarAppearance
+        let legacyImage: UIImage?
+        let legacyTint: UIColor?
+
+        /// Read now; the appearance is copied, so the app changing the bar's later does not reach it.
+        init(of page: UIViewController, in navigation: UINavigationController) {
+            appearance = AppearanceFacts.resolvedAppearance(of: page, in: navigation).copy()
+            legacyImage = AppearanceFacts.legacyImage(of: navigation.navigationBar, in: navigation)
+            legacyTint = AppearanceFacts.legacyTint(of: page, in: navigation)
+        }
+    }
+
+    /// - Parameter keptLook: for a live background, the page's look kept at the call
+    ///   (`NavigationInterface.keepBarLookAtCall`); `nil` reads it now.
+    static func capture(
+        page: UIViewController, in navigation: UINavigationController, method: CaptureMethod, keptLook: ResolvedLook? = nil
+    ) -> Output {
         guard !navigation.isNavigationBarHidden else { return Output(result: .noBar) }
         guard page.isViewLoaded else { return Output(result: .failed("the page's view is not loaded")) }
         let bar = navigation.navigationBar
@@ -62,10 +80,10 @@ enum BarCapture {
         }
         if method == .liveBackground, let superview = bar.superview {
             // The page's own background, whatever item the bar shows now: nothing is drawn.
+            let look = keptLook ?? ResolvedLook(of: page, in: navigation)
             let view = BarBackgroundView(
-                appearance: AppearanceFacts.resolvedAppearance(of: page, in: navigation), legacyBar: bar,
-                legacyImage: AppearanceFacts.legacyImage(of: bar, in: navigation),
-                legacyTint: AppearanceFacts.legacyTint(of: page, in: navigation), boundary: CGRect(boundary),
+                appearance: look.appearance, legacyBar: bar, legacyImage: look.legacyImage,
+                legacyTint: look.legacyTint, boundary: CGRect(boundary),
                 barFrame: navigation.view.convert(bar.frame, from: superview),
                 design: AppearanceFacts.design)
             return Output(result: .image(boundary: boundary, placement: placement), liveView: view)

@@ -21,6 +21,8 @@ final class NavigationShell {
     private let barBackground = BarBackgroundConcealment()
     private var popGesture: PopGestureController?
     private var popGestureLookedUp = false
+    /// The outgoing page's bar look as it resolved at the last call (`keepBarLookAtCall(of:)`).
+    private var lookKeptAtCall: (page: PageID, look: BarCapture.ResolvedLook)?
     /// The system's pop target (a private structure) was not found: this navigation controller's
     /// transitions are left to UIKit (the page refusal still holds UIKit's swipes where a page
     /// refuses them).
@@ -75,7 +77,8 @@ final class NavigationShell {
         }
         let served = NavigationControllerOwnership.isServed(
             isPlainNavigationController: cls == UINavigationController.self,
-            classImagePath: class_getImageName(cls).map { String(cString: $0) }
+            classImagePath: class_getImageName(cls).map { String(cString: $0) },
+            className: NSStringFromClass(cls)
         )
         if !served {
             Diagnostics.once(.fallback, "\(cls): a system navigation controller; left to UIKit", key: "system-\(NSStringFromClass(cls))")
@@ -229,6 +232,16 @@ final class NavigationShell {
     func pageOptionsChanged(_ controller: UIViewController) {
         let page = register(controller)
         withCore { $0.pageOptionsChanged(page, in: &$1) }
+    }
+
+    /// Forwards a new bar look on a page's navigation item (``NavigationItemAppearanceHooks``).
+    func pageBarChanged(_ page: PageID) {
+        withCore { $0.pageBarChanged(page, in: &$1) }
+    }
+
+    /// Forwards the app's styling of the shared bar (``NavigationBarAppearanceHooks``).
+    func sharedBarStyled() {
+        withCore { $0.sharedBarStyled(in: &$1) }
     }
 
     func pageDidLayout(_ controller: UIViewController, page: PageID) {
@@ -445,6 +458,14 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         navigationController?.delegate?.responds(to: DelegateAnimatorHook.selector) ?? false
     }
 
+    func keepBarLookAtCall(of page: PageID) {
+        guard let navigation = navigationController, let controller = controller(page) else {
+            lookKeptAtCall = nil
+            return
+        }
+        lookKeptAtCall = (page, BarCapture.ResolvedLook(of: controller, in: navigation))
+    }
+
     func setUpPopGestureIfNeeded() {
         lookUpPopGestureIfNeeded()
     }
@@ -454,7 +475,8 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             return .failed("\(page) was freed")
         }
         var output = BarCapture.Output(result: .noBar)
-        withoutAnimation { output = BarCapture.capture(page: controller, in: navigation, method: method) }
+        let kept = lookKeptAtCall.flatMap { $0.page == page ? $0.look : nil }
+        withoutAnimation { output = BarCapture.capture(page: controller, in: navigation, method: method, keptLook: kept) }
         if let image = output.image { snapshots.store(image, for: page) }
         if let live = output.liveView { snapshots.store(live: live, for: page) }
         return output.result

@@ -196,6 +196,8 @@ struct RandomScenarioBuilder {
         if random.chance(0.35) { emit(.container(random.pick(ContainerKind.allCases))) }
         // Another bar-transition library in the app: the shell steps aside, UIKit runs alone.
         if random.chance(0.03) { emit(.foreignLibrary(random.pick(ForeignLibrary.allCases))) }
+        // A SwiftUI NavigationStack: hosting-controller pages whose toolbar SwiftUI applies.
+        if random.chance(0.15) { emit(.host(.swiftui)) }
     }
 
     mutating func randomBar() -> BarStyleSpec {
@@ -236,6 +238,19 @@ struct RandomScenarioBuilder {
         }
         page.skipsSuper = random.chance(0.08)
         page.hidesBackButton = random.chance(0.05)
+        page.hidesTabBar = random.chance(0.15)
+        if shadow.host != .swiftui, random.chance(0.15) {
+            // The app styling the shared bar in the page's own viewWillAppear, after super.
+            switch random.below(4) {
+            case 0: page.appStyle = .default
+            case 1: page.appStyle = .transparent
+            default: page.appStyle = randomColor()
+            }
+        }
+        if shadow.host == .swiftui {
+            if random.chance(0.35) { page.toolbarBackground = randomColor() }
+            if random.chance(0.25) { page.toolbar = random.chance(0.7) ? .hidden : .visible }
+        }
         return page
     }
 
@@ -293,6 +308,10 @@ struct RandomScenarioBuilder {
                 emit(.appSetsPopGestureDelegate(shadow.appPopGestureDelegate == .uikit ? .cleared : .uikit))
             }
         default:
+            if shadow.container == .tabBar, random.chance(0.5) {
+                emit(.tabSwitch)
+                return true
+            }
             switch shadow.delegate {
             case .system: emit(.delegate(random.chance(0.5) ? .customAnimator : .nilAnimator))
             case .customAnimator, .nilAnimator: emit(.delegate(.system))

@@ -21,7 +21,9 @@ package enum ScenarioRunner {
         var notAnimated = false, animated = false, notFull = false
         var belowBar: Set<String> = [], hides: Set<String> = []
         var appHides = false
+        var swiftUI = false
         for statement in scenario.statements {
+            if case .host(.swiftui) = statement.command { swiftUI = true }
             switch statement.command {
             case .swipe(let swipe) where swipe.outcome == .cancel: cancels = true
             case .push(_, _, true), .pop(_, true), .popTo(_, _, true), .popToRoot(_, true), .set(_, _, true), .back(true):
@@ -43,7 +45,7 @@ package enum ScenarioRunner {
             case .appSetsBarHidden: appHides = true
             default: break
             }
-            if case .page(let page) = statement.command, page.appBar != nil { appHides = true }
+            if case .page(let page) = statement.command, page.appBar != nil || page.toolbar != nil { appHides = true }
             switch statement.command {
             case .push(_, false, _), .pop(false, _), .popTo(_, false, _), .popToRoot(false, _), .set(_, false, _):
                 notAnimated = true
@@ -68,6 +70,8 @@ package enum ScenarioRunner {
         if animated && notFull { dims.append(.alongsideAnimates) }
         // Whether UIKit asks the bar about a swipe matters only for a swipe to a page whose bar is hidden.
         if swipesToAPageThatMayHideTheBar(scenario) { dims.append(.hiddenSwipeShouldPop) }
+        // When SwiftUI applies a destination's toolbar and the library's modifier acts.
+        if swiftUI { dims.append(.swiftUIUpdate) }
         return dims
     }
 
@@ -80,7 +84,8 @@ package enum ScenarioRunner {
         var appHidden = false
         for statement in scenario.statements {
             switch statement.command {
-            case .page(let page) where page.bar == .hidden || page.appBar == .hidden: hiding.insert(page.name)
+            case .page(let page) where page.bar == .hidden || page.appBar == .hidden || page.toolbar == .hidden:
+                hiding.insert(page.name)
             case .style(let name, .hidden?, _): hiding.insert(name)
             case .appSetsBarHidden(true, _): appHidden = true
             case .root(let names), .set(let names, _, _): stack = names

@@ -12,6 +12,8 @@ import Testing
             h.applied == [
                 .capture(H.a, .screenContents), .attach(H.a, frame: frame), .sendBarBehind, .observeTransition,
                 .capture(H.b, .layerTree), .attach(H.b, frame: frame), .setBarConcealed(true),
+                // The turn after the animation starts says its first frame is on screen.
+                .waitForNextTurn,
             ])
         guard case .sliding = h.engine.phase else { Issue.record("not sliding: \(h.engine.phase)"); return }
         let end = h.send(.transitionCompleted(cancelled: false))

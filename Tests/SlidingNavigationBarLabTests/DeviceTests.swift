@@ -168,7 +168,7 @@ struct DeviceTests {
             #expect(layout.frameInScreen.intersection(screen) == layout.frameInScreen, "\(container)")
             #expect(!layout.frameInScreen.isEmpty)
             switch container {
-            case .fullScreen:
+            case .fullScreen, .tabBar:
                 #expect(layout.frameInScreen == screen)
             case .sheet:
                 #expect(layout.statusBarOverlap == 0)

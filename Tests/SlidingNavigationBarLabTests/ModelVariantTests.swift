@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ModelVariantTests {
     @Test func theFullProductHasEveryCombination() {
-        let expected = ModelVariant.Dimension.allCases.reduce(1) { $0 * $1.values.count }
+        let expected = ModelVariant.productDimensions.reduce(1) { $0 * $1.values.count }
         #expect(ModelVariant.all.count == expected)
         #expect(Set(ModelVariant.all).count == expected)
     }

@@ -139,6 +139,10 @@ import SlidingNavigationBarCore
             "app pop-gesture=off", "app pop-gesture=on", "delegate nil-animator", "app bar-alpha",
         ])
         expected.formUnion(ForeignLibrary.allCases.map { "foreign-library \($0.rawValue)" })
+        // SwiftUI NavigationStack and tab bars (issue 17).
+        expected.formUnion([
+            "host swiftui", "tab switch", "page hides-tab-bar", "page toolbar-background", "page toolbar",
+        ])
         #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
     }
 
@@ -245,7 +249,7 @@ import SlidingNavigationBarCore
         case .scroll(_, let position):
             tags.insert("scroll \(position.rawValue)")
         case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture,
-            .appSetsPopGestureDelegate, .foreignLibrary:
+            .appSetsPopGestureDelegate, .foreignLibrary, .host, .tabSwitch:
             tags.insert(command.rendered())
         case .appSetsBarHidden(let hidden, _):
             tags.insert("app bar-hidden=\(hidden ? "yes" : "no")")

@@ -19,6 +19,9 @@ public enum ScenarioCommand: Sendable, Hashable {
     case container(ContainerKind)
     /// `foreign-library NAME`: the app also installed another bar-transition library.
     case foreignLibrary(ForeignLibrary)
+    /// `host uikit|swiftui`: what builds the navigation controller and its pages (`swiftui`: a
+    /// `NavigationStack`, every page a hosting controller).
+    case host(HostKind)
 
     // MARK: Configuration (anywhere)
 
@@ -60,6 +63,9 @@ public enum ScenarioCommand: Sendable, Hashable {
     /// UIKit rejects by raising an Objective-C exception before any transition (a page pushed
     /// twice, a pop to a page not in the stack), and catches it. Nothing moves.
     case rejected(RejectedCall, animated: Bool)
+    /// `tab switch`: the user selects another tab of the tab bar controller and comes back
+    /// (only under `container tab-bar`).
+    case tabSwitch
 
     // MARK: Changes while running
 
@@ -141,6 +147,26 @@ public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
     case sheet
     /// A column of a split view controller: narrower than the screen.
     case split
+    /// A tab of a `UITabBarController` that fills the screen, its tab bar shown at the bottom.
+    case tabBar = "tab-bar"
+}
+
+/// What builds the navigation controller and its pages; raw values are the words scenarios use.
+/// Used by `host`.
+public enum HostKind: String, Sendable, Hashable, CaseIterable {
+    /// A `UINavigationController` with UIKit pages (the default).
+    case uikit
+    /// A SwiftUI `NavigationStack`: SwiftUI's own navigation controller, every page a hosting
+    /// controller whose toolbar SwiftUI applies to the bar during its own update.
+    case swiftui
+}
+
+/// What a SwiftUI page's `.toolbar(_:for: .navigationBar)` says. Used by `page toolbar=`.
+public enum ToolbarVisibility: String, Sendable, Hashable, CaseIterable {
+    /// `.toolbar(.hidden, for: .navigationBar)`.
+    case hidden
+    /// `.toolbar(.visible, for: .navigationBar)`.
+    case visible
 }
 
 /// Who animates the navigation controller's transitions; raw values are the words scenarios use.
@@ -289,6 +315,14 @@ public struct PageDeclaration: Sendable, Hashable {
     /// (`app-style=`: its `standardAppearance` and `scrollEdgeAppearance`); `nil` is nothing. Never
     /// ``BarStyleSpec/hidden``: that is `app-bar=`.
     public var appStyle: BarStyleSpec? = nil
+    /// SwiftUI's `.toolbarBackground(color, for: .navigationBar)` on this destination
+    /// (`toolbar-background=#RRGGBB`, only under `host swiftui`); `nil` is none.
+    public var toolbarBackground: BarStyleSpec? = nil
+    /// SwiftUI's `.toolbar(.hidden|.visible, for: .navigationBar)` on this destination
+    /// (`toolbar=`, only under `host swiftui`); `nil` is none.
+    public var toolbar: ToolbarVisibility? = nil
+    /// Whether the page's `hidesBottomBarWhenPushed` is `true` (`hides-tab-bar`).
+    public var hidesTabBar = false
 
     /// - Parameters:
     ///   - name: the page's name.

@@ -58,9 +58,9 @@ public enum ScenarioParser {
 
     /// The words a scenario statement can start with, in the order the help text lists them.
     public static let commandWords: [String] = [
-        "device", "ios", "glass", "rtl", "container", "foreign-library", "delegate", "variant", "page",
+        "device", "ios", "glass", "rtl", "container", "foreign-library", "host", "delegate", "variant", "page",
         "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe",
-        "style", "scroll", "rotate", "appearance", "memory-warning", "expect", "app",
+        "style", "scroll", "rotate", "appearance", "memory-warning", "expect", "app", "tab",
     ]
 
     /// The scenario name for a file: its last path component without the `.scenario` extension.
@@ -93,7 +93,9 @@ let scenarioUsage: [String: String] = [
     "ios": "ios N (13 ... 27)",
     "glass": "glass on|off",
     "rtl": "rtl on|off",
-    "container": "container full-screen|sheet|split",
+    "container": "container full-screen|sheet|split|tab-bar",
+    "host": "host uikit|swiftui",
+    "tab": "tab switch",
     "delegate": "delegate system|custom-animator|nil-animator",
     "foreign-library": "foreign-library " + ForeignLibrary.allCases.map(\.rawValue).joined(separator: "|"),
     "app":
@@ -102,7 +104,8 @@ let scenarioUsage: [String: String] = [
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
-        + "[app-bar=hidden|shown] [app-style=#RRGGBB|transparent|default] [skips-super] [hides-back-button]",
+        + "[app-bar=hidden|shown] [app-style=#RRGGBB|transparent|default] [skips-super] [hides-back-button] [hides-tab-bar] "
+        + "[toolbar-background=#RRGGBB] [toolbar=hidden|visible] (the toolbar options only under 'host swiftui')",
     "root": "root NAME [NAME...]",
     "push": "push NAME [animated=no] [during|raises]",
     "pop": "pop [animated=no] [during]",
@@ -127,6 +130,7 @@ let scenarioUsage: [String: String] = [
 /// `set A during` must stay unambiguous.
 let reservedPageNames: Set<String> = [
     "during", "raises", "landscape", "portrait", "large-title", "opt-out", "search-bar", "skips-super", "hides-back-button",
+    "hides-tab-bar",
 ]
 
 /// One command's arguments, sorted into positional words, flags and options.
@@ -153,6 +157,10 @@ struct ParserState {
     var iosVersion: Int?
     /// Whether `glass on` was given.
     var glassOn = false
+    /// The host set by `host` (the toolbar options of `page` need `swiftui`).
+    var host = HostKind.uikit
+    /// The container set by `container` (`tab switch` needs `tab-bar`).
+    var container = ContainerKind.fullScreen
 
     init(file: String) {
         self.file = file
@@ -170,9 +178,9 @@ struct ParserState {
         let word = String(tokens[0])
         let rest = Array(tokens.dropFirst())
         switch word {
-        case "device", "ios", "glass", "rtl", "container", "foreign-library":
+        case "device", "ios", "glass", "rtl", "container", "foreign-library", "host":
             try checkSetup(word)
-        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app":
+        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app", "tab":
             guard rootLine != nil else {
                 throw error("'\(word)' before 'root': expected 'root NAME [NAME...]' first")
             }
@@ -185,9 +193,16 @@ struct ParserState {
         case "glass": return try glass(rest)
         case "rtl": return .rtl(try keyword(rest, command: "rtl", what: "a direction", ["on": true, "off": false]))
         case "container":
-            return .container(try keyword(rest, command: "container", what: "a container", ContainerKind.self))
+            let kind = try keyword(rest, command: "container", what: "a container", ContainerKind.self)
+            container = kind
+            return .container(kind)
         case "foreign-library":
             return .foreignLibrary(try keyword(rest, command: word, what: "a library", ForeignLibrary.self))
+        case "host":
+            let kind = try keyword(rest, command: word, what: "a host", HostKind.self)
+            host = kind
+            return .host(kind)
+        case "tab": return try tab(rest)
         case "delegate":
             return .delegate(try keyword(rest, command: "delegate", what: "a delegate kind", DelegateKind.self))
         case "variant": return try variant(rest)
@@ -371,8 +386,11 @@ struct ParserState {
 
     mutating func page(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(
-            tokens, command: "page", flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button"],
-            options: ["bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-style"]
+            tokens, command: "page",
+            flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "hides-tab-bar"],
+            options: [
+                "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-style", "toolbar-background", "toolbar",
+            ]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
         let name = String(nameToken)
@@ -423,9 +441,45 @@ struct ParserState {
         }
         declaration.skipsSuper = arguments.flags.contains("skips-super")
         declaration.hidesBackButton = arguments.flags.contains("hides-back-button")
+        declaration.hidesTabBar = arguments.flags.contains("hides-tab-bar")
+        try swiftUIToolbar(arguments, into: &declaration)
         pages[name] = line
         pageOrder.append(name)
         return .page(declaration)
+    }
+
+    /// `toolbar-background=#RRGGBB` and `toolbar=hidden|visible`: SwiftUI's own modifiers, so
+    /// only on a page of a `NavigationStack` (`host swiftui` before the page).
+    func swiftUIToolbar(_ arguments: ScenarioArguments, into declaration: inout PageDeclaration) throws {
+        for key in ["toolbar-background", "toolbar"] {
+            guard let option = arguments.options[key] else { continue }
+            guard host == .swiftui else {
+                throw error(
+                    "'\(option.token)' is a SwiftUI toolbar modifier: expected 'host swiftui' before the first page, "
+                        + "or no \(key)= on a UIKit page")
+            }
+            if key == "toolbar" {
+                declaration.toolbar = try optionValue(option, key: key, ToolbarVisibility.self)
+            } else {
+                guard let color = hexColor(option.value) else {
+                    throw error("malformed value in '\(option.token)': expected toolbar-background=#RRGGBB (six hex digits)")
+                }
+                declaration.toolbarBackground = color
+            }
+        }
+    }
+
+    /// `tab switch`: only in a tab bar controller.
+    func tab(_ tokens: [Substring]) throws -> ScenarioCommand {
+        let arguments = try split(tokens, command: "tab", flags: [], options: [])
+        let word = try single(arguments, command: "tab", what: "what the user does with the tabs")
+        guard word == "switch" else {
+            throw error("unknown tab action '\(word)' for 'tab': expected \(usage("tab"))")
+        }
+        guard container == .tabBar else {
+            throw error("'tab switch' needs a tab bar: expected 'container tab-bar' before 'root'")
+        }
+        return .tabSwitch
     }
 
     mutating func root(_ tokens: [Substring]) throws -> ScenarioCommand {

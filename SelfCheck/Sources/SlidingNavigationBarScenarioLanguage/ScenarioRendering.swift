@@ -41,6 +41,10 @@ extension ScenarioCommand {
             return "container \(kind.rawValue)"
         case let .foreignLibrary(library):
             return "foreign-library \(library.rawValue)"
+        case let .host(kind):
+            return "host \(kind.rawValue)"
+        case .tabSwitch:
+            return "tab switch"
         case let .delegate(kind):
             return "delegate \(kind.rawValue)"
         case let .variant(key, value):
@@ -67,6 +71,9 @@ extension ScenarioCommand {
             if let appStyle = page.appStyle { words.append("app-style=\(appStyle.rendered)") }
             if page.skipsSuper { words.append("skips-super") }
             if page.hidesBackButton { words.append("hides-back-button") }
+            if let background = page.toolbarBackground { words.append("toolbar-background=\(background.rendered)") }
+            if let toolbar = page.toolbar { words.append("toolbar=\(toolbar.rawValue)") }
+            if page.hidesTabBar { words.append("hides-tab-bar") }
             return words.joined(separator: " ")
         case let .root(names):
             return (["root"] + names).joined(separator: " ")

@@ -27,6 +27,15 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     /// out to hide (no height to change). Not the backgrounds' reasons: the bar's visibility is
     /// applied at the call for UIKit's transition, and lifting the fallback would move it back
     /// (the pages' content would jump twice).
+    /// Whether it is one of the backgrounds' reasons (``BackgroundEligibility``): a new look of
+    /// the incoming page may lift it while the bar keeps its visibility.
+    package var isBackgrounds: Bool {
+        switch self {
+        case .barsAlike, .glassBackground, .barDrawnWrong: true
+        case .slidingUnavailable, .customAnimator, .pageOptedOut, .barHeightChanges: false
+        }
+    }
+
     package var mayLiftWithIncomingOptions: Bool {
         switch self {
         case .pageOptedOut, .barHeightChanges: true

@@ -87,7 +87,8 @@ package struct TransitionEngine: Sendable {
                 setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
             }
         case .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didNavigate,
-            .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator, .barAnimationEnded:
+            .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator, .barAnimationEnded,
+            .pageBarChanged:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
         case .nextTurn:
             break  // A turn asked for by a transition that has since ended.
@@ -130,13 +131,18 @@ package struct TransitionEngine: Sendable {
             var system = SystemTransition(
                 intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                 toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
-            if reason.mayLiftWithIncomingOptions, fromProfile.options.isEnabled,
+            // A backgrounds' reason may be lifted too while the bar keeps its visibility: the
+            // incoming page's look may still come (SwiftUI's toolbar, during its own update).
+            let byBackgrounds = reason.isBackgrounds && toHidden == bar.isHidden
+            let liftable = reason.mayLiftWithIncomingOptions || byBackgrounds
+            if liftable, fromProfile.options.isEnabled,
                 bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem
             {
                 // The incoming page's options may still change in its viewDidLoad.
                 system.provisional = ProvisionalSlide(
                     fromProfile: fromProfile, delegateProvidesAnimator: request.delegateProvidesAnimator,
                     barWasHidden: bar.isHidden)
+                system.provisional?.byBackgrounds = byBackgrounds
             }
             phase = .system(system)
             return
@@ -211,8 +217,12 @@ package struct TransitionEngine: Sendable {
             }
         case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingProfile(&slide, profile, event, &out) { return }
+        case .pageBarChanged(let page, let profile) where page == slide.intent.to:
+            if takeIncomingLook(&slide, profile, event, &out) { return }
         case .animationWillStart:
             slide.animationStarted = true
+        case .nextTurn where slide.animationStarted:
+            slide.firstFrameShown = true
         case .willNavigate(let call, let request):
             if NavigationIntent.resolve(call, stack: request.stack) == slide.intent {
                 // The same call heard twice: the back button reaches both the bar delegate's
@@ -250,11 +260,18 @@ package struct TransitionEngine: Sendable {
         case .appSetBarHidden:
             if retargetIncoming(&slide, event, &out) { return }
         case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged, .nextTurn,
-            .barAnimationEnded:
+            .barAnimationEnded, .pageBarChanged:
             break
         }
         phase = .preparing(slide)
         advanceIncoming(&slide, event, &out)
+        // Still ours once the animation started: its first frame's turn tells when it is on screen.
+        if case .animationWillStart = event.kind {
+            switch phase {
+            case .preparing, .sliding: waitForFirstFrame(slide, &out)
+            default: break
+            }
+        }
     }
 
     /// The outgoing page is staged: the bar goes behind, then takes the incoming page's visibility
@@ -356,6 +373,7 @@ package struct TransitionEngine: Sendable {
         case .interactionEnded(let cancelled):
             slide.cancelled = cancelled
             slide.animationStarted = true
+            slide.firstFrameShown = true
         case .transitionCompleted(cancelled: true) where !slide.isObserving && !slide.animationStarted:
             // Staged before the call, then ended with nothing moved and no coordinator ever seen
             // (a call UIKit rejected, a pop the bar refused): as before the first frame.
@@ -380,6 +398,7 @@ package struct TransitionEngine: Sendable {
             if case .viewWillAppear(let page, _, _) = event.kind, page == slide.intent.from {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
                 slide.animationStarted = true
+                slide.firstFrameShown = true
                 slide.cancelled = true
                 restageOutgoingAfterCancel(&slide, bar: event.bar, &out)
             }
@@ -390,6 +409,10 @@ package struct TransitionEngine: Sendable {
             }
         case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingProfile(&slide, profile, event, &out) { return }
+        case .pageBarChanged(let page, let profile) where page == slide.intent.to:
+            if takeIncomingLook(&slide, profile, event, &out) { return }
+        case .nextTurn where slide.animationStarted:
+            slide.firstFrameShown = true
         case .willNavigate(let call, _):
             // UIKit may ignore it, defer it or cut the running transition short; whichever it does,
             // the running transition's own end signals still arrive, so the slide carries on.
@@ -420,7 +443,8 @@ package struct TransitionEngine: Sendable {
             out.note(.ignored("appearance callback of \(page), which is not part of \(slide.intent)"))
         case .animationWillStart:
             slide.animationStarted = true
-        case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged, .nextTurn, .barAnimationEnded:
+            waitForFirstFrame(slide, &out)
+        case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged, .nextTurn, .barAnimationEnded, .pageBarChanged:
             break
         }
         phase = .sliding(slide)
@@ -586,13 +610,25 @@ package struct TransitionEngine: Sendable {
         switch event.kind {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) { return }
-            system.provisional = nil
+            // Still provisional while the bar keeps its visibility (SwiftUI's update may come after
+            // this callback, until the first frame); once UIKit animates it, UIKit's for good.
+            if let hidden = restHidden(profile), hidden != event.bar.isHidden { system.provisional = nil }
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
-        case .pageOptionsChanged(let page, let profile) where page == intent.to && system.provisional != nil:
+        case .pageOptionsChanged(let page, let profile) where page == intent.to && system.provisional != nil,
+            .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
+        case .pageOptionsChanged(let page, _) where page == intent.to:
+            out.note(.ignored("\(page)'s options came after \(intent) was left to UIKit: they take effect with the next transition"))
         case .animationWillStart:
+            // The incoming page's options may still come before the first frame is on screen
+            // (SwiftUI applies a destination's in the layout that commits it): the fallback stays
+            // provisional until the next turn.
+            system.animationStarted = true
+            if system.provisional != nil { out.append(.waitForNextTurn) }
+            phase = .system(system)
+        case .nextTurn where system.provisional != nil && system.animationStarted:
             system.provisional = nil  // the first frame is UIKit's: too late to change course
             phase = .system(system)
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.from || page == intent.to:
@@ -644,14 +680,22 @@ package struct TransitionEngine: Sendable {
         // Only the page's own option lifts it: a bar the app hid meanwhile (in the incoming page's
         // viewWillAppear) may have taken the outgoing bar off the screen before it was captured.
         let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
-        guard SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toProfile) == nil else {
+        var eligible = toProfile
+        if provisional.byBackgrounds {
+            // The bar kept its visibility at the call: lifted only while it still has it.
+            let hidden = restHidden(toProfile) ?? bar.isHidden
+            guard hidden == provisional.barWasHidden, bar.isHidden == provisional.barWasHidden else { return false }
+            eligible = Self.atRest(toProfile, hidden: hidden)
+        }
+        guard SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: eligible) == nil else {
             return false
         }
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
         var slide = Slide(
             intent: system.intent, barWasHidden: provisional.barWasHidden, fromProfile: provisional.fromProfile,
             toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
-        slide.carriage = SlideEligibility.carriage(from: fromAtRest, to: toProfile)
+        slide.carriage = SlideEligibility.carriage(from: fromAtRest, to: eligible)
+        slide.animationStarted = system.animationStarted
         if system.isObserving {
             slide.isObserving = true
         } else if coordinatorPresent {
@@ -703,7 +747,14 @@ package struct TransitionEngine: Sendable {
     private mutating func refreshIncoming(
         _ slide: inout Slide, _ profile: PageProfile, bar: inout BarState, _ out: inout TransitionOutput
     ) -> Bool {
-        guard !slide.animationStarted, profile != slide.toProfile else { return true }
+        guard profile != slide.toProfile else { return true }
+        guard !slide.firstFrameShown else {
+            out.note(
+                .ignored(
+                    "\(slide.intent.to)'s options came after the first frame of \(slide.intent): too late for this transition, "
+                        + "they take effect with the next one"))
+            return true
+        }
         let wasHidden = slide.toPrefersHidden
         slide.toProfile = profile
         let request = NavigationRequest(stack: [], profiles: [:], animated: true)
@@ -729,6 +780,49 @@ package struct TransitionEngine: Sendable {
         return restage(&slide, bar: &bar, &out)
     }
 
+    /// Asks for the turn after the one the animation starts in: its `nextTurn` says the first
+    /// frame is on screen (``Slide/firstFrameShown``).
+    private func waitForFirstFrame(_ slide: Slide, _ out: inout TransitionOutput) {
+        guard !slide.firstFrameShown else { return }
+        out.append(.waitForNextTurn)
+    }
+
+    /// The incoming page's navigation item took another look after its bar was captured
+    /// (SwiftUI's `.toolbarBackground`, applied during SwiftUI's own update): before the first
+    /// frame its snapshot is dropped and the bar captured again; after, it is too late for this
+    /// transition (said in the notes), and the real bar shows the new look at the end.
+    ///
+    /// - Returns: true when this set the phase (the caller returns).
+    private mutating func takeIncomingLook(
+        _ slide: inout Slide, _ profile: PageProfile, _ event: TransitionEvent, _ out: inout TransitionOutput
+    ) -> Bool {
+        let to = slide.intent.to
+        if profile != slide.toProfile, !slide.firstFrameShown {
+            // A new background may change what the pages carry (on glass, alike bars are UIKit's).
+            var bar = event.bar
+            guard refreshIncoming(&slide, profile, bar: &bar, &out) else { return true }
+            if slide.to == .pending {
+                // Restaged for a new visibility: captured with its new look as it shows.
+                phase = .preparing(slide)
+                advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
+                return true
+            }
+        }
+        guard case .attached = slide.to else { return false }
+        guard !slide.firstFrameShown else {
+            out.note(
+                .ignored("\(to)'s bar look changed after the first frame of \(slide.intent): too late for this transition"))
+            return false
+        }
+        out.note(.decided("\(to)'s bar look changed before the first frame: captured again"))
+        attached.remove(to)
+        out.append(.discard(to))
+        slide.to = .pending
+        phase = .preparing(slide)
+        advanceIncoming(&slide, event, &out)
+        return true
+    }
+
     /// The incoming page's bar visibility at rest changed (its options, or the app's own call for
     /// a page without the option): drop its snapshot and stage it again.
     private mutating func restage(_ slide: inout Slide, bar: inout BarState, _ out: inout TransitionOutput) -> Bool {
@@ -742,7 +836,7 @@ package struct TransitionEngine: Sendable {
             // below the bar would move its view, and a snapshot attached to it, with the bar.
             setBarHidden(false, animated: false, bar: bar, &out)
             bar.isHidden = false
-        } else if slide.barWasHidden, !slide.animationStarted {
+        } else if slide.barWasHidden, !slide.firstFrameShown {
             // The bar was shown only to capture a bar the incoming page turns out not to have:
             // hide it again before the first frame, or the outgoing page, which hides it too,
             // would see its content move by the bar's height (and the incoming page at the end).
@@ -798,7 +892,9 @@ package struct TransitionEngine: Sendable {
 
     /// The check ``Slide/backgroundCheckPending`` waits for: passes (true) when the backgrounds'
     /// rules allow the incoming page's visibility now; otherwise waits (false, still preparing)
-    /// until the page's `viewWillAppear` or the first frame, then gives the transition to UIKit.
+    /// until the animation starts (the coordinator's alongside block, which runs after every
+    /// `viewWillAppear` body: the app may style the bar there, after our hook), then gives the
+    /// transition to UIKit.
     private mutating func checkBackgroundsAgain(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
         var toAtRest = slide.toProfile
         toAtRest.options.prefersNavigationBarHidden = slide.toPrefersHidden
@@ -809,11 +905,7 @@ package struct TransitionEngine: Sendable {
             return true
         }
         var settled = slide.animationStarted
-        switch event.kind {
-        case .viewWillAppear(let page, _, _) where page == slide.intent.to: settled = true
-        case .animationWillStart: settled = true
-        default: break
-        }
+        if case .animationWillStart = event.kind { settled = true }
         guard settled else {
             phase = .preparing(slide)
             return false
@@ -869,7 +961,7 @@ package struct TransitionEngine: Sendable {
     ///
     /// - Returns: true when this set the phase (the caller returns).
     private mutating func retargetIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
-        if case .appSetBarHidden(false, _) = event.kind, !slide.animationStarted, slide.barWasHidden,
+        if case .appSetBarHidden(false, _) = event.kind, !slide.firstFrameShown, slide.barWasHidden,
             slide.toProfile.options.prefersNavigationBarHidden == true
         {
             // Neither page has a bar at rest, and the app showed it (the outgoing page's
@@ -880,7 +972,7 @@ package struct TransitionEngine: Sendable {
             setBarHidden(true, animated: false, bar: event.bar, &out)
             return false
         }
-        guard case .appSetBarHidden(let hidden, _) = event.kind, !slide.animationStarted,
+        guard case .appSetBarHidden(let hidden, _) = event.kind, !slide.firstFrameShown,
             slide.toProfile.options.prefersNavigationBarHidden == nil, hidden != slide.toPrefersHidden
         else { return false }
         var toAtRest = slide.toProfile
@@ -1029,6 +1121,7 @@ extension TransitionEventKind {
         case .captureFinished: "captureFinished"
         case .pageLaidOut: "pageLaidOut"
         case .pageOptionsChanged: "pageOptionsChanged"
+        case .pageBarChanged: "pageBarChanged"
         case .environmentChanged: "environmentChanged"
         case .memoryWarning: "memoryWarning"
         case .appSetBarHidden: "appSetBarHidden"

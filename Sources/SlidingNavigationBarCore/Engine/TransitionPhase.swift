@@ -52,6 +52,12 @@ package struct Slide: Sendable, Hashable {
     package var isObserving = false
     /// Whether the first animated frame is about to be committed.
     package var animationStarted = false
+    /// Whether the first animated frame is on screen: the run-loop turn after the one the
+    /// animation started in came (``TransitionEventKind/nextTurn``), or the user's finger already
+    /// moved the pages. Until then the incoming page's options and bar look are still taken for
+    /// this transition (SwiftUI applies a destination's toolbar in the layout that commits the
+    /// first frame, after the coordinator's alongside block); after, they wait for the next one.
+    package var firstFrameShown = false
     /// How the interaction ended, once known.
     package var cancelled: Bool?
     /// Whether the coordinator's completion ran.
@@ -138,6 +144,9 @@ package struct SystemTransition: Sendable, Hashable {
     /// Whether the coordinator's callbacks were asked for: its completion is the one end signal
     /// UIKit always sends, even when a page's overrides skip the did-pair our hooks hear.
     package var isObserving = false
+    /// Whether the coordinator's alongside block ran: the first frame is about to be committed.
+    /// A provisional fallback can still be lifted until the turn after it.
+    package var animationStarted = false
 
     package init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent
@@ -152,6 +161,9 @@ package struct ProvisionalSlide: Sendable, Hashable {
     package var delegateProvidesAnimator: Bool
     /// Whether the bar was hidden at the call.
     package var barWasHidden: Bool
+    /// Whether the fallback was the backgrounds' (alike bars, a glass background, a bar drawn
+    /// wrong): only a new look lifts it, and only while the bar keeps the visibility it had.
+    package var byBackgrounds = false
 
     package init(fromProfile: PageProfile, delegateProvidesAnimator: Bool, barWasHidden: Bool) {
         self.fromProfile = fromProfile

@@ -61,6 +61,11 @@ package protocol NavigationInterface {
     /// Installs the full-screen pan if it is not yet (the UIKit host looks up the system's pop
     /// target; a model that has the pan from the start does nothing).
     mutating func setUpPopGestureIfNeeded()
+    /// Keeps how `page`'s bar background resolves now (its item's appearance over the bar's), for
+    /// a live background of it (``CaptureMethod/liveBackground``) built later in this transition:
+    /// the app may style the shared bar in the incoming page's `viewWillAppear` before then. One
+    /// page at a time; the next call replaces it.
+    mutating func keepBarLookAtCall(of page: PageID)
     /// Draws the real bar, showing `page`'s item, with exactly `method`.
     mutating func capture(_ page: PageID, method: CaptureMethod) -> CaptureResult
     /// Puts the page's snapshot at `frame` (page coordinates) in `host`.

@@ -165,7 +165,11 @@ package final class NavigationShellCore {
         guard nesting.enter() else { return true }
         ui.checkAtTurnEnd(ofCall: nesting.outermostCall)
         ui.setUpPopGestureIfNeeded()
-        forward(.willNavigate(call, request(for: call, animated: animated, ui)), in: &ui)
+        let request = request(for: call, animated: animated, ui)
+        // The outgoing page's look at rest is the one it has now, whatever the incoming page's
+        // viewWillAppear then does to the shared bar.
+        if let outgoing = request.stack.last { ui.keepBarLookAtCall(of: outgoing) }
+        forward(.willNavigate(call, request), in: &ui)
         return true
     }
 
@@ -408,6 +412,28 @@ package final class NavigationShellCore {
     package func pageOptionsChanged(_ page: PageID, in ui: inout some NavigationInterface) {
         let stack = ui.stack
         forward(.pageOptionsChanged(page, ui.profile(of: page, in: stack, else: stack)), in: &ui)
+    }
+
+    /// A page's navigation item took another bar look after the shell may have captured it
+    /// (SwiftUI applies a destination's `.toolbarBackground` during its own update): forwarded,
+    /// and the engine captures that page again if its first frame is not on screen yet.
+    package func pageBarChanged(_ page: PageID, in ui: inout some NavigationInterface) {
+        let stack = ui.stack
+        forward(.pageBarChanged(page, ui.profile(of: page, in: stack, else: stack)), in: &ui)
+    }
+
+    /// The app styled the shared bar itself (its appearance, tint, background image, shadow or
+    /// title attributes; typically in a page's `viewWillAppear`, after `super`, so after the
+    /// incoming page may have been captured): the page on top, the one the bar shows at rest from
+    /// now on, has a new bar look. UIKit puts the incoming page on top at the call, so during a
+    /// push or pop this is the incoming page.
+    ///
+    /// ```swift
+    /// shell.sharedBarStyled(in: &ui) // the engine captures the incoming page again before its first frame
+    /// ```
+    package func sharedBarStyled(in ui: inout some NavigationInterface) {
+        guard let top = ui.stack.last else { return }
+        pageBarChanged(top, in: &ui)
     }
 
     /// The outermost call of a bar visibility setter returned: the app's own call, unless the

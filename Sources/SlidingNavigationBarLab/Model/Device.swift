@@ -171,7 +171,8 @@ extension Device {
         let frame: LayoutRect
         let overlap: Double
         switch container {
-        case .fullScreen:
+        case .fullScreen, .tabBar:
+            // A tab bar controller's tab fills the screen; its tab bar lies over the bottom.
             frame = whole
             overlap = statusBar
         case .sheet:

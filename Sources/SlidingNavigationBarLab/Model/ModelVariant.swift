@@ -143,6 +143,25 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case glides
     }
 
+    /// When SwiftUI applies a `NavigationStack` destination's toolbar (`.toolbarBackground`,
+    /// `.toolbar(.hidden)`) to the UIKit bar, and when the library's modifier on it can set its
+    /// options, relative to the navigation call, `viewWillAppear` and the animation. Decompiles
+    /// show SwiftUI's bar update before a push, in the destination's `viewWillAppear`, and in
+    /// the navigation controller's `viewWillLayoutSubviews` (docs/uikit-facts.md, "SwiftUI
+    /// NavigationStack and tab bars"); which one a given push takes is not documented.
+    package enum SwiftUIUpdate: String, Sendable, CaseIterable {
+        /// Before the navigation call (SwiftUI prepares the bar before it pushes): like a UIKit
+        /// page's `init`.
+        case beforeCall = "before-call"
+        /// In the destination's `viewWillAppear`, before it calls super (before our hook hears it).
+        case willAppearBeforeSuper = "will-appear-before-super"
+        /// In the destination's `viewWillAppear`, after super returned (after our hook forwarded it).
+        case willAppearAfterSuper = "will-appear-after-super"
+        /// In the layout pass that commits the first frame: after the coordinator's alongside
+        /// block, before anything of the animation is on screen.
+        case atFirstLayout = "at-first-layout"
+    }
+
     package var barSwitch: BarSwitch
     package var didOrder: DidOrder
     package var completionOrder: CompletionOrder
@@ -158,6 +177,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     package var alongsideAnimates: AlongsideAnimates
     package var hiddenSwipeShouldPop: HiddenSwipeShouldPop
     package var barLayout: BarLayout
+    package var swiftUIUpdate: SwiftUIUpdate = .willAppearAfterSuper
 
     package init(
         barSwitch: BarSwitch = .atIncomingWillAppear,
@@ -210,6 +230,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case alongsideAnimates = "alongside-animates"
         case hiddenSwipeShouldPop = "hidden-swipe-should-pop"
         case barLayout = "bar-layout"
+        case swiftUIUpdate = "swiftui-update"
 
         /// The values this dimension takes, as scenario words.
         package var values: [String] {
@@ -229,6 +250,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .alongsideAnimates: AlongsideAnimates.allCases.map(\.rawValue)
             case .hiddenSwipeShouldPop: HiddenSwipeShouldPop.allCases.map(\.rawValue)
             case .barLayout: BarLayout.allCases.map(\.rawValue)
+            case .swiftUIUpdate: SwiftUIUpdate.allCases.map(\.rawValue)
             }
         }
     }
@@ -251,6 +273,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .alongsideAnimates: alongsideAnimates.rawValue
         case .hiddenSwipeShouldPop: hiddenSwipeShouldPop.rawValue
         case .barLayout: barLayout.rawValue
+        case .swiftUIUpdate: swiftUIUpdate.rawValue
         }
     }
 
@@ -274,6 +297,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .hiddenSwipeShouldPop:
             guard let v = HiddenSwipeShouldPop(rawValue: word) else { return false }; hiddenSwipeShouldPop = v
         case .barLayout: guard let v = BarLayout(rawValue: word) else { return false }; barLayout = v
+        case .swiftUIUpdate: guard let v = SwiftUIUpdate(rawValue: word) else { return false }; swiftUIUpdate = v
         }
         return true
     }
@@ -297,8 +321,13 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         return variants
     }
 
-    /// Every variant: the full product of all dimensions.
-    package static let all: [ModelVariant] = product(of: Dimension.allCases)
+    /// The dimensions of ``all``: every one but ``Dimension/swiftUIUpdate``, which only SwiftUI
+    /// scenarios vary and which would make the full product four times larger;
+    /// ``pairwise`` covers it too (``withSwiftUIUpdatePairs(_:)``).
+    package static let productDimensions = Dimension.allCases.filter { $0 != .swiftUIUpdate }
+
+    /// Every variant: the full product of ``productDimensions``.
+    package static let all: [ModelVariant] = product(of: productDimensions)
 
     /// A set of variants in which every pair of values of any two dimensions occurs together at
     /// least once (a greedy all-pairs covering array): what the randomized test runs each
@@ -306,7 +335,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     package static let pairwise: [ModelVariant] = {
         // Pairs are numbered, and each variant of the full product is a row of value indices,
         // so that scoring a candidate is array lookups (the product has tens of thousands of rows).
-        let dims = Dimension.allCases
+        let dims = productDimensions
         let counts = dims.map(\.values.count)
         var pairBase: [[Int]] = Array(repeating: Array(repeating: 0, count: dims.count), count: dims.count)
         var pairCount = 0
@@ -349,6 +378,45 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
                 remaining -= 1
             }
         }
-        return chosen
+        return withSwiftUIUpdatePairs(chosen)
     }()
+
+    /// Gives each variant of a covering array of ``productDimensions`` the SwiftUI update that
+    /// meets the most values not met yet, then adds a variant for each pair still missing, so
+    /// that every value of ``Dimension/swiftUIUpdate`` meets every value of every other dimension.
+    static func withSwiftUIUpdatePairs(_ rows: [ModelVariant]) -> [ModelVariant] {
+        var missing: Set<String> = []
+        for update in SwiftUIUpdate.allCases {
+            for dimension in productDimensions {
+                for word in dimension.values { missing.insert("\(update.rawValue) \(dimension.rawValue)=\(word)") }
+            }
+        }
+        func pairs(_ variant: ModelVariant) -> [String] {
+            productDimensions.map { "\(variant.swiftUIUpdate.rawValue) \($0.rawValue)=\(variant.value(of: $0))" }
+        }
+        var result: [ModelVariant] = []
+        for row in rows {
+            var best = row
+            var bestScore = -1
+            for update in SwiftUIUpdate.allCases {
+                var candidate = row
+                candidate.swiftUIUpdate = update
+                let score = pairs(candidate).filter { missing.contains($0) }.count
+                if score > bestScore { (best, bestScore) = (candidate, score) }
+            }
+            result.append(best)
+            missing.subtract(pairs(best))
+        }
+        for update in SwiftUIUpdate.allCases {
+            for dimension in productDimensions {
+                for word in dimension.values where missing.contains("\(update.rawValue) \(dimension.rawValue)=\(word)") {
+                    var extra = rows.first { $0.value(of: dimension) == word } ?? ModelVariant()
+                    extra.swiftUIUpdate = update
+                    result.append(extra)
+                    missing.subtract(pairs(extra))
+                }
+            }
+        }
+        return result
+    }
 }

@@ -64,14 +64,29 @@ extension NavigationModel {
     func backgroundsAllowSlide(_ spec: TransitionSpec, liftedAtCall: Bool = false) -> Bool {
         let atCall = !(requestProfile(spec.to).options.prefersNavigationBarHidden ?? appBarHidden)
         let atRest = !restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
-        return (liftedAtCall || backgroundsAllowSlide(spec, toShown: atCall)) && backgroundsAllowSlide(spec, toShown: atRest)
+        guard (liftedAtCall || backgroundsAllowSlide(spec, toShown: atCall)) && backgroundsAllowSlide(spec, toShown: atRest) else {
+            return false
+        }
+        // The hook reads the incoming page's look at the call, before its own viewWillAppear styles
+        // the shared bar (`app-style=`): a fallback decided on that look is lifted when the styling
+        // arrives, while the bar still has the visibility it had at the call (an app that changes
+        // it in the same viewWillAppear, before, has taken the outgoing bar off the screen; a
+        // fallback that changed the bar's visibility at the call has given the transition to UIKit).
+        if !liftedAtCall, !backgroundsAllowSlide(spec, toShown: atCall, toLookAtCall: true) {
+            let changesVisibility = pages[spec.to]?.declaration.appBar == (atCall ? .hidden : .shown)
+            return atCall == atRest && atCall == !bar.isHidden && !changesVisibility
+        }
+        return true
     }
 
-    func backgroundsAllowSlide(_ spec: TransitionSpec, toShown: Bool) -> Bool {
+    /// - Parameter toLookAtCall: the incoming page's look as the shared bar is styled now (before
+    ///   its own viewWillAppear), instead of the one it has at rest.
+    func backgroundsAllowSlide(_ spec: TransitionSpec, toShown: Bool, toLookAtCall: Bool = false) -> Bool {
         guard pages[spec.from] != nil, pages[spec.to] != nil else { return false }
         let fromShown = !intendedHidden(spec.from)
         let fromBackground = restBarLook(spec.from)?.background ?? "transparent"
-        let toBackground = restBarLook(spec.to)?.background ?? "transparent"
+        let toLook = toLookAtCall ? look(spec.to, under: sharedBarStyle) : restBarLook(spec.to)
+        let toBackground = toLook?.background ?? "transparent"
         if isGlass {
             if fromShown && toShown {
                 if fromBackground == toBackground { return false }
@@ -99,10 +114,12 @@ extension NavigationModel {
     }
 
     /// A `.liveBackground` capture: the page's own background, no items, over the bar's boundary.
+    /// Built as the shell builds it: from the look it kept of the page at the call, if it kept it.
     func liveBackgroundLook(_ id: PageID, boundary: BarLook) -> BarLook {
-        BarLook(
-            background: ownBackground(id) ?? "transparent", title: "", heightClass: boundary.heightClass,
-            boundary: boundary.boundary)
+        let kept = lookKeptAtCall.flatMap { $0.page == id ? $0.shared : nil }
+        return BarLook(
+            background: look(id, under: kept ?? sharedBarStyle)?.background ?? "transparent", title: "",
+            heightClass: boundary.heightClass, boundary: boundary.boundary)
     }
 
     /// What a frame of a transition carrying backgrounds only shows wrong: the real bar must be in

@@ -64,6 +64,10 @@ extension NavigationModel: NavigationInterface {
 
     package mutating func setUpPopGestureIfNeeded() {}
 
+    package mutating func keepBarLookAtCall(of page: PageID) {
+        lookKeptAtCall = (page, sharedBarStyle)
+    }
+
     package mutating func capture(_ id: PageID, method requested: CaptureMethod) -> CaptureResult {
         let method = fault == .capturesFromScreenOnly ? .screenContents : requested
         guard pages[id] != nil else {

@@ -36,6 +36,8 @@ extension NavigationModel {
         case .rtl(let on): rtl = on
         case .container(let kind): container = kind
         case .foreignLibrary(let library): foreignLibrary = library
+        case .host(let kind): host = kind
+        case .tabSwitch: switchTabAndBack()
         case .delegate(let kind): delegate = kind
         case .appSetsBarHidden(let hidden, let animated):
             appSetsBarHidden(hidden, animated: animated)
@@ -54,9 +56,11 @@ extension NavigationModel {
             let id = PageID(UInt(pages.count + 1))
             pages[id] = Page(id: id, declaration: declaration)
             names[declaration.name] = id
+            if host == .swiftui { declareHostedPage(id) }
         case .root(let list):
             stack = list.map(id)
             guard let top = stack.last else { return }
+            prepareRoot()
             loaded.insert(top)
             // The window shows the navigation controller: the top page appears, unannounced.
             bar.item = top
@@ -88,6 +92,7 @@ extension NavigationModel {
             if let barSpec { page.declaration.bar = barSpec }
             if let title { page.declaration.title = title }
             pages[id] = page
+            restyleHostedPage(id, bar: barSpec, title: title)
             if id == stack.last { appOverridesTop = false }  // the option set last wins
             optionsSetByApp.insert(id)
             // The app sets `slidingBar.prefersNavigationBarHidden`; the hook hears it for a page of

@@ -66,6 +66,7 @@ extension NavigationModel {
             let heard = hooksHearCall(call, animated: animated)
             if case .setStack(let ids) = call, ids.last == stack.last, !ids.isEmpty {
                 stack = ids  // the same top: no transition, but the stack below is replaced
+                restTabBarAfterStackChange()
             }
             hooksHearCallReturn(heard)
             renderFrame("\(label) (no change)", atRest: true)
@@ -79,6 +80,7 @@ extension NavigationModel {
     /// Runs a transition: announcement, UIKit's callbacks, frames, end callbacks.
     mutating func run(_ spec: TransitionSpec, nested: NestedCall?) {
         let oldStack = stack
+        hostedUpdate(spec, at: .beforeCall)
         // Each page keeps the bar it has at rest: the outgoing page its current one, the incoming
         // page the one it will have once on top.
         restVisibility = [:]
@@ -86,6 +88,8 @@ extension NavigationModel {
         let toRest = restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
         restStyle = [spec.from: sharedBarStyle, spec.to: pages[spec.to]?.declaration.appStyle ?? sharedBarStyle]
+        if host == .swiftui { restVisibility[spec.to] = restHiddenOnceHosted(spec) }
+        beginTabTransition(spec, oldStack: oldStack)
         appOverridesTop = false
         cancelChangedRestOfPageThatStays = false
         // A transition nobody announces may be announced late, at its first callback, and what
@@ -95,6 +99,7 @@ extension NavigationModel {
         // announced late.
         let unannounced = spec.call == nil || !hooksHear(spec)
         var slides = spec.call != nil && expectsSlide(spec)
+        if host == .swiftui { slides = spec.call != nil && expectsSlideOnceHosted(spec) }
         if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
             pages[spec.to]?.declaration.view == .belowBar
         {
@@ -124,11 +129,14 @@ extension NavigationModel {
         loaded.insert(spec.to)  // its viewDidLoad has run by now
         if variant.barSwitch == .atIncomingWillAppear { bar.item = spec.to }
         runningTransition?.coordinatorSet = true
+        hostedUpdate(spec, at: .willAppearBeforeSuper)
         send(.viewWillAppear(spec.to, coordinatorPresent: spec.animated, profile: profile(spec.to)))
+        hostedUpdate(spec, at: .willAppearAfterSuper)
         send(.viewIsAppearing(spec.to))
         bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
         if unannounced, let late = runningTransition?.lateSlideExpected { slides = late }
         guard spec.animated else {
+            hostedUpdate(spec, at: .atFirstLayout)
             // The new page is in place, at once; UIKit may draw it before the did-pair (a variant).
             if variant.nonAnimatedFrame == .beforeDid { renderFrame("\(spec.label) before the did-pair") }
             finish(spec, cancelled: false, oldStack: oldStack)
@@ -140,6 +148,7 @@ extension NavigationModel {
         let backgroundsOnly = slides && carriesBackgroundsOnly(spec)
         motion?.backgroundsOnly = backgroundsOnly
         if !slides { plantUIKitTransitionFault(active: true) }
+        hostedUpdate(spec, at: .atFirstLayout)
 
         if let swipe = spec.swipe {
             runSwipeFrames(spec, swipe, oldStack: oldStack)
@@ -157,6 +166,7 @@ extension NavigationModel {
                 sendInAnimationContext(.pageLaidOut(spec.to, placement(spec.to)))
             }
             renderFrame("\(spec.label) at \(Int(progress * 100))%")
+            if step == 0 { deliverFirstFrameTurn() }
             if let call = pendingNested, progress >= 0.5 {
                 pendingNested = nil
                 // Our hook hears the call when it is made, whatever UIKit then does with it.
@@ -192,6 +202,7 @@ extension NavigationModel {
         for step in 0...steps {
             motion?.progress = swipe.fraction * Double(step) / Double(steps)
             renderFrame("\(spec.label) finger at \(Int((motion?.progress ?? 0) * 100))%")
+            if step == 0 { deliverFirstFrameTurn() }
         }
         let cancelled = swipe.outcome == .cancel
         if cancelled {
@@ -201,10 +212,12 @@ extension NavigationModel {
             recognizerEnded(spec)
             if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
             if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
+            hostedToolbarComesBack(spec.from, afterSuper: false)
             send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
             // Its bar's background at rest is the shared bar's now: its own viewWillAppear may have
             // styled it again, and nothing undoes what the other page's did.
             restStyle[spec.from] = sharedBarStyle
+            hostedToolbarComesBack(spec.from, afterSuper: true)
             // The page that stays has at rest what the app's calls leave once the cancel's
             // callbacks ran: where UIKit sends the other page no viewWillDisappear
             // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
@@ -278,6 +291,7 @@ extension NavigationModel {
             motion?.from = spec.to
         }
         var restoredStayingPage = false
+        endTabTransition(spec, cancelled: cancelled)
         for event in events {
             let isCompletion = if case .transitionCompleted = event { true } else { false }
             if cancelled, isCompletion, variant.cancelBarRevert == .atCompletion { bar.item = spec.from }
@@ -306,6 +320,14 @@ extension NavigationModel {
         restVisibility = [:]
         restStyle = [:]
         renderFrame("\(spec.label) at rest", atRest: true)
+    }
+
+    /// The turn after the one a transition's animation started in, once its first frame is on
+    /// screen, if the engine asked for it.
+    mutating func deliverFirstFrameTurn() {
+        guard nextTurnRequested else { return }
+        nextTurnRequested = false
+        send(.nextTurn)
     }
 
     /// The turn after a transition, as the shell delivers it: `nextTurn` if the engine asked for

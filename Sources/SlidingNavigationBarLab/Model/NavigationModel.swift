@@ -122,6 +122,11 @@ package struct NavigationModel {
     var appBarAlpha = 1.0
     /// Another bar-transition library the app installed (`foreign-library`), if any.
     var foreignLibrary: ForeignLibrary?
+    /// What builds the navigation controller and its pages (`host`), and SwiftUI's own state.
+    var host = HostKind.uikit
+    var hosting = SwiftUIHosting()
+    /// The tab bar of a `container tab-bar`.
+    var tabs = TabBarModel()
     /// Commands are being applied inside an animated context (see ``AnimatedChanges``).
     var inAnimationContext = false
     /// What commands applied with animation still show on screen until the transition ends.
@@ -136,6 +141,9 @@ package struct NavigationModel {
     /// ``restVisibility``): the outgoing page the one it showed, the incoming page the one its own
     /// `viewWillAppear` will set, or the current one.
     var restStyle: [PageID: BarStyleSpec] = [:]
+    /// What the shell kept of the outgoing page's look at the last call
+    /// (``NavigationInterface/keepBarLookAtCall(of:)``): the shared bar's background then.
+    var lookKeptAtCall: (page: PageID, shared: BarStyleSpec)?
     /// Pushed pages not laid out yet: iOS 26 lays a pushed view out inside the push animation, so
     /// until then a `view=below-bar` page still has the frame it was created with (the whole container).
     var awaitingLayout: Set<PageID> = []
@@ -234,7 +242,7 @@ package struct NavigationModel {
 
     /// The page's look with the shared bar's background `shared`: an item without an appearance
     /// of its own (`bar=default` or `hidden`) shows the bar's.
-    private func look(_ id: PageID, under shared: BarStyleSpec) -> BarLook? {
+    func look(_ id: PageID, under shared: BarStyleSpec) -> BarLook? {
         guard let page = pages[id] else { return nil }
         guard shared != .default, page.declaration.bar == .default || page.declaration.bar == .hidden else {
             return page.declaration.barLook(in: lookEnvironment, atScrollEdge: page.scroll == .edge)
@@ -291,6 +299,10 @@ package struct NavigationModel {
         guard style != sharedBarStyle else { return }
         traceModel("app styles the bar \(style)")
         sharedBarStyle = style
+        // A new look makes any image of the top page's old one stale: capturing it again is not a
+        // wasted capture. Our hook on the bar's setter hears it.
+        if let top = stack.last { capturesThisTransition[top] = nil }
+        hook { $0.sharedBarStyled(in: &$1) }
     }
 
     /// What the real bar shows right now, or `nil` when hidden, concealed or empty.
@@ -408,6 +420,7 @@ package struct NavigationModel {
                 }
             case .delegateAnsweredAnimator(let custom): shell.delegateAnswered(custom: custom, in: &ui)
             case .pageOptionsChanged(let id, _): shell.pageOptionsChanged(id, in: &ui)
+            case .pageBarChanged(let id, _): shell.pageBarChanged(id, in: &ui)
             case .appSetBarHidden(let hidden, let animated): shell.barVisibilityChanged(hidden: hidden, animated: animated, in: &ui)
             case .willNavigate, .didNavigate, .captureFinished:
                 ui.violation("model", "\(kind) is the shell's to send")
@@ -420,7 +433,9 @@ package struct NavigationModel {
             // Announced late: what should happen is decided as of now.
             var heard = running.spec
             heard.call = heard.call ?? .pop
-            running.lateSlideExpected = running.unannounced && lateCanSlide && expectsSlide(heard)
+            // Under `host swiftui`, with what SwiftUI's update brings, as for an announced call.
+            let expected = host == .swiftui ? expectsSlideOnceHosted(heard) : expectsSlide(heard)
+            running.lateSlideExpected = running.unannounced && lateCanSlide && expected
             runningTransition = running
         }
     }

@@ -139,6 +139,7 @@ extension NavigationModel {
         var jump = contentJumpProblem(onScreen)
         if oracleFault == .contentJumpsIgnored { jump = nil }
         if let jump { violation(label, jump, kind: .contentJump) }
+        if let tabBar = tabBarProblem(onScreen) { violation(label, tabBar) }
         if recordFrames {
             frames.append(
                 LabFrame(

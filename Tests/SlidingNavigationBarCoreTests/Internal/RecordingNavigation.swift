@@ -53,6 +53,7 @@ struct RecordingNavigation: NavigationInterface {
     }
 
     mutating func setUpPopGestureIfNeeded() { writes.append("setUpPopGesture") }
+    mutating func keepBarLookAtCall(of page: PageID) { writes.append("keepBarLookAtCall(\(page))") }
 
     mutating func capture(_ page: PageID, method: CaptureMethod) -> CaptureResult {
         writes.append("capture(\(page), \(method.rawValue))")

@@ -1,0 +1,176 @@
+import SlidingNavigationBarCore
+
+/// SwiftUI's own state in a `host swiftui` scenario: a `NavigationStack` whose pages are hosting
+/// controllers.
+///
+/// What the model takes from docs/uikit-facts.md ("SwiftUI NavigationStack and tab bars"):
+/// - a destination's `.toolbarBackground(color, for: .navigationBar)` becomes its hosting
+///   controller's own navigation item appearance, so once applied it belongs to that page like a
+///   UIKit page's bar look;
+/// - `.toolbar(.hidden|.visible, for: .navigationBar)` is a `setNavigationBarHidden(_:animated:)`
+///   on SwiftUI's navigation controller, made when the page comes on top, and only when the
+///   visibility SwiftUI wants differs from the one it last set;
+/// - both happen during SwiftUI's own update, whose moment relative to the call,
+///   `viewWillAppear` and the animation is ``ModelVariant/SwiftUIUpdate``;
+/// - the library's modifier (`bar=hidden`, `opt-out` on such a page) sets the page's options
+///   from a view SwiftUI adds in that same update: before it, the page has no option.
+struct SwiftUIHosting {
+    /// Each page as the scenario declares it, which SwiftUI and the modifier apply at its update.
+    var declared: [PageID: PageDeclaration] = [:]
+    /// The pages whose update has run: their toolbar look and the modifier's options are set.
+    var updated: Set<PageID> = []
+    /// The visibility SwiftUI last set with `setNavigationBarHidden` (the bar starts shown).
+    var lastSetHidden = false
+}
+
+extension NavigationModel {
+    /// A page before SwiftUI's update: the system's bar, no option of the library.
+    static func beforeHostedUpdate(_ declared: PageDeclaration) -> PageDeclaration {
+        var page = declared
+        if page.bar == .hidden { page.bar = .default }
+        page.optOut = false
+        return page
+    }
+
+    /// A page once SwiftUI's update ran: its toolbar background is its item's look, and the
+    /// modifier's options are set.
+    static func afterHostedUpdate(_ declared: PageDeclaration) -> PageDeclaration {
+        var page = declared
+        if let background = declared.toolbarBackground, declared.bar != .hidden { page.bar = background }
+        return page
+    }
+
+    /// `page` under `host swiftui`: the page starts as it is before SwiftUI's update.
+    mutating func declareHostedPage(_ id: PageID) {
+        guard let declaration = pages[id]?.declaration else { return }
+        hosting.declared[id] = declaration
+        pages[id]?.declaration = Self.beforeHostedUpdate(declaration)
+    }
+
+    /// `style` under `host swiftui`: the page's SwiftUI state changes; a page not updated yet
+    /// takes it at its update.
+    mutating func restyleHostedPage(_ id: PageID, bar: BarStyleSpec?, title: String?) {
+        guard host == .swiftui, var declared = hosting.declared[id] else { return }
+        if let bar {
+            declared.bar = bar
+            declared.toolbarBackground = nil
+        }
+        if let title { declared.title = title }
+        hosting.declared[id] = declared
+    }
+
+    /// `root`: the tab bar takes its place, and SwiftUI sets up the pages of its initial path
+    /// before the top one appears (at launch nothing slides, so the moment does not matter).
+    mutating func prepareRoot() {
+        if container == .tabBar {
+            tabs.hidden = !tabBarShown(stack.last, in: stack)
+        }
+        guard host == .swiftui else { return }
+        for id in stack where !hosting.updated.contains(id) {
+            hosting.updated.insert(id)
+            if let declared = hosting.declared[id] { pages[id]?.declaration = Self.afterHostedUpdate(declared) }
+        }
+        if let top = stack.last { applyHostedToolbar(top, animated: false) }
+    }
+
+    /// SwiftUI's update for the page coming on top, if the variant puts it at `moment`.
+    ///
+    /// Before the call, SwiftUI prepares the bar's look (and the modifier acts), but the
+    /// visibility is set from the destination's `viewWillAppear` (the traced
+    /// `setNavigationBarHidden:animated:` call): a bar shown or hidden before the call would
+    /// change the outgoing page's own bar.
+    mutating func hostedUpdate(_ spec: TransitionSpec, at moment: ModelVariant.SwiftUIUpdate) {
+        guard host == .swiftui else { return }
+        if variant.swiftUIUpdate == .beforeCall {
+            switch moment {
+            case .beforeCall: updateHostedPage(spec.to, animated: false, toolbar: false)
+            case .willAppearBeforeSuper: applyHostedToolbar(spec.to, animated: spec.animated)
+            default: break
+            }
+            return
+        }
+        guard variant.swiftUIUpdate == moment else { return }
+        updateHostedPage(spec.to, animated: spec.animated)
+    }
+
+    /// A cancelled swipe: SwiftUI sets the toolbar of the page that stays again, at its
+    /// `viewWillAppear` (before or after super, as for the page that was coming).
+    mutating func hostedToolbarComesBack(_ id: PageID, afterSuper: Bool) {
+        guard host == .swiftui else { return }
+        let after = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
+        // (Before the call, as for the page that was coming, the visibility comes before super.)
+        guard after == afterSuper else { return }
+        // Shown again after the engine learned the page stays without a bar, its bar must be
+        // captured again: not a wasted capture.
+        if let declared = hosting.declared[id], (declared.toolbar == .hidden) != hosting.lastSetHidden {
+            capturesThisTransition[id] = nil
+        }
+        applyHostedToolbar(id, animated: true)
+    }
+
+    /// One page's SwiftUI update: the first time, its toolbar background becomes its item's
+    /// appearance (the shell hears the item's appearance set) and the modifier sets its options
+    /// (the shell forwards them, as for `slidingBar.…`); every time, SwiftUI sets the bar's
+    /// visibility this page wants.
+    mutating func updateHostedPage(_ id: PageID, animated: Bool, toolbar: Bool = true) {
+        if !hosting.updated.contains(id), let declared = hosting.declared[id] {
+            hosting.updated.insert(id)
+            let before = pages[id]?.declaration
+            pages[id]?.declaration = Self.afterHostedUpdate(declared)
+            let after = pages[id]?.declaration
+            if let after, after.bar != .hidden, before?.bar != after.bar {
+                // A new look makes any image of the old one stale: capturing it again is not
+                // a wasted capture.
+                capturesThisTransition[id] = nil
+                send(.pageBarChanged(id, profile(id)))
+            }
+            if before?.optOut != after?.optOut || before?.optionHidden != after?.optionHidden {
+                send(.pageOptionsChanged(id, profile(id)))
+            }
+        }
+        if toolbar { applyHostedToolbar(id, animated: animated) }
+    }
+
+    /// `.toolbar(.hidden)` or not: SwiftUI's `setNavigationBarHidden` when the visibility it
+    /// wants for this page differs from the one it last set.
+    mutating func applyHostedToolbar(_ id: PageID, animated: Bool) {
+        guard let declared = hosting.declared[id] else { return }
+        let wanted = declared.toolbar == .hidden
+        guard wanted != hosting.lastSetHidden else { return }
+        hosting.lastSetHidden = wanted
+        appSetsBarHidden(wanted, animated: animated)
+    }
+
+    /// The model as it will be once SwiftUI's update for the incoming page has run (no event
+    /// sent): what the page carries at rest is decided by it, whenever it comes.
+    func hostedPreview(_ spec: TransitionSpec) -> NavigationModel {
+        var copy = self
+        if !copy.hosting.updated.contains(spec.to), let declared = copy.hosting.declared[spec.to] {
+            copy.pages[spec.to]?.declaration = Self.afterHostedUpdate(declared)
+        }
+        if let declared = copy.hosting.declared[spec.to], (declared.toolbar == .hidden) != copy.hosting.lastSetHidden {
+            copy.appBarHidden = declared.toolbar == .hidden
+        }
+        return copy
+    }
+
+    /// Whether the incoming page hides the bar at rest, once SwiftUI's update has run.
+    /// SwiftUI's own `setNavigationBarHidden` for it comes after the outgoing page's
+    /// `viewWillDisappear`, so it wins over what that page's code set; the page's option wins
+    /// over both.
+    func restHiddenOnceHosted(_ spec: TransitionSpec) -> Bool {
+        let preview = hostedPreview(spec)
+        if let option = preview.optionHidden(spec.to) { return option }
+        if let declared = hosting.declared[spec.to], (declared.toolbar == .hidden) != hosting.lastSetHidden {
+            return declared.toolbar == .hidden
+        }
+        return preview.restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
+    }
+
+    /// ``expectsSlide(_:)`` with what SwiftUI's update brings: every moment of it comes before
+    /// the first frame, so the transition slides as if the page's toolbar and options were known
+    /// at the call.
+    func expectsSlideOnceHosted(_ spec: TransitionSpec) -> Bool {
+        hostedPreview(spec).expectsSlide(spec)
+    }
+}
