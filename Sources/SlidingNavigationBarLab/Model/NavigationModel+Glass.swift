@@ -64,17 +64,21 @@ extension NavigationModel {
     func backgroundsAllowSlide(_ spec: TransitionSpec, liftedAtCall: Bool = false) -> Bool {
         let atCall = !(requestProfile(spec.to).options.prefersNavigationBarHidden ?? appBarHidden)
         let atRest = !restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
-        guard (liftedAtCall || backgroundsAllowSlide(spec, toShown: atCall)) && backgroundsAllowSlide(spec, toShown: atRest) else {
-            return false
-        }
         // The hook reads the incoming page's look at the call, before its own viewWillAppear styles
-        // the shared bar (`app-style=`): a fallback decided on that look is lifted when the styling
-        // arrives, while the bar still has the visibility it had at the call (an app that changes
-        // it in the same viewWillAppear, before, has taken the outgoing bar off the screen; a
-        // fallback that changed the bar's visibility at the call has given the transition to UIKit).
-        if !liftedAtCall, !backgroundsAllowSlide(spec, toShown: atCall, toLookAtCall: true) {
+        // the shared bar (`app-style=`). (Under SwiftUI its toolbar's later look is modelled through
+        // the declaration, NavigationModel+SwiftUI: the look at rest there.)
+        let lookAtCall = host != .swiftui
+        guard (liftedAtCall || backgroundsAllowSlide(spec, toShown: atCall, toLookAtCall: lookAtCall))
+            && backgroundsAllowSlide(spec, toShown: atRest)
+        else {
+            // A fallback decided on the look at the call is lifted when the styling arrives, while
+            // the bar still has the visibility it had at the call (an app that changes it in the
+            // same viewWillAppear, before, has taken the outgoing bar off the screen; a fallback
+            // that changed the bar's visibility at the call has given the transition to UIKit).
+            guard lookAtCall, !liftedAtCall, backgroundsAllowSlide(spec, toShown: atRest) else { return false }
             let changesVisibility = pages[spec.to]?.declaration.appBar == (atCall ? .hidden : .shown)
-            return atCall == atRest && atCall == !bar.isHidden && !changesVisibility
+            // (The bar had the outgoing page's visibility at the call.)
+            return atCall == atRest && atCall == !intendedHidden(spec.from) && !changesVisibility
         }
         return true
     }
@@ -203,7 +207,6 @@ extension NavigationModel {
         bar.item = spec.from
         if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
         send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
-        restStyle[spec.from] = sharedBarStyle
         // As after a cancelled swipe: the page that stays has at rest what the app's calls leave
         // (its option wins), and carries it once it can be drawn.
         let restsHidden = optionHidden(spec.from) ?? appBarHidden

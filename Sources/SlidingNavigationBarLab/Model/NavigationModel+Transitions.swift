@@ -214,9 +214,6 @@ extension NavigationModel {
             if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
             hostedToolbarComesBack(spec.from, afterSuper: false)
             send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
-            // Its bar's background at rest is the shared bar's now: its own viewWillAppear may have
-            // styled it again, and nothing undoes what the other page's did.
-            restStyle[spec.from] = sharedBarStyle
             hostedToolbarComesBack(spec.from, afterSuper: true)
             // The page that stays has at rest what the app's calls leave once the cancel's
             // callbacks ran: where UIKit sends the other page no viewWillDisappear
@@ -303,6 +300,8 @@ extension NavigationModel {
                 relayingOut(spec.from) {
                     $0.restVisibility[spec.from] = $0.optionHidden(spec.from) ?? $0.appBarHidden
                 }
+                // And the bar's style as the app's calls left it (the real bar shows it from here).
+                restStyle[spec.from] = sharedBarStyle
             }
             send(event)
             if motion != nil { renderFrame("\(spec.label) after \(event.name)") }

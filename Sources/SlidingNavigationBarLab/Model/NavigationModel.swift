@@ -139,7 +139,9 @@ package struct NavigationModel {
     var sharedBarStyle = BarStyleSpec.default
     /// During a transition, the shared bar's background each of its pages has at rest (as
     /// ``restVisibility``): the outgoing page the one it showed, the incoming page the one its own
-    /// `viewWillAppear` will set, or the current one.
+    /// `viewWillAppear` will set, or the current one. A cancel keeps the outgoing page's: where
+    /// the other page's viewWillAppear restyled the bar and the page that stays does not style it
+    /// back, the bar keeps the new style once the cancel ends, as UIKit leaves it (docs/how-it-works.md).
     var restStyle: [PageID: BarStyleSpec] = [:]
     /// What the shell kept of the outgoing page's look at the last call
     /// (``NavigationInterface/keepBarLookAtCall(of:)``): the shared bar's background then.
