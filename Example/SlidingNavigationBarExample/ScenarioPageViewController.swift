@@ -126,6 +126,27 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
         case .shown?: navigationController?.setNavigationBarHidden(false, animated: animated)
         case nil: break
         }
+        if let style = declaration.appStyle { styleSharedBar(style) }
+    }
+
+    /// `app-style=`: the page's own code styles the shared bar after `super.viewWillAppear`, as the
+    /// apps the library serves do (after the library's hook has run). A colour is the page's
+    /// palette colour, as for `bar=`, so the pixel oracle can tell it apart.
+    private func styleSharedBar(_ style: BarStyleSpec) {
+        guard let bar = navigationController?.navigationBar else { return }
+        let appearance = UINavigationBarAppearance()
+        switch style {
+        case .transparent:
+            appearance.configureWithTransparentBackground()
+        case .color:
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = UIColor(PagePalette.barColor(forPageAt: paletteIndex))
+        case .default, .hidden:
+            appearance.configureWithDefaultBackground()
+        }
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
+        bar.compactAppearance = appearance
     }
 
     /// `app-bar=hidden`: the page gives the bar back as it leaves.

@@ -39,6 +39,7 @@ enum BarCapture {
         let legacyTint: UIColor?
 
         /// Read now; the appearance is copied, so the app changing the bar's later does not reach it.
+        @MainActor
         init(of page: UIViewController, in navigation: UINavigationController) {
             appearance = AppearanceFacts.resolvedAppearance(of: page, in: navigation).copy()
             legacyImage = AppearanceFacts.legacyImage(of: navigation.navigationBar, in: navigation)
@@ -63,9 +64,14 @@ enum BarCapture {
         // short bar, the screen still the tall one). Drawn from its layers, UIKit may have
         // switched the bar's items in this very turn without laying them out yet; it lays the
         // bar out before the next frame anyway, so doing it now gives the layout the user is
-        // about to see.
+        // about to see. A visible bar applies a new appearance the app just set only in its next
+        // layout pass (Feedback FB7414880; SwiftTheme PR 115 forces it too), so the layout is asked
+        // for, not only flushed.
         let asOnScreen = method == .screenContents
-        if !asOnScreen { bar.layoutIfNeeded() }
+        if !asOnScreen {
+            bar.setNeedsLayout()
+            bar.layoutIfNeeded()
+        }
         let scale = screenScale(of: navigation)
         let boundary: LayoutRect
         switch VisibleBoundary.compute(bar: tree(of: bar, in: navigation.view, asOnScreen: asOnScreen), scale: scale) {

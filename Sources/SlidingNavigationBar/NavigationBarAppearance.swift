@@ -58,9 +58,13 @@ enum NavigationBarAppearanceHooks {
     nonisolated static func backgroundImageBlock(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationBar, UIImage?, Int) -> Void = { bar, image, metrics in
             typealias Original = @convention(c) (UINavigationBar, Selector, UIImage?, Int) -> Void
-            let before = UIBarMetrics(rawValue: metrics).map { bar.backgroundImage(for: $0) } ?? nil
+            let onMainThread = Thread.isMainThread
+            let before: ObjectIdentifier? =
+                onMainThread
+                ? assumeMainActor { UIBarMetrics(rawValue: metrics).flatMap { bar.backgroundImage(for: $0) }.map(ObjectIdentifier.init) }
+                : nil
             unsafeBitCast(original.imp, to: Original.self)(bar, selector, image, metrics)
-            guard Thread.isMainThread, before !== image else { return }
+            guard onMainThread, before != image.map(ObjectIdentifier.init) else { return }
             assumeMainActor { barStyled(bar) }
         }
         return block as AnyObject
