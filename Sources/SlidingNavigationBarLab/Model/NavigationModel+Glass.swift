@@ -68,8 +68,9 @@ extension NavigationModel {
         // the shared bar (`app-style=`). (Under SwiftUI its toolbar's later look is modelled through
         // the declaration, NavigationModel+SwiftUI: the look at rest there.)
         let lookAtCall = host != .swiftui
-        guard (liftedAtCall || backgroundsAllowSlide(spec, toShown: atCall, toLookAtCall: lookAtCall))
-            && backgroundsAllowSlide(spec, toShown: atRest)
+        guard
+            (liftedAtCall || backgroundsAllowSlide(spec, toShown: atCall, toLookAtCall: lookAtCall))
+                && backgroundsAllowSlide(spec, toShown: atRest)
         else {
             // A fallback decided on the look at the call is lifted when the styling arrives, while
             // the bar still has the visibility it had at the call (an app that changes it in the
