@@ -92,6 +92,36 @@ struct NavigationShellCoreTests {
         if case .willNavigate(.pop, _)? = calls.first {} else { Issue.record("expected the pop first, got \(calls)") }
     }
 
+    /// The outgoing page's look is kept at the call, before UIKit or the incoming page's own code
+    /// can restyle the shared bar: the top page of the stack the call starts from.
+    @Test(arguments: [NavigationCall.push(RecordingNavigation.b), .pop, .setStack([RecordingNavigation.a])])
+    func outgoingLookIsKeptAtTheCall(_ call: NavigationCall) {
+        var ui = UI()
+        ui.stack = call == .pop || call == .setStack([Self.a]) ? [Self.a, Self.b] : [Self.a]
+        let top = ui.stack.last
+        let shell = NavigationShellCore()
+        #expect(shell.willNavigate(call, animated: true, in: &ui))
+        #expect(ui.writes.contains("keepBarLookAtCall(\(top.map { "\($0)" } ?? "none"))"))
+        // A call inside it is part of it: nothing is kept again.
+        let kept = ui.writes.filter { $0.hasPrefix("keepBarLookAtCall") }.count
+        #expect(shell.willNavigate(.pop, animated: true, in: &ui))
+        #expect(ui.writes.filter { $0.hasPrefix("keepBarLookAtCall") }.count == kept)
+    }
+
+    /// The app styling the shared bar gives the page on top (the incoming page, mid-transition) a
+    /// new look; with nothing on the stack there is nobody to tell.
+    @Test func sharedBarStyledIsTheTopPagesNewLook() {
+        var ui = UI()
+        let shell = Self.midPush(&ui)
+        ui.events = []
+        shell.sharedBarStyled(in: &ui)
+        #expect(ui.events.contains { if case .pageBarChanged(Self.b, _) = $0 { true } else { false } })
+        var empty = UI()
+        empty.stack = []
+        NavigationShellCore().sharedBarStyled(in: &empty)
+        #expect(!empty.events.contains { if case .pageBarChanged = $0 { true } else { false } })
+    }
+
     /// A call UIKit rejected (it raised, the app caught it) never returns: the check the shell
     /// asked for at its start closes it as the turn ends, and the next call is announced again.
     /// A call that returned is left alone by its check.

@@ -54,6 +54,9 @@ struct StatementCase: Sendable, CustomTestStringConvertible {
 private let statementCases: [StatementCase] = [
     StatementCase(text: "delegate nil-animator", expected: .delegate(.nilAnimator)),
     StatementCase(text: "page P app-bar=hidden", expected: .page(PageDeclaration(name: "P", appBar: .hidden))),
+    StatementCase(text: "page P app-style=#FF375F", expected: .page(appStyled("P", .color(red: 0xFF, green: 0x37, blue: 0x5F)))),
+    StatementCase(text: "page P app-style=transparent", expected: .page(appStyled("P", .transparent))),
+    StatementCase(text: "page P app-style=default", expected: .page(appStyled("P", .default))),
     StatementCase(
         text: "page P app-bar=shown skips-super hides-back-button view=scroll-below-bar",
         expected: .page(PageDeclaration(name: "P", view: .scrollBelowBar, appBar: .shown, skipsSuper: true, hidesBackButton: true))),
@@ -321,12 +324,21 @@ private let badInputs: [BadInput] = [
     BadInput(
         text: "foreign-library gk-navigation-bar\nforeign-library gk-navigation-bar", line: 2, token: "foreign-library"),
     BadInput(text: "page A app-bar=sometimes", line: 1, token: "app-bar=sometimes"),
+    BadInput(text: "page A app-style=hidden", line: 1, token: "app-style=hidden"),
+    BadInput(text: "page A app-style=#12345", line: 1, token: "app-style=#12345"),
     BadInput(text: "page A view=table", line: 1, token: "view=table"),
     BadInput(text: "page skips-super", line: 1, token: "skips-super"),
     BadInput(text: "delegate nil", line: 1, token: "nil"),
     // The first error wins.
     BadInput(text: "page A\nfrobnicate\nios 99\npush Z", line: 2, token: "frobnicate"),
 ]
+
+/// A page whose own viewWillAppear styles the shared bar (`app-style=`).
+private func appStyled(_ name: String, _ style: BarStyleSpec) -> PageDeclaration {
+    var page = PageDeclaration(name: name)
+    page.appStyle = style
+    return page
+}
 
 @Suite("Scenario parser")
 struct ScenarioParserTests {
