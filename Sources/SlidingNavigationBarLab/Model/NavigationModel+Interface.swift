@@ -135,7 +135,6 @@ extension NavigationModel: NavigationInterface {
         } else {
             attached[id] = frame
             attachedHosts[id] = host
-            carriedThisTransition = true
         }
     }
 
@@ -160,7 +159,6 @@ extension NavigationModel: NavigationInterface {
         }
         if fault?.drops(.sendBarBehind) == true { return }
         bar.isBehind = true
-        carriedThisTransition = true
         if fault == .hidesBarWhileBehind || fault == .showsBarWhileBehind {
             bar.isHidden = fault == .hidesBarWhileBehind
             bar.visibilitySetByApp = false
@@ -178,7 +176,6 @@ extension NavigationModel: NavigationInterface {
     package mutating func setBarBackgroundConcealed(_ concealed: Bool) {
         if fault?.drops(.setBarBackgroundConcealed(concealed)) == true { return }
         bar.isBackgroundConcealed = concealed
-        if concealed { carriedThisTransition = true }
     }
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {

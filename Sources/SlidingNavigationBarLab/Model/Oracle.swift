@@ -52,6 +52,9 @@ extension NavigationModel {
     ///   - atRest: also require the rest state: real bar in front, nothing attached.
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
+        // `expect transition`: something of the library showed in a frame of this transition (a
+        // snapshot or background staged and dropped before the first frame never showed).
+        if motion != nil, !attached.isEmpty || bar.isBehind || bar.isBackgroundConcealed { carriedThisTransition = true }
         committedBarLook = presentedBarLook
         committedBarHidden = bar.isHidden
         committedBarOwner = presentedBarLook == nil ? nil : bar.item.map { name($0) }
