@@ -273,6 +273,11 @@ public struct PageDeclaration: Sendable, Hashable {
     public var skipsSuper: Bool
     /// Whether `navigationItem.hidesBackButton` is `true` (`hides-back-button`).
     public var hidesBackButton: Bool
+    /// Whether `navigationItem.prompt` is set (`prompt`): a line of text above the title, a taller bar.
+    public var prompt: Bool
+    /// Whether the page's `preferredTransition` is `.zoom` (`zoom`, iOS 18 and later): its push
+    /// and its pop are UIKit's zoom transition, not the slide.
+    public var zoom: Bool
 
     /// - Parameters:
     ///   - name: the page's name.
@@ -287,6 +292,8 @@ public struct PageDeclaration: Sendable, Hashable {
     ///   - appBar: what the page's appearance callbacks do with the bar, if anything.
     ///   - skipsSuper: overrides `viewDidAppear`/`viewDidLayoutSubviews` without calling super.
     ///   - hidesBackButton: the item hides its back button.
+    ///   - prompt: the item has a prompt.
+    ///   - zoom: the page's preferred transition is the zoom.
     public init(
         name: String,
         bar: BarStyleSpec = .default,
@@ -299,7 +306,9 @@ public struct PageDeclaration: Sendable, Hashable {
         view: PageViewLayout = .full,
         appBar: AppBarVisibility? = nil,
         skipsSuper: Bool = false,
-        hidesBackButton: Bool = false
+        hidesBackButton: Bool = false,
+        prompt: Bool = false,
+        zoom: Bool = false
     ) {
         self.name = name
         self.bar = bar
@@ -313,6 +322,8 @@ public struct PageDeclaration: Sendable, Hashable {
         self.appBar = appBar
         self.skipsSuper = skipsSuper
         self.hidesBackButton = hidesBackButton
+        self.prompt = prompt
+        self.zoom = zoom
     }
 }
 

@@ -100,7 +100,7 @@ let scenarioUsage: [String: String] = [
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
-        + "[app-bar=hidden|shown] [skips-super] [hides-back-button]",
+        + "[app-bar=hidden|shown] [skips-super] [hides-back-button] [prompt] [zoom]",
     "root": "root NAME [NAME...]",
     "push": "push NAME [animated=no] [during|raises]",
     "pop": "pop [animated=no] [during]",
@@ -125,6 +125,7 @@ let scenarioUsage: [String: String] = [
 /// `set A during` must stay unambiguous.
 let reservedPageNames: Set<String> = [
     "during", "raises", "landscape", "portrait", "large-title", "opt-out", "search-bar", "skips-super", "hides-back-button",
+    "prompt", "zoom",
 ]
 
 /// One command's arguments, sorted into positional words, flags and options.
@@ -151,6 +152,8 @@ struct ParserState {
     var iosVersion: Int?
     /// Whether `glass on` was given.
     var glassOn = false
+    /// The line of the first page declared with `zoom`, which needs `ios` 18 or later.
+    var zoomLine: Int?
 
     init(file: String) {
         self.file = file
@@ -300,6 +303,9 @@ struct ParserState {
         if glassOn, version < 26, let glassLine = setupLines["glass"] {
             throw error("'ios \(version)' after 'glass on' on line \(glassLine): Liquid Glass needs ios 26 or later")
         }
+        if version < 18, let zoomLine {
+            throw error("'ios \(version)' after a 'zoom' page on line \(zoomLine): zoom transitions need ios 18 or later")
+        }
         iosVersion = version
         return .ios(version)
     }
@@ -365,7 +371,7 @@ struct ParserState {
 
     mutating func page(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(
-            tokens, command: "page", flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button"],
+            tokens, command: "page", flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "prompt", "zoom"],
             options: ["bar", "title", "pop-gesture", "pop-distance", "view", "app-bar"]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
@@ -408,6 +414,14 @@ struct ParserState {
         }
         declaration.skipsSuper = arguments.flags.contains("skips-super")
         declaration.hidesBackButton = arguments.flags.contains("hides-back-button")
+        declaration.prompt = arguments.flags.contains("prompt")
+        declaration.zoom = arguments.flags.contains("zoom")
+        if declaration.zoom {
+            if let iosVersion, iosVersion < 18 {
+                throw error("'zoom' on ios \(iosVersion): zoom transitions (preferredTransition) need ios 18 or later")
+            }
+            if zoomLine == nil { zoomLine = line }
+        }
         pages[name] = line
         pageOrder.append(name)
         return .page(declaration)
@@ -421,6 +435,11 @@ struct ParserState {
             throw ScenarioError(
                 file: file, line: glassLine,
                 message: "'glass on' without 'ios': the default is ios 17, and Liquid Glass needs ios 26 or later")
+        }
+        if iosVersion == nil, let zoomLine {
+            throw ScenarioError(
+                file: file, line: zoomLine,
+                message: "'zoom' without 'ios': the default is ios 17, and zoom transitions need ios 18 or later")
         }
         let arguments = try split(tokens, command: "root", flags: [], options: [])
         let names = try pageList(arguments.positional, command: "root")

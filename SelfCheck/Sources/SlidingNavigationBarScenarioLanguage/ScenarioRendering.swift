@@ -64,6 +64,8 @@ extension ScenarioCommand {
             if let appBar = page.appBar { words.append("app-bar=\(appBar.rawValue)") }
             if page.skipsSuper { words.append("skips-super") }
             if page.hidesBackButton { words.append("hides-back-button") }
+            if page.prompt { words.append("prompt") }
+            if page.zoom { words.append("zoom") }
             return words.joined(separator: " ")
         case let .root(names):
             return (["root"] + names).joined(separator: " ")

@@ -123,7 +123,8 @@ package struct TransitionEngine: Sendable {
             return
         }
         if let reason = SlideEligibility.fallbackReason(
-            request: request, from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden))
+            request: request, from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden),
+            operation: intent.operation)
         {
             out.note(.decided("\(intent) left to UIKit: \(reason)"))
             setBarHidden(toHidden, animated: true, bar: bar, &out)
@@ -644,7 +645,8 @@ package struct TransitionEngine: Sendable {
         // Only the page's own option lifts it: a bar the app hid meanwhile (in the incoming page's
         // viewWillAppear) may have taken the outgoing bar off the screen before it was captured.
         let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
-        guard SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toProfile) == nil else {
+        guard SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toProfile, operation: system.intent.operation) == nil
+        else {
             return false
         }
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
@@ -711,7 +713,7 @@ package struct TransitionEngine: Sendable {
         // Only the page's own option counts beyond what was known at the call: a bar the app hid
         // meanwhile (in the incoming page's viewWillAppear) lifts no fallback either (`liftFallback`).
         let toAtRest = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? slide.toHiddenAtCall)
-        if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest) {
+        if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest, operation: slide.intent.operation) {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
             abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)

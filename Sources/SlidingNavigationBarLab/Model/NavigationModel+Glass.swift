@@ -102,7 +102,7 @@ extension NavigationModel {
     func liveBackgroundLook(_ id: PageID, boundary: BarLook) -> BarLook {
         BarLook(
             background: ownBackground(id) ?? "transparent", title: "", heightClass: boundary.heightClass,
-            boundary: boundary.boundary)
+            prompt: boundary.prompt, boundary: boundary.boundary)
     }
 
     /// What a frame of a transition carrying backgrounds only shows wrong: the real bar must be in
@@ -133,7 +133,8 @@ extension NavigationModel {
                 if !layer.rect.isEmpty { seen.append(layer) }
             }
             if let look = intendedLook(id), look.background != "transparent" {
-                let background = BarLook(background: look.background, title: "", heightClass: look.heightClass, boundary: look.boundary)
+                let background = BarLook(
+                    background: look.background, title: "", heightClass: look.heightClass, prompt: look.prompt, boundary: look.boundary)
                 intended.append(.bar(background, at: look.boundary.offsetBy(dx: dx, dy: 0)))
             }
         }
