@@ -165,6 +165,24 @@ enum BarCapture {
         )
     }
 
+    /// Whether the page's item has a prompt, the line of text UIKit shows above the title in a
+    /// taller bar (copied; the core compares it, `SlideEligibility.barHeightDiffers`).
+    static func hasPrompt(_ page: UIViewController) -> Bool {
+        page.navigationItem.prompt != nil
+    }
+
+    /// `preferredTransition` (iOS 18) is not in the iOS 17 SDK the library is built with: it is
+    /// reached by selector at runtime (`responds(to:)`), absent before iOS 18.
+    private static let preferredTransitionSelector = NSSelectorFromString("preferredTransition")
+
+    /// Whether the page set a `preferredTransition` (iOS 18). Its type names no kind publicly; of
+    /// the kinds it can hold, only the zoom applies to a navigation push (the others are
+    /// presentation styles), so any value is read as the zoom (copied; the core decides).
+    static func hasPreferredTransition(_ page: UIViewController) -> Bool {
+        guard page.responds(to: preferredTransitionSelector) else { return false }
+        return page.perform(preferredTransitionSelector)?.takeUnretainedValue() != nil
+    }
+
     /// The screen's scale; the trait collection's when the view is in no window.
     static func screenScale(of navigation: UINavigationController) -> Double {
         if let screen = navigation.viewIfLoaded?.window?.screen { return Double(screen.scale) }
