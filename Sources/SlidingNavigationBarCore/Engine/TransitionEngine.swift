@@ -713,7 +713,8 @@ package struct TransitionEngine: Sendable {
         // Only the page's own option counts beyond what was known at the call: a bar the app hid
         // meanwhile (in the incoming page's viewWillAppear) lifts no fallback either (`liftFallback`).
         let toAtRest = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? slide.toHiddenAtCall)
-        if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest, operation: slide.intent.operation) {
+        let operation = slide.intent.operation
+        if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest, operation: operation) {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
             abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
