@@ -157,12 +157,27 @@ enum BarCapture {
         if #available(iOS 16.0, *) {
             inline = item.searchBarPlacement == .inline
         }
-        return LargeTitleInheritance.Page(
+        var facts = LargeTitleInheritance.Page(
             id: NavigationShell.pageID(of: page),
             largeTitleDisplayMode: BarHeightFacts.LargeTitleDisplayMode(uikitRawValue: item.largeTitleDisplayMode.rawValue),
             hasSearchController: item.searchController != nil,
             searchBarIsInline: inline
         )
+        facts.isScrolledFromTop = isScrolledFromTop(page)
+        facts.hidesSearchBarWhenScrolling = item.hidesSearchBarWhenScrolling
+        return facts
+    }
+
+    /// Whether the scroll view whose position drives the bar (large title, search bar) is
+    /// scrolled away from its top: `contentScrollView(for: .top)` on iOS 15 and later, else the
+    /// page's view when it is a scroll view. Copied; what it does to the bar's height is
+    /// `BarHeightClass(facts:)`'s.
+    private static func isScrolledFromTop(_ page: UIViewController) -> Bool {
+        guard page.isViewLoaded else { return false }
+        var scrollView = page.view as? UIScrollView
+        if #available(iOS 15.0, *), let observed = page.contentScrollView(for: .top) { scrollView = observed }
+        guard let scrollView else { return false }
+        return scrollView.contentOffset.y + scrollView.adjustedContentInset.top > 0.5
     }
 
     /// Whether the page's item has a prompt, the line of text UIKit shows above the title in a

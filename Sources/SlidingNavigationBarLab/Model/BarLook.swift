@@ -87,8 +87,10 @@ extension PageDeclaration {
                 background = "material-\(mode)"
             }
         }
-        let boundary = environment.layout.barArea(heightClass, prompt: prompt)
-        return BarLook(background: background, title: title ?? name, heightClass: heightClass, prompt: prompt, boundary: boundary)
+        // Scrolled from its edge, a scroll view page's large title and search bar collapse.
+        let shownClass = heightClass(scrolled: !atScrollEdge)
+        let boundary = environment.layout.barArea(shownClass, prompt: prompt)
+        return BarLook(background: background, title: title ?? name, heightClass: shownClass, prompt: prompt, boundary: boundary)
     }
 }
 

@@ -24,7 +24,7 @@ extension NavigationModel {
         let layout = self.layout
         guard !bar.isHidden else { return layout.statusBarOverlap }
         let declaration = pages[id]?.declaration
-        return layout.statusBarOverlap + layout.barHeight(declaration?.heightClass ?? .standard, prompt: declaration?.prompt ?? false)
+        return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)
     }
 
     /// Whether a visibility change made now with `animated` moves the pages' content with an

@@ -64,7 +64,7 @@ extension NavigationModel {
         guard let declaration = pages[id]?.declaration else { return (nil, .standard, false) }
         // An option the app set on the page itself (`style`) is set, loaded view or not.
         if variant.options == .atViewDidLoad, !loaded.contains(id), !optionsSetByApp.contains(id) { return (nil, .standard, false) }
-        return (declaration.optionHidden, declaration.heightClass, declaration.prompt)
+        return (declaration.optionHidden, shownHeightClass(id), declaration.prompt)
     }
 
     /// Where `id`'s view is: the safe area's top is the status bar, plus the bar's height while
@@ -78,7 +78,7 @@ extension NavigationModel {
             barBottom = layout.statusBarOverlap
         } else {
             barBottom =
-                layout.statusBarOverlap + layout.barHeight(declaration?.heightClass ?? .standard, prompt: declaration?.prompt ?? false)
+                layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)
         }
         switch declaration?.view ?? .full {
         case .full:

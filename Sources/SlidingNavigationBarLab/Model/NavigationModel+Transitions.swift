@@ -32,10 +32,11 @@ extension NavigationModel {
         // that hides the bar in its own viewWillAppear takes it off the screen first.
         let atCall = declaredAtCall(spec.to)
         let fellBackAtCall =
-            !(atCall.prefersHidden ?? appBarHidden) && (atCall.heightClass != from.heightClass || atCall.prompt != from.prompt)
+            !(atCall.prefersHidden ?? appBarHidden)
+            && (atCall.heightClass != shownHeightClass(spec.from) || atCall.prompt != from.prompt)
         if fellBackAtCall, to.appBar == .hidden { return false }
         if to.optionHidden ?? appBarHidden { return backgroundsAllowSlide(spec, liftedAtCall: fellBackAtCall) }
-        return from.heightClass == to.heightClass && from.prompt == to.prompt && backgroundsAllowSlide(spec)
+        return shownHeightClass(spec.from) == shownHeightClass(spec.to) && from.prompt == to.prompt && backgroundsAllowSlide(spec)
     }
 
     /// The spec of a call against the current stack, or `nil` when UIKit would do nothing.

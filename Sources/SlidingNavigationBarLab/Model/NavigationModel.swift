@@ -290,7 +290,8 @@ package struct NavigationModel {
             )
         )
         return PageProfile(
-            options: options, heightClass: declaration.heightClass, background: resolvedBackground(id), hasPrompt: declaration.prompt,
+            options: options, heightClass: BarHeightClass(facts: itemFacts(id)), background: resolvedBackground(id),
+            hasPrompt: declaration.prompt,
             prefersZoomTransition: declaration.zoom)
     }
 
