@@ -144,6 +144,8 @@ enum PixelLook: Equatable {
     static func of(_ page: PageDeclaration, scrolled: Bool, barHiddenByApp: Bool) -> PixelLook {
         if barHiddenByApp { return .bodyThrough }
         if page.searchBar { return .unpredictable("\(page.name) has a search field in its bar") }
+        // The player does not set iOS 18's `preferredTransition` (the SDK it is checked with is iOS 17).
+        if page.zoom { return .unpredictable("\(page.name) asks for the zoom transition, which the player does not set") }
         switch page.bar {
         case .color: return .paletteBar
         case .transparent, .hidden: return .bodyThrough

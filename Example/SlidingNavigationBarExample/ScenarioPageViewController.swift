@@ -49,8 +49,11 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
             let search = UISearchController(searchResultsController: nil)
             search.obscuresBackgroundDuringPresentation = false
             navigationItem.searchController = search
-            navigationItem.hidesSearchBarWhenScrolling = false
+            // UIKit's default: the search bar hides when the table scrolls, as the lab models it.
+            navigationItem.hidesSearchBarWhenScrolling = true
         }
+        // `prompt`: a line of text above the title, a taller bar.
+        if declaration.prompt { navigationItem.prompt = "Prompt" }
         // `hides-back-button`: the app's own switch; the library must not offer a swipe back
         // that the app took away with the button.
         navigationItem.hidesBackButton = declaration.hidesBackButton

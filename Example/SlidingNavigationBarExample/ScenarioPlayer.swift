@@ -421,6 +421,9 @@ final class ScenarioPlayer {
         if Set(onScreen.map(\.declaration.largeTitle)).count > 1 {
             reasons.append("a large-title bar and a standard bar are on screen together (their bottoms differ)")
         }
+        if Set(onScreen.map(\.declaration.prompt)).count > 1 {
+            reasons.append("a bar with a prompt and one without are on screen together (their bottoms differ)")
+        }
         let delegateAnimates = (navigation.delegate as? ScenarioNavigationDelegate)?.kind == .customAnimator
         if delegateAnimates, navigation.transitionCoordinator != nil {
             reasons.append("the app's own animator cross-fades the pages' bodies")

@@ -181,12 +181,45 @@ enum BarCapture {
         if #available(iOS 16.0, *) {
             inline = item.searchBarPlacement == .inline
         }
-        return LargeTitleInheritance.Page(
+        var facts = LargeTitleInheritance.Page(
             id: NavigationShell.pageID(of: page),
             largeTitleDisplayMode: BarHeightFacts.LargeTitleDisplayMode(uikitRawValue: item.largeTitleDisplayMode.rawValue),
             hasSearchController: item.searchController != nil,
             searchBarIsInline: inline
         )
+        facts.isScrolledFromTop = isScrolledFromTop(page)
+        facts.hidesSearchBarWhenScrolling = item.hidesSearchBarWhenScrolling
+        return facts
+    }
+
+    /// Whether the scroll view whose position drives the bar (large title, search bar) is
+    /// scrolled away from its top: `contentScrollView(for: .top)` on iOS 15 and later, else the
+    /// page's view when it is a scroll view. Copied; what it does to the bar's height is
+    /// `BarHeightClass(facts:)`'s.
+    private static func isScrolledFromTop(_ page: UIViewController) -> Bool {
+        guard page.isViewLoaded else { return false }
+        var scrollView = page.view as? UIScrollView
+        if #available(iOS 15.0, *), let observed = page.contentScrollView(for: .top) { scrollView = observed }
+        guard let scrollView else { return false }
+        return scrollView.contentOffset.y + scrollView.adjustedContentInset.top > 0.5
+    }
+
+    /// Whether the page's item has a prompt, the line of text UIKit shows above the title in a
+    /// taller bar (copied; the core compares it, `SlideEligibility.barHeightDiffers`).
+    static func hasPrompt(_ page: UIViewController) -> Bool {
+        page.navigationItem.prompt != nil
+    }
+
+    /// `preferredTransition` (iOS 18) is not in the iOS 17 SDK the library is built with: it is
+    /// reached by selector at runtime (`responds(to:)`), absent before iOS 18.
+    private static let preferredTransitionSelector = NSSelectorFromString("preferredTransition")
+
+    /// Whether the page set a `preferredTransition` (iOS 18). Its type names no kind publicly; of
+    /// the kinds it can hold, only the zoom applies to a navigation push (the others are
+    /// presentation styles), so any value is read as the zoom (copied; the core decides).
+    static func hasPreferredTransition(_ page: UIViewController) -> Bool {
+        guard page.responds(to: preferredTransitionSelector) else { return false }
+        return page.perform(preferredTransitionSelector)?.takeUnretainedValue() != nil
     }
 
     /// The screen's scale; the trait collection's when the view is in no window.

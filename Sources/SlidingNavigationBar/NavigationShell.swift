@@ -410,7 +410,9 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false
         )
         let background = navigationController.map { AppearanceFacts.background(of: controller, in: $0) }
-        return PageProfile(options: options, heightClass: heightClass, background: background)
+        return PageProfile(
+            options: options, heightClass: heightClass, background: background,
+            hasPrompt: BarCapture.hasPrompt(controller), prefersZoomTransition: BarCapture.hasPreferredTransition(controller))
     }
 
     func placement(of page: PageID) -> PagePlacement? {

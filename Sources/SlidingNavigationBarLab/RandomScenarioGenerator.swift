@@ -128,6 +128,8 @@ struct RandomScenarioBuilder {
     /// Runs every statement as it is written, only to know the stack and the orientation.
     var shadow = NavigationModel(variant: ModelVariant())
     var names: [String] = []
+    /// The scenario's iOS (17 unless `ios` is drawn): `zoom` needs 18 or later.
+    var iosVersion = 17
 
     static let pageNames = ["A", "B", "C", "D", "E", "F"]
     static let titles = ["Home", "Inbox", "Settings", "Photos", "Detail", "Profile", "Search", "Notes", "Map", "About"]
@@ -185,6 +187,7 @@ struct RandomScenarioBuilder {
             ios = random.pick(Self.iosVersions)
             emit(.ios(ios))
         }
+        iosVersion = ios
         // Liquid Glass: on by default from 26; `glass off` is UIDesignRequiresCompatibility (or an
         // app built with an older SDK on 27); said explicitly now and then either way.
         if ios >= 26, random.chance(0.3) {
@@ -251,6 +254,9 @@ struct RandomScenarioBuilder {
             if random.chance(0.35) { page.toolbarBackground = randomColor() }
             if random.chance(0.25) { page.toolbar = random.chance(0.7) ? .hidden : .visible }
         }
+        // The item's prompt (a taller bar) and iOS 18's zoom transition (only from ios 18).
+        page.prompt = random.chance(0.1)
+        page.zoom = iosVersion >= 18 && random.chance(0.08)
         return page
     }
 

@@ -47,6 +47,35 @@ struct BarHeightClassTests {
         #expect(BarHeightClass(facts: both) == .largeTitleWithSearchBar)
     }
 
+    /// The live bar, not the item: scrolled from the top, a large title has collapsed and a search
+    /// bar that hides when scrolling is gone; one that stays keeps its row.
+    @Test(arguments: [
+        (large: true, search: false, hides: true, scrolled: false, expected: BarHeightClass.largeTitle),
+        (large: true, search: false, hides: true, scrolled: true, expected: .standard),
+        (large: false, search: true, hides: true, scrolled: true, expected: .standard),
+        (large: false, search: true, hides: false, scrolled: true, expected: .searchBar),
+        (large: true, search: true, hides: true, scrolled: true, expected: .standard),
+        (large: true, search: true, hides: false, scrolled: true, expected: .searchBar),
+        (large: true, search: true, hides: true, scrolled: false, expected: .largeTitleWithSearchBar),
+        (large: false, search: false, hides: true, scrolled: true, expected: .standard),
+    ])
+    func scrollingCollapsesTheLiveBar(_ row: (large: Bool, search: Bool, hides: Bool, scrolled: Bool, expected: BarHeightClass)) {
+        let facts = BarHeightFacts(
+            prefersLargeTitles: row.large, largeTitleDisplayModes: [row.large ? .always : .never], hasSearchController: row.search,
+            isScrolledFromTop: row.scrolled, hidesSearchBarWhenScrolling: row.hides
+        )
+        #expect(BarHeightClass(facts: facts) == row.expected)
+    }
+
+    @Test func inheritanceCarriesThePagesOwnScrollPosition() {
+        var page = LargeTitleInheritance.Page(id: PageID(2), largeTitleDisplayMode: .automatic)
+        page.isScrolledFromTop = true
+        let root = LargeTitleInheritance.Page(id: PageID(1), largeTitleDisplayMode: .always)
+        #expect(LargeTitleInheritance.heightClass(of: page, in: [root, page], else: [root], prefersLargeTitles: true) == .standard)
+        page.isScrolledFromTop = false
+        #expect(LargeTitleInheritance.heightClass(of: page, in: [root, page], else: [root], prefersLargeTitles: true) == .largeTitle)
+    }
+
     @Test func inlineSearchBarAddsNothing() {
         let facts = BarHeightFacts(
             prefersLargeTitles: false, largeTitleDisplayModes: [.automatic], hasSearchController: true,

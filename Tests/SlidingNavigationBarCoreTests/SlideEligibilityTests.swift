@@ -10,6 +10,7 @@ import Testing
         var to: PageProfile
         var available = true
         var customAnimator = false
+        var operation: NavigationOperation? = nil
         var expected: FallbackReason?
         var description: String { name }
     }
@@ -28,6 +29,21 @@ import Testing
             name: "a hidden bar next to a large title slides", from: H.profile(hidden: true), to: H.profile(height: .largeTitle),
             expected: nil),
         Row(name: "search bar next to standard", from: H.profile(), to: H.profile(height: .searchBar), expected: .barHeightChanges),
+        Row(name: "a prompt next to none", from: H.profile(prompt: true), to: H.profile(), expected: .barHeightChanges),
+        Row(name: "none next to a prompt", from: H.profile(), to: H.profile(prompt: true), expected: .barHeightChanges),
+        Row(name: "two prompts slide", from: H.profile(prompt: true), to: H.profile(prompt: true), expected: nil),
+        Row(
+            name: "a large title with a prompt next to one without", from: H.profile(height: .largeTitle, prompt: true),
+            to: H.profile(height: .largeTitle), expected: .barHeightChanges),
+        Row(name: "a hidden bar next to a prompt slides", from: H.profile(hidden: true), to: H.profile(prompt: true), expected: nil),
+        Row(name: "a push of a zoom page", from: H.profile(), to: H.profile(zoom: true), operation: .push, expected: .zoomTransition),
+        Row(name: "a pop of a zoom page", from: H.profile(zoom: true), to: H.profile(), operation: .pop, expected: .zoomTransition),
+        Row(name: "a pop to a zoom page slides", from: H.profile(), to: H.profile(zoom: true), operation: .pop, expected: nil),
+        Row(name: "a push from a zoom page slides", from: H.profile(zoom: true), to: H.profile(), operation: .push, expected: nil),
+        Row(name: "a zoom, direction unknown", from: H.profile(), to: H.profile(zoom: true), expected: .zoomTransition),
+        Row(
+            name: "a zoom wins over an opt-out (never lifted)", from: H.profile(), to: H.profile(enabled: false, zoom: true),
+            operation: .push, expected: .zoomTransition),
     ]
 
     @Test(arguments: rows)
@@ -35,6 +51,6 @@ import Testing
         let request = NavigationRequest(
             stack: [H.a], profiles: [:], animated: true, delegateProvidesAnimator: row.customAnimator,
             isSlidingAvailable: row.available)
-        #expect(SlideEligibility.fallbackReason(request: request, from: row.from, to: row.to) == row.expected)
+        #expect(SlideEligibility.fallbackReason(request: request, from: row.from, to: row.to, operation: row.operation) == row.expected)
     }
 }

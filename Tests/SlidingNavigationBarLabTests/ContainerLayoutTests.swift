@@ -101,4 +101,17 @@ struct ContainerLayoutTests {
         let columns = Int((layout.frameInScreen.width * c.device.scale).rounded())
         #expect(VisibleBoundary.bitmapBytes(of: boundary, scale: c.device.scale) == columns * pixels * 4)
     }
+    @Test("a prompt's line adds 30 pt, and the tree and the oracle's area agree", arguments: allCases)
+    func boundaryWithAPrompt(_ c: Case) throws {
+        let layout = c.device.layout(c.orientation, container: c.container)
+        let plain = layout.barArea(c.heightClass)
+        let withPrompt = layout.barArea(c.heightClass, prompt: true)
+        #expect(abs(withPrompt.height - plain.height - 30) < 1e-9)
+        let result = VisibleBoundary.compute(bar: layout.barTree(c.heightClass, prompt: true), scale: c.device.scale)
+        guard case .boundary(let boundary) = result else {
+            Issue.record("unrecognized: \(result)")
+            return
+        }
+        #expect(boundary == withPrompt)
+    }
 }

@@ -57,6 +57,8 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "page P app-style=#FF375F", expected: .page(appStyled("P", .color(red: 0xFF, green: 0x37, blue: 0x5F)))),
     StatementCase(text: "page P app-style=transparent", expected: .page(appStyled("P", .transparent))),
     StatementCase(text: "page P app-style=default", expected: .page(appStyled("P", .default))),
+    StatementCase(text: "page P prompt", expected: .page(PageDeclaration(name: "P", prompt: true))),
+    StatementCase(text: "ios 18\npage P zoom prompt", expected: .ios(18), isSetup: true),
     StatementCase(
         text: "page P app-bar=shown skips-super hides-back-button view=scroll-below-bar",
         expected: .page(PageDeclaration(name: "P", view: .scrollBelowBar, appBar: .shown, skipsSuper: true, hidesBackButton: true))),
@@ -248,6 +250,12 @@ private let badInputs: [BadInput] = [
     BadInput(text: "glass on\n\nios 17", line: 3, token: "ios 17"),
     BadInput(text: "glass on\npage A\nroot A", line: 1, token: "glass on"),
     BadInput(text: "ios 26\nglass on\nglass off", line: 3, token: "glass"),
+    // Zoom transitions: only on ios 18 or later (the default ios is 17).
+    BadInput(text: "ios 17\npage A zoom", line: 2, token: "zoom"),
+    BadInput(text: "page A zoom\nios 16", line: 2, token: "ios 16"),
+    BadInput(text: "page A zoom\nroot A", line: 1, token: "zoom"),
+    BadInput(text: "page zoom", line: 1, token: "zoom"),
+    BadInput(text: "page A prompt=yes", line: 1, token: "prompt=yes"),
     BadInput(text: "page A\nroot A\nglass off", line: 3, token: "glass"),
     BadInput(text: "page A\nroot A\nexpect transition", line: 3, token: "expect transition"),
     BadInput(text: "page A\nroot A\nexpect transition fade", line: 3, token: "fade"),

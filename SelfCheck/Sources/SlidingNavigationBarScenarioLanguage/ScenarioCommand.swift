@@ -323,6 +323,11 @@ public struct PageDeclaration: Sendable, Hashable {
     public var toolbar: ToolbarVisibility? = nil
     /// Whether the page's `hidesBottomBarWhenPushed` is `true` (`hides-tab-bar`).
     public var hidesTabBar = false
+    /// Whether `navigationItem.prompt` is set (`prompt`): a line of text above the title, a taller bar.
+    public var prompt: Bool
+    /// Whether the page's `preferredTransition` is `.zoom` (`zoom`, iOS 18 and later): its push
+    /// and its pop are UIKit's zoom transition, not the slide.
+    public var zoom: Bool
 
     /// - Parameters:
     ///   - name: the page's name.
@@ -337,6 +342,8 @@ public struct PageDeclaration: Sendable, Hashable {
     ///   - appBar: what the page's appearance callbacks do with the bar, if anything.
     ///   - skipsSuper: overrides `viewDidAppear`/`viewDidLayoutSubviews` without calling super.
     ///   - hidesBackButton: the item hides its back button.
+    ///   - prompt: the item has a prompt.
+    ///   - zoom: the page's preferred transition is the zoom.
     public init(
         name: String,
         bar: BarStyleSpec = .default,
@@ -349,7 +356,9 @@ public struct PageDeclaration: Sendable, Hashable {
         view: PageViewLayout = .full,
         appBar: AppBarVisibility? = nil,
         skipsSuper: Bool = false,
-        hidesBackButton: Bool = false
+        hidesBackButton: Bool = false,
+        prompt: Bool = false,
+        zoom: Bool = false
     ) {
         self.name = name
         self.bar = bar
@@ -363,6 +372,8 @@ public struct PageDeclaration: Sendable, Hashable {
         self.appBar = appBar
         self.skipsSuper = skipsSuper
         self.hidesBackButton = hidesBackButton
+        self.prompt = prompt
+        self.zoom = zoom
     }
 }
 

@@ -105,7 +105,7 @@ let scenarioUsage: [String: String] = [
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
         + "[app-bar=hidden|shown] [app-style=#RRGGBB|transparent|default] [skips-super] [hides-back-button] [hides-tab-bar] "
-        + "[toolbar-background=#RRGGBB] [toolbar=hidden|visible] (the toolbar options only under 'host swiftui')",
+        + "[prompt] [zoom] [toolbar-background=#RRGGBB] [toolbar=hidden|visible] (the toolbar options only under 'host swiftui')",
     "root": "root NAME [NAME...]",
     "push": "push NAME [animated=no] [during|raises]",
     "pop": "pop [animated=no] [during]",
@@ -130,7 +130,7 @@ let scenarioUsage: [String: String] = [
 /// `set A during` must stay unambiguous.
 let reservedPageNames: Set<String> = [
     "during", "raises", "landscape", "portrait", "large-title", "opt-out", "search-bar", "skips-super", "hides-back-button",
-    "hides-tab-bar",
+    "hides-tab-bar", "prompt", "zoom",
 ]
 
 /// One command's arguments, sorted into positional words, flags and options.
@@ -161,6 +161,8 @@ struct ParserState {
     var host = HostKind.uikit
     /// The container set by `container` (`tab switch` needs `tab-bar`).
     var container = ContainerKind.fullScreen
+    /// The line of the first page declared with `zoom`, which needs `ios` 18 or later.
+    var zoomLine: Int?
 
     init(file: String) {
         self.file = file
@@ -317,6 +319,9 @@ struct ParserState {
         if glassOn, version < 26, let glassLine = setupLines["glass"] {
             throw error("'ios \(version)' after 'glass on' on line \(glassLine): Liquid Glass needs ios 26 or later")
         }
+        if version < 18, let zoomLine {
+            throw error("'ios \(version)' after a 'zoom' page on line \(zoomLine): zoom transitions need ios 18 or later")
+        }
         iosVersion = version
         return .ios(version)
     }
@@ -387,7 +392,7 @@ struct ParserState {
     mutating func page(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(
             tokens, command: "page",
-            flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "hides-tab-bar"],
+            flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "hides-tab-bar", "prompt", "zoom"],
             options: [
                 "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-style", "toolbar-background", "toolbar",
             ]
@@ -443,6 +448,14 @@ struct ParserState {
         declaration.hidesBackButton = arguments.flags.contains("hides-back-button")
         declaration.hidesTabBar = arguments.flags.contains("hides-tab-bar")
         try swiftUIToolbar(arguments, into: &declaration)
+        declaration.prompt = arguments.flags.contains("prompt")
+        declaration.zoom = arguments.flags.contains("zoom")
+        if declaration.zoom {
+            if let iosVersion, iosVersion < 18 {
+                throw error("'zoom' on ios \(iosVersion): zoom transitions (preferredTransition) need ios 18 or later")
+            }
+            if zoomLine == nil { zoomLine = line }
+        }
         pages[name] = line
         pageOrder.append(name)
         return .page(declaration)
@@ -490,6 +503,11 @@ struct ParserState {
             throw ScenarioError(
                 file: file, line: glassLine,
                 message: "'glass on' without 'ios': the default is ios 17, and Liquid Glass needs ios 26 or later")
+        }
+        if iosVersion == nil, let zoomLine {
+            throw ScenarioError(
+                file: file, line: zoomLine,
+                message: "'zoom' without 'ios': the default is ios 17, and zoom transitions need ios 18 or later")
         }
         let arguments = try split(tokens, command: "root", flags: [], options: [])
         let names = try pageList(arguments.positional, command: "root")

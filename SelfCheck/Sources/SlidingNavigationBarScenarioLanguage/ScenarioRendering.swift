@@ -74,6 +74,8 @@ extension ScenarioCommand {
             if let background = page.toolbarBackground { words.append("toolbar-background=\(background.rendered)") }
             if let toolbar = page.toolbar { words.append("toolbar=\(toolbar.rawValue)") }
             if page.hidesTabBar { words.append("hides-tab-bar") }
+            if page.prompt { words.append("prompt") }
+            if page.zoom { words.append("zoom") }
             return words.joined(separator: " ")
         case let .root(names):
             return (["root"] + names).joined(separator: " ")

@@ -17,10 +17,21 @@ package struct PageProfile: Sendable, Hashable {
     /// The page's bar background at rest, as the shell resolved it; `nil` when not read (the
     /// classic rules then apply as if it were an opaque colour).
     package var background: BarBackground?
+    /// Whether the page's item has a `prompt`: a line of text above the title that makes the bar
+    /// taller, whatever its height family.
+    package var hasPrompt: Bool
+    /// Whether the page's `preferredTransition` is the zoom (iOS 18): UIKit zooms the page in
+    /// when it is pushed and out when it is popped, instead of the slide.
+    package var prefersZoomTransition: Bool
 
-    package init(options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard, background: BarBackground? = nil) {
+    package init(
+        options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard, background: BarBackground? = nil,
+        hasPrompt: Bool = false, prefersZoomTransition: Bool = false
+    ) {
         self.options = options
         self.heightClass = heightClass
         self.background = background
+        self.hasPrompt = hasPrompt
+        self.prefersZoomTransition = prefersZoomTransition
     }
 }

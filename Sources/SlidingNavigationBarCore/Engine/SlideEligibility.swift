@@ -6,9 +6,12 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     case pageOptedOut = "a page opted out"
     /// The navigation controller's delegate animates this transition itself.
     case customAnimator = "the delegate supplies its own animator"
-    /// Both pages show a bar, of different heights (large title, search bar): UIKit resizes the real
-    /// bar during the transition and a capture could catch it mid-resize.
-    case barHeightChanges = "the bar changes height (large title or search bar)"
+    /// The page pushed, or the page popped, asked for iOS 18's zoom transition
+    /// (`preferredTransition`): UIKit zooms that page, and a bar image on it would zoom with it.
+    case zoomTransition = "the page's preferred transition is the zoom"
+    /// Both pages show a bar, of different heights (large title, search bar, prompt): UIKit
+    /// resizes the real bar during the transition and a capture could catch it mid-resize.
+    case barHeightChanges = "the bar changes height (large title, search bar or prompt)"
     /// On glass, both pages' bars look alike at rest: UIKit animates its own bar, items morphing.
     case barsAlike = "on glass, both bars look alike: UIKit's own transition"
     /// On glass, a page whose bar differs has a glass background, which only the real bar draws.
@@ -22,24 +25,24 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
 
     package var description: String { rawValue }
 
-    /// Whether the incoming page's own options, arriving after the call (set in its
-    /// `viewDidLoad`), may still let the transition slide: an opt-out, or a bar the page turns
-    /// out to hide (no height to change). Not the backgrounds' reasons: the bar's visibility is
-    /// applied at the call for UIKit's transition, and lifting the fallback would move it back
-    /// (the pages' content would jump twice).
     /// Whether it is one of the backgrounds' reasons (``BackgroundEligibility``): a new look of
     /// the incoming page may lift it while the bar keeps its visibility.
     package var isBackgrounds: Bool {
         switch self {
         case .barsAlike, .glassBackground, .barDrawnWrong: true
-        case .slidingUnavailable, .customAnimator, .pageOptedOut, .barHeightChanges: false
+        case .slidingUnavailable, .customAnimator, .pageOptedOut, .barHeightChanges, .zoomTransition: false
         }
     }
 
+    /// Whether the incoming page's own options, arriving after the call (set in its
+    /// `viewDidLoad`), may still let the transition slide: an opt-out, or a bar the page turns
+    /// out to hide (no height to change). Not the backgrounds' reasons: the bar's visibility is
+    /// applied at the call for UIKit's transition, and lifting the fallback would move it back
+    /// (the pages' content would jump twice).
     package var mayLiftWithIncomingOptions: Bool {
         switch self {
         case .pageOptedOut, .barHeightChanges: true
-        case .slidingUnavailable, .customAnimator, .barsAlike, .glassBackground, .barDrawnWrong: false
+        case .slidingUnavailable, .customAnimator, .zoomTransition, .barsAlike, .glassBackground, .barDrawnWrong: false
         }
     }
 }
@@ -55,13 +58,42 @@ package enum SlideEligibility {
     ///   - request: what the navigation call carries.
     ///   - from: the outgoing page.
     ///   - to: the incoming page.
-    package static func fallbackReason(request: NavigationRequest, from: PageProfile, to: PageProfile) -> FallbackReason? {
+    ///   - operation: the transition's direction, which says whose preferred transition UIKit
+    ///     plays (the page pushed, or the page popped); `nil` when unknown: either page's.
+    package static func fallbackReason(
+        request: NavigationRequest, from: PageProfile, to: PageProfile, operation: NavigationOperation? = nil
+    ) -> FallbackReason? {
         if !request.isSlidingAvailable { return .slidingUnavailable }
+        if zooms(from: from, to: to, operation: operation) { return .zoomTransition }
         if !from.options.isEnabled || !to.options.isEnabled { return .pageOptedOut }
         if request.delegateProvidesAnimator { return .customAnimator }
         let bothShowBar = from.options.prefersNavigationBarHidden != true && to.options.prefersNavigationBarHidden != true
-        if bothShowBar && from.heightClass != to.heightClass { return .barHeightChanges }
+        if bothShowBar && barHeightDiffers(from, to) { return .barHeightChanges }
         return BackgroundEligibility.fallbackReason(from: from, to: to)
+    }
+
+    /// Whether UIKit plays iOS 18's zoom for this transition: the pushed page's
+    /// `preferredTransition` for a push, the popped page's for a pop (the one above the other).
+    ///
+    /// ```swift
+    /// SlideEligibility.zooms(from: plain, to: zooming, operation: .pop) // false: the popped page slides
+    /// ```
+    package static func zooms(from: PageProfile, to: PageProfile, operation: NavigationOperation?) -> Bool {
+        switch operation {
+        case .push: to.prefersZoomTransition
+        case .pop: from.prefersZoomTransition
+        case nil: from.prefersZoomTransition || to.prefersZoomTransition
+        }
+    }
+
+    /// Whether two pages that both show the bar show it at different heights: another height
+    /// family (large title, search bar) or a prompt on one page only.
+    ///
+    /// ```swift
+    /// SlideEligibility.barHeightDiffers(standard, withPrompt) // true
+    /// ```
+    package static func barHeightDiffers(_ from: PageProfile, _ to: PageProfile) -> Bool {
+        from.heightClass != to.heightClass || from.hasPrompt != to.hasPrompt
     }
 
     /// What the pages carry when the transition slides (``fallbackReason(request:from:to:)`` is `nil`).

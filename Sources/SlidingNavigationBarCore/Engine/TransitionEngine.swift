@@ -124,7 +124,8 @@ package struct TransitionEngine: Sendable {
             return
         }
         if let reason = SlideEligibility.fallbackReason(
-            request: request, from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden))
+            request: request, from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden),
+            operation: intent.operation)
         {
             out.note(.decided("\(intent) left to UIKit: \(reason)"))
             setBarHidden(toHidden, animated: true, bar: bar, &out)
@@ -687,7 +688,10 @@ package struct TransitionEngine: Sendable {
             guard hidden == provisional.barWasHidden, bar.isHidden == provisional.barWasHidden else { return false }
             eligible = Self.atRest(toProfile, hidden: hidden)
         }
-        guard SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: eligible) == nil else {
+        guard
+            SlideEligibility.fallbackReason(
+                request: request, from: fromAtRest, to: eligible, operation: system.intent.operation) == nil
+        else {
             return false
         }
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
@@ -762,7 +766,8 @@ package struct TransitionEngine: Sendable {
         // Only the page's own option counts beyond what was known at the call: a bar the app hid
         // meanwhile (in the incoming page's viewWillAppear) lifts no fallback either (`liftFallback`).
         let toAtRest = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? slide.toHiddenAtCall)
-        if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest) {
+        let operation = slide.intent.operation
+        if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest, operation: operation) {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
             abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)

@@ -53,6 +53,12 @@ package struct BarHeightFacts: Sendable, Hashable {
     /// True when UIKit placed the search bar inline, in the bar's own row
     /// (`navigationItem.searchBarPlacement == .inline`, iOS 16), so it adds no height.
     package var searchBarIsInline: Bool
+    /// True when the page's content scroll view is scrolled away from its top edge: UIKit has
+    /// collapsed its large title into the standard bar and, unless the item says otherwise, hidden
+    /// its stacked search bar. The live bar's height, not the item's, is what a capture covers.
+    package var isScrolledFromTop: Bool
+    /// `navigationItem.hidesSearchBarWhenScrolling` (UIKit's default `true`).
+    package var hidesSearchBarWhenScrolling: Bool
 
     /// Creates the facts of one page.
     ///
@@ -65,16 +71,22 @@ package struct BarHeightFacts: Sendable, Hashable {
     ///   - largeTitleDisplayModes: the items' display modes, root first, this page last.
     ///   - hasSearchController: the page's item has a search controller.
     ///   - searchBarIsInline: its search bar sits inline in the bar (default `false`).
+    ///   - isScrolledFromTop: its content is scrolled away from the top (default `false`).
+    ///   - hidesSearchBarWhenScrolling: its item hides the search bar on scroll (default `true`).
     package init(
         prefersLargeTitles: Bool,
         largeTitleDisplayModes: [LargeTitleDisplayMode],
         hasSearchController: Bool,
-        searchBarIsInline: Bool = false
+        searchBarIsInline: Bool = false,
+        isScrolledFromTop: Bool = false,
+        hidesSearchBarWhenScrolling: Bool = true
     ) {
         self.prefersLargeTitles = prefersLargeTitles
         self.largeTitleDisplayModes = largeTitleDisplayModes
         self.hasSearchController = hasSearchController
         self.searchBarIsInline = searchBarIsInline
+        self.isScrolledFromTop = isScrolledFromTop
+        self.hidesSearchBarWhenScrolling = hidesSearchBarWhenScrolling
     }
 
     /// Whether the page shows a large title.
@@ -106,10 +118,26 @@ package struct BarHeightFacts: Sendable, Hashable {
     ///                searchBarIsInline: true).showsStackedSearchBar // false
     /// ```
     package var showsStackedSearchBar: Bool { hasSearchController && !searchBarIsInline }
+
+    /// Whether the live bar shows the large title expanded: not once the content is scrolled
+    /// away from the top, where UIKit has collapsed it into the standard bar.
+    ///
+    /// ```swift
+    /// BarHeightFacts(prefersLargeTitles: true, largeTitleDisplayModes: [.always], hasSearchController: false,
+    ///                isScrolledFromTop: true).showsExpandedLargeTitle // false
+    /// ```
+    package var showsExpandedLargeTitle: Bool { showsLargeTitle && !isScrolledFromTop }
+
+    /// Whether the live bar shows the stacked search bar: not once the content is scrolled away
+    /// from the top, if the item hides it when scrolling.
+    package var showsStackedSearchBarNow: Bool {
+        showsStackedSearchBar && !(isScrolledFromTop && hidesSearchBarWhenScrolling)
+    }
 }
 
 extension BarHeightClass {
-    /// The height family of a page's bar, from what its navigation item says.
+    /// The height family of a page's bar as it shows now: what its navigation item says, with a
+    /// large title collapsed and a search bar hidden once its content is scrolled from the top.
     ///
     /// ```swift
     /// BarHeightClass(facts: BarHeightFacts(prefersLargeTitles: true, largeTitleDisplayModes: [.never],
@@ -118,7 +146,7 @@ extension BarHeightClass {
     /// ```
     /// - Parameter facts: the page's navigation-item facts.
     package init(facts: BarHeightFacts) {
-        switch (facts.showsLargeTitle, facts.showsStackedSearchBar) {
+        switch (facts.showsExpandedLargeTitle, facts.showsStackedSearchBarNow) {
         case (true, true): self = .largeTitleWithSearchBar
         case (true, false): self = .largeTitle
         case (false, true): self = .searchBar

@@ -28,6 +28,10 @@ package enum LargeTitleInheritance {
         package var hasSearchController: Bool
         /// Its item's search bar sits inline in the bar (`searchBarPlacement == .inline`, iOS 16).
         package var searchBarIsInline: Bool
+        /// Its content scroll view is scrolled away from its top (``BarHeightFacts/isScrolledFromTop``).
+        package var isScrolledFromTop = false
+        /// Its item's `hidesSearchBarWhenScrolling` (UIKit's default `true`).
+        package var hidesSearchBarWhenScrolling = true
 
         /// Creates one page's facts.
         ///
@@ -140,7 +144,9 @@ package enum LargeTitleInheritance {
             prefersLargeTitles: prefersLargeTitles,
             largeTitleDisplayModes: ids.map { modes[$0] ?? .automatic },
             hasSearchController: page.hasSearchController,
-            searchBarIsInline: page.searchBarIsInline
+            searchBarIsInline: page.searchBarIsInline,
+            isScrolledFromTop: page.isScrolledFromTop,
+            hidesSearchBarWhenScrolling: page.hidesSearchBarWhenScrolling
         )
     }
 }

@@ -11,19 +11,22 @@ package struct BarLook: Sendable, Hashable, CustomStringConvertible {
     package var title: String
     /// The bar's height family.
     package var heightClass: BarHeightClass
+    /// Whether the item's prompt makes the bar taller.
+    package var prompt: Bool
     /// Where the bar is drawn, in the navigation controller's view: the model's own arithmetic
     /// (``ContainerLayout/barArea(_:)``), never the core's boundary computation it judges.
     package var boundary: LayoutRect
 
-    package init(background: String, title: String, heightClass: BarHeightClass, boundary: LayoutRect) {
+    package init(background: String, title: String, heightClass: BarHeightClass, prompt: Bool = false, boundary: LayoutRect) {
         self.background = background
         self.title = title
         self.heightClass = heightClass
+        self.prompt = prompt
         self.boundary = boundary
     }
 
     package var description: String {
-        "[\(background) \"\(title)\"\(heightClass == .standard ? "" : " \(heightClass.rawValue)") \(boundary)]"
+        "[\(background) \"\(title)\"\(heightClass == .standard ? "" : " \(heightClass.rawValue)")\(prompt ? " prompt" : "") \(boundary)]"
     }
 }
 
@@ -84,8 +87,10 @@ extension PageDeclaration {
                 background = "material-\(mode)"
             }
         }
-        let boundary = environment.layout.barArea(heightClass)
-        return BarLook(background: background, title: title ?? name, heightClass: heightClass, boundary: boundary)
+        // Scrolled from its edge, a scroll view page's large title and search bar collapse.
+        let shownClass = heightClass(scrolled: !atScrollEdge)
+        let boundary = environment.layout.barArea(shownClass, prompt: prompt)
+        return BarLook(background: background, title: title ?? name, heightClass: shownClass, prompt: prompt, boundary: boundary)
     }
 }
 

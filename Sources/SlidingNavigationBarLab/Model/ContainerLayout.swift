@@ -34,14 +34,18 @@ package struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
     /// What an integrated search bar adds below the bar. **Unconfirmed**: taken equal to the large
     /// title's addition for want of a source.
     package static let searchBarHeight = 52.0
+    /// What a `navigationItem.prompt` adds above the bar's content: its line of text. **Unconfirmed**
+    /// value (docs/uikit-facts.md, section 5): 30 pt, as commonly reported; the shell never uses it.
+    package static let promptHeight = 30.0
 
-    /// The bar's height for a page of `heightClass`.
-    package func barHeight(_ heightClass: BarHeightClass) -> Double {
-        switch heightClass {
-        case .standard: barHeight
-        case .largeTitle: barHeight + Self.largeTitleHeight
-        case .searchBar: barHeight + Self.searchBarHeight
-        case .largeTitleWithSearchBar: barHeight + Self.largeTitleHeight + Self.searchBarHeight
+    /// The bar's height for a page of `heightClass`, taller by the prompt's line when `prompt`.
+    package func barHeight(_ heightClass: BarHeightClass, prompt: Bool = false) -> Double {
+        let promptLine = prompt ? Self.promptHeight : 0
+        return switch heightClass {
+        case .standard: barHeight + promptLine
+        case .largeTitle: barHeight + promptLine + Self.largeTitleHeight
+        case .searchBar: barHeight + promptLine + Self.searchBarHeight
+        case .largeTitleWithSearchBar: barHeight + promptLine + Self.largeTitleHeight + Self.searchBarHeight
         }
     }
 
@@ -58,8 +62,8 @@ package struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
     /// Device.named("iphone-14-pro")!.layout(.portrait, container: .fullScreen).barArea(.standard)
     /// // (0, 0, 393, 103⅓): 59 of status bar, 44 of bar, a third of a point of hairline
     /// ```
-    package func barArea(_ heightClass: BarHeightClass) -> LayoutRect {
-        let hairlineBottom = statusBarOverlap + barHeight(heightClass) + 1 / scale
+    package func barArea(_ heightClass: BarHeightClass, prompt: Bool = false) -> LayoutRect {
+        let hairlineBottom = statusBarOverlap + barHeight(heightClass, prompt: prompt) + 1 / scale
         // A hair of tolerance: 103 + 1/3 at 3x is 310 pixels in exact arithmetic, not 311.
         let pixels = (hairlineBottom * scale - 1e-6).rounded(.up)
         return LayoutRect(x: 0, y: 0, width: frameInScreen.width, height: pixels / scale)
@@ -71,10 +75,12 @@ package struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
     /// The bar sits below the status bar; `_UIBarBackground` starts `statusBarOverlap` above the
     /// bar's top (negative `y`) and holds a visual effect view and the hairline shadow, which
     /// hangs one pixel below the background; the content view holds the title and the buttons at
-    /// the standard height; a large-title view and a search bar follow below it when present.
-    package func barTree(_ heightClass: BarHeightClass) -> ViewNode {
+    /// the standard height; a large-title view and a search bar follow below it when present. A
+    /// prompt's line sits at the top of the bar, above the content view.
+    package func barTree(_ heightClass: BarHeightClass, prompt: Bool = false) -> ViewNode {
         let width = frameInScreen.width
-        let height = barHeight(heightClass)
+        let height = barHeight(heightClass, prompt: prompt)
+        let promptLine = prompt ? Self.promptHeight : 0
         let backgroundHeight = statusBarOverlap + height
         let hairline = 1 / scale
 
@@ -92,14 +98,18 @@ package struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
                 ),
             ]
         )
-        var children = [
-            background,
+        var children = [background]
+        if prompt {
+            // The prompt's view class is unconfirmed: a plain label stands in for it.
+            children.append(
+                ViewNode(className: "UILabel", frame: LayoutRect(x: 0, y: 0, width: width, height: promptLine)))
+        }
+        children.append(
             ViewNode(
                 className: "_UINavigationBarContentView",
-                frame: LayoutRect(x: 0, y: 0, width: width, height: barHeight)
-            ),
-        ]
-        var below = barHeight
+                frame: LayoutRect(x: 0, y: promptLine, width: width, height: barHeight)
+            ))
+        var below = promptLine + barHeight
         if heightClass == .largeTitle || heightClass == .largeTitleWithSearchBar {
             children.append(
                 ViewNode(

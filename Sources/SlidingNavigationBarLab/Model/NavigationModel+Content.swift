@@ -23,7 +23,8 @@ extension NavigationModel {
     func contentTop(_ id: PageID) -> Double {
         let layout = self.layout
         guard !bar.isHidden else { return layout.statusBarOverlap }
-        return layout.statusBarOverlap + layout.barHeight(pages[id]?.declaration.heightClass ?? .standard)
+        let declaration = pages[id]?.declaration
+        return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)
     }
 
     /// Whether a visibility change made now with `animated` moves the pages' content with an

@@ -124,7 +124,7 @@ extension NavigationModel {
         let kept = lookKeptAtCall.flatMap { $0.page == id ? $0.shared : nil }
         return BarLook(
             background: look(id, under: kept ?? sharedBarStyle)?.background ?? "transparent", title: "",
-            heightClass: boundary.heightClass, boundary: boundary.boundary)
+            heightClass: boundary.heightClass, prompt: boundary.prompt, boundary: boundary.boundary)
     }
 
     /// What a frame of a transition carrying backgrounds only shows wrong: the real bar must be in
@@ -155,7 +155,8 @@ extension NavigationModel {
                 if !layer.rect.isEmpty { seen.append(layer) }
             }
             if let look = intendedLook(id), look.background != "transparent" {
-                let background = BarLook(background: look.background, title: "", heightClass: look.heightClass, boundary: look.boundary)
+                let background = BarLook(
+                    background: look.background, title: "", heightClass: look.heightClass, prompt: look.prompt, boundary: look.boundary)
                 intended.append(.bar(background, at: look.boundary.offsetBy(dx: dx, dy: 0)))
             }
         }

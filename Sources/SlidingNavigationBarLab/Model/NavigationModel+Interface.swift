@@ -93,8 +93,8 @@ extension NavigationModel: NavigationInterface {
         let captured: LayoutRect
         // From the screen, the bar is read as the screen shows it (its presentation layers):
         // the committed frame's layout, which UIKit may already have changed for the incoming item.
-        let shownClass = method == .screenContents ? (committedBarLook?.heightClass ?? current.heightClass) : current.heightClass
-        switch VisibleBoundary.compute(bar: layout.barTree(shownClass), scale: layout.scale) {
+        let shown = method == .screenContents ? (committedBarLook ?? current) : current
+        switch VisibleBoundary.compute(bar: layout.barTree(shown.heightClass, prompt: shown.prompt), scale: layout.scale) {
         case .boundary(let rect): captured = rect
         case .unrecognized(let reason): return .failed(reason)
         }
@@ -107,7 +107,9 @@ extension NavigationModel: NavigationInterface {
             // alone, a material or glass loses its effect (see NavigationModel+Glass).
             look = drawnWrongIfEffect(
                 committedBarLook
-                    ?? BarLook(background: "empty", title: "", heightClass: current.heightClass, boundary: current.boundary))
+                    ?? BarLook(
+                        background: "empty", title: "", heightClass: current.heightClass, prompt: current.prompt,
+                        boundary: current.boundary))
         case .layerTree:
             // `layer.render(in:)` draws blur and glass wrong: the image is not the bar.
             look = drawnWrongIfEffect(current)

@@ -60,11 +60,11 @@ extension NavigationModel {
     /// rule (not the core's option resolution, which ``requestProfile(_:)`` runs for the engine):
     /// a page whose view never loaded under ``ModelVariant/OptionsTiming/atViewDidLoad`` has set
     /// nothing yet, so it reads as showing the bar at the standard height.
-    func declaredAtCall(_ id: PageID) -> (prefersHidden: Bool?, heightClass: BarHeightClass) {
-        guard let declaration = pages[id]?.declaration else { return (nil, .standard) }
+    func declaredAtCall(_ id: PageID) -> (prefersHidden: Bool?, heightClass: BarHeightClass, prompt: Bool) {
+        guard let declaration = pages[id]?.declaration else { return (nil, .standard, false) }
         // An option the app set on the page itself (`style`) is set, loaded view or not.
-        if variant.options == .atViewDidLoad, !loaded.contains(id), !optionsSetByApp.contains(id) { return (nil, .standard) }
-        return (declaration.optionHidden, declaration.heightClass)
+        if variant.options == .atViewDidLoad, !loaded.contains(id), !optionsSetByApp.contains(id) { return (nil, .standard, false) }
+        return (declaration.optionHidden, shownHeightClass(id), declaration.prompt)
     }
 
     /// Where `id`'s view is: the safe area's top is the status bar, plus the bar's height while
@@ -77,7 +77,8 @@ extension NavigationModel {
         if intendedHidden(id) {
             barBottom = layout.statusBarOverlap
         } else {
-            barBottom = layout.statusBarOverlap + layout.barHeight(declaration?.heightClass ?? .standard)
+            barBottom =
+                layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)
         }
         switch declaration?.view ?? .full {
         case .full:

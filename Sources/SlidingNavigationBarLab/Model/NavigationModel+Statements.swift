@@ -103,6 +103,9 @@ extension NavigationModel {
             renderFrame("style \(name)", atRest: true)
         case .scroll(let name, let position):
             pages[id(name)]?.scroll = position
+            // The user's own scroll moves the content (and may collapse a large title): like a new
+            // layout, not a jump the content check judges.
+            lastContentLayout = nil
             renderFrame("scroll \(name)", atRest: true)
         case .rotate(let orientation):
             self.orientation = orientation

@@ -19,6 +19,8 @@ extension NavigationModel {
         guard spec.call != nil, spec.animated, delegate != .customAnimator,
             let from = pages[spec.from]?.declaration, let to = pages[spec.to]?.declaration
         else { return false }
+        // iOS 18's zoom: the pushed page's preferred transition for a push, the popped page's for a pop.
+        if spec.operation == .push ? to.zoom : from.zoom { return false }
         if from.optOut || to.optOut { return false }
         // Another bar-transition library has this navigation controller: UIKit's own transition.
         if foreignLibrary != nil { return false }
@@ -29,10 +31,12 @@ extension NavigationModel {
         // page then) is lifted only while the outgoing bar can still be captured: an incoming page
         // that hides the bar in its own viewWillAppear takes it off the screen first.
         let atCall = declaredAtCall(spec.to)
-        let fellBackAtCall = !(atCall.prefersHidden ?? appBarHidden) && atCall.heightClass != from.heightClass
+        let fellBackAtCall =
+            !(atCall.prefersHidden ?? appBarHidden)
+            && (atCall.heightClass != shownHeightClass(spec.from) || atCall.prompt != from.prompt)
         if fellBackAtCall, to.appBar == .hidden { return false }
         if to.optionHidden ?? appBarHidden { return backgroundsAllowSlide(spec, liftedAtCall: fellBackAtCall) }
-        return from.heightClass == to.heightClass && backgroundsAllowSlide(spec)
+        return shownHeightClass(spec.from) == shownHeightClass(spec.to) && from.prompt == to.prompt && backgroundsAllowSlide(spec)
     }
 
     /// The spec of a call against the current stack, or `nil` when UIKit would do nothing.

@@ -334,7 +334,10 @@ package struct NavigationModel {
                 prefersNavigationBarHidden: declaration.optionHidden
             )
         )
-        return PageProfile(options: options, heightClass: declaration.heightClass, background: resolvedBackground(id))
+        return PageProfile(
+            options: options, heightClass: BarHeightClass(facts: itemFacts(id)), background: resolvedBackground(id),
+            hasPrompt: declaration.prompt,
+            prefersZoomTransition: declaration.zoom)
     }
 
     /// The profile our hook reads when a call is announced: a page whose view never loaded has
@@ -343,7 +346,9 @@ package struct NavigationModel {
     func requestProfile(_ id: PageID) -> PageProfile {
         guard variant.options == .atViewDidLoad, !loaded.contains(id), !optionsSetByApp.contains(id) else { return profile(id) }
         return PageProfile(
-            options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard, background: resolvedBackground(id))
+            options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard, background: resolvedBackground(id),
+            // The app sets `preferredTransition` before the push (it names the zoom's source view).
+            prefersZoomTransition: pages[id]?.declaration.zoom ?? false)
     }
 
     func name(_ id: PageID?) -> String {

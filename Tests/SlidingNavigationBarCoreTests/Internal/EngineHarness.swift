@@ -49,8 +49,12 @@ struct EngineHarness {
         }
     }
 
-    static func profile(hidden: Bool = false, enabled: Bool = true, height: BarHeightClass = .standard) -> PageProfile {
-        PageProfile(options: ResolvedSlidingBarOptions(isEnabled: enabled, prefersNavigationBarHidden: hidden), heightClass: height)
+    static func profile(
+        hidden: Bool = false, enabled: Bool = true, height: BarHeightClass = .standard, prompt: Bool = false, zoom: Bool = false
+    ) -> PageProfile {
+        PageProfile(
+            options: ResolvedSlidingBarOptions(isEnabled: enabled, prefersNavigationBarHidden: hidden), heightClass: height,
+            hasPrompt: prompt, prefersZoomTransition: zoom)
     }
 
     static func request(
