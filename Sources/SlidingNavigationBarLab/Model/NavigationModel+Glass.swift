@@ -133,8 +133,10 @@ extension NavigationModel {
     func backgroundsProblem(_ onScreen: [(PageID, Double)]) -> String? {
         if bar.isBehind { return "the real bar is behind the pages while they carry only their backgrounds: its items are gone" }
         if bar.isConcealed { return "the real bar is concealed while the pages carry only their backgrounds: its items are gone" }
-        if bar.isHidden { return "the real bar is hidden while both pages show it" }
-        if !bar.isBackgroundConcealed {
+        // Only while every page on screen shows a bar at rest: a cancel (or an iOS 26 reversal)
+        // can give the page that stays a hidden bar, which the app's calls then hide.
+        if bar.isHidden, onScreen.allSatisfy({ !intendedHidden($0.0) }) { return "the real bar is hidden while both pages show it" }
+        if !bar.isHidden, !bar.isBackgroundConcealed {
             return "the real bar's background is drawn over the backgrounds the pages carry"
         }
         var seen: [StripLayer] = []

@@ -111,11 +111,7 @@ extension NavigationModel {
             }
         } else if let flat = flatImageProblem(onScreen) {
             problem = flat
-        } else if motion?.backgroundsOnly ?? false, bar.isBackgroundConcealed || !attached.isEmpty,
-            onScreen.allSatisfy({ !intendedHidden($0.0) })
-        {
-            // Only while every page on screen shows a bar at rest: a cancel (or an iOS 26
-            // reversal) can give the page that stays a hidden bar, and the strip is judged then.
+        } else if motion?.backgroundsOnly ?? false, bar.isBackgroundConcealed || !attached.isEmpty {
             problem = backgroundsProblem(onScreen)
         } else {
             if oracleFault != .stripNeverCompared {
