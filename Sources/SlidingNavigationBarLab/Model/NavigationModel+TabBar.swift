@@ -57,7 +57,12 @@ extension NavigationModel {
         let fromShows = tabBarShown(spec.from, in: oldStack)
         let toShows = tabBarShown(spec.to, in: spec.newStack)
         tabs.rest = [spec.from: fromShows, spec.to: toShows]
-        if fromShows == toShows {
+        if !spec.animated {
+            // Without animation the new page is in place at once, and the tab bar with it: a
+            // frame UIKit draws before the did-pair (`non-animated-frame=before-did`) shows both.
+            tabs.ridesWith = nil
+            tabs.hidden = !toShows
+        } else if fromShows == toShows {
             tabs.ridesWith = nil
             tabs.hidden = !fromShows
         } else {
