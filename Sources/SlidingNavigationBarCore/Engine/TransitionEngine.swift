@@ -616,14 +616,17 @@ package struct TransitionEngine: Sendable {
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
-        case .pageOptionsChanged(let page, let profile) where page == intent.to && system.provisional != nil,
-            .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
+        case .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
-        case .pageOptionsChanged(let page, let profile) where page == intent.to && !system.animationStarted:
+        case .pageOptionsChanged(let page, let profile)
+        where page == intent.to && (system.provisional != nil || !system.animationStarted):
+            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
+            guard !system.animationStarted else { break }
             // Before the animation starts (SwiftUI's modifier acts in its own update, after
             // viewWillAppear): the bar's visibility goes with UIKit's transition, as at viewWillAppear.
             out.note(.decided("\(page)'s options came before the animation of \(intent), which UIKit runs: its bar visibility follows"))
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
+            if let hidden = restHidden(profile), hidden != event.bar.isHidden { system.provisional = nil }
             setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
             phase = .system(system)
         case .pageOptionsChanged(let page, _) where page == intent.to:
