@@ -118,7 +118,9 @@ extension NavigationModel {
         // Intended: at rest, shown for the page on top; in a transition, fixed where both pages
         // show it, gone where neither does, with the page that shows it where only one does.
         var intended: String
-        if let motion {
+        // Once UIKit put the tab bar back in its place (`endTabTransition`, before the end
+        // callbacks), the frames drawn during those callbacks show it at rest.
+        if let motion, !tabs.rest.isEmpty {
             let lower = tabBarShownAtRest(motion.from)
             let upper = tabBarShownAtRest(motion.to)
             if lower == upper {
