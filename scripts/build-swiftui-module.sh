@@ -5,10 +5,12 @@
 # it ships (written by Apple Swift 5.9): it rejects availability the 5.9 compiler accepted, and
 # two inlinable bodies that log with an interpolated `OSLogMessage`. So the interface is built
 # with availability checking off and those two log calls stubbed, in a copy; the result goes to
-# .build-swiftui/ (git-ignored with the other build folders; the SDK never goes into a commit).
+# .build-swiftui/ and into .build-ios's module folder, which ios-build searches (before the SDK's
+# frameworks) for the library targets and for `--app` (build folders are git-ignored; the SDK
+# never goes into a commit).
 #
 #   bash scripts/build-swiftui-module.sh
-#   ../shared/ios/ios-build --strict -Xswiftc -I -Xswiftc .build-swiftui
+#   ../shared/ios/ios-build --strict             # and --app Example/SlidingNavigationBarExample
 #   bash scripts/check-podspec-module.sh        # uses .build-swiftui when it exists
 #
 # Needs the iOS SDK unpacked by shared/ios/sdk-from-mirror (exit 3 otherwise).
@@ -49,4 +51,8 @@ swiftc -frontend -compile-module-from-interface -module-name SwiftUI "$work/Swif
   -o "$out/arm64-apple-ios.swiftmodule" -target arm64-apple-ios17.0 -sdk "$IOS_SDK" -resource-dir "$res" \
   -module-cache-path "$(dirname "$IOS_TOOLSET")/module-cache" -disable-availability-checking \
   -F "$IOS_SDK/System/Library/Frameworks"
-echo "build-swiftui-module: $out/arm64-apple-ios.swiftmodule" >&2
+modules=.build-ios/arm64-apple-ios/debug/Modules
+mkdir -p "$modules"
+rm -rf "$modules/SwiftUI.swiftmodule"
+cp -R "$out" "$modules/"
+echo "build-swiftui-module: $out/arm64-apple-ios.swiftmodule, copied to $modules" >&2

@@ -30,18 +30,24 @@ import Testing
         Row(plain: false, path: simulatorRoot + "/System/Library/Frameworks/ContactsUI.framework/ContactsUI", served: false),
         Row(plain: false, path: "/usr/lib/libSomething.dylib", served: false),
         // SwiftUI's NavigationStack controller is served (issue 17), under either name.
-        Row(plain: false, path: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI", served: true, className: "SwiftUI.UIKitNavigationController"),
+        Row(
+            plain: false, path: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI", served: true,
+            className: "SwiftUI.UIKitNavigationController"),
         Row(
             plain: false, path: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI", served: true,
             className: "_TtC7SwiftUI25UIKitNavigationController"),
         // Another SwiftUI subclass is not.
-        Row(plain: false, path: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI", served: false, className: "SwiftUI.SomeOtherController"),
+        Row(
+            plain: false, path: "/System/Library/Frameworks/SwiftUI.framework/SwiftUI", served: false,
+            className: "SwiftUI.SomeOtherController"),
         // Unknown image: served, as before this rule.
         Row(plain: false, path: nil, served: true),
     ]
 
     @Test(arguments: rows)
     func servesOnlyTheAppsNavigationControllers(_ row: Row) {
-        #expect(NavigationControllerOwnership.isServed(isPlainNavigationController: row.plain, classImagePath: row.path, className: row.className) == row.served)
+        #expect(
+            NavigationControllerOwnership.isServed(
+                isPlainNavigationController: row.plain, classImagePath: row.path, className: row.className) == row.served)
     }
 }

@@ -617,9 +617,20 @@ package struct TransitionEngine: Sendable {
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
-        case .pageOptionsChanged(let page, let profile) where page == intent.to && system.provisional != nil,
-            .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
+        case .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
+        case .pageOptionsChanged(let page, let profile)
+        where page == intent.to && (system.provisional != nil || !system.firstFrameShown):
+            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
+            guard !system.firstFrameShown else { break }
+            // Before the first frame is on screen (SwiftUI's modifier acts in its own update, after
+            // viewWillAppear or in the first frame's layout): the bar's visibility goes with
+            // UIKit's transition, as an option read at viewWillAppear does.
+            out.note(.decided("\(page)'s options came before the first frame of \(intent), which UIKit runs: its bar visibility follows"))
+            system.toPrefersHidden = profile.options.prefersNavigationBarHidden
+            if let hidden = restHidden(profile), hidden != event.bar.isHidden { system.provisional = nil }
+            setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
+            phase = .system(system)
         case .pageOptionsChanged(let page, _) where page == intent.to:
             out.note(.ignored("\(page)'s options came after \(intent) was left to UIKit: they take effect with the next transition"))
         case .animationWillStart:
@@ -627,10 +638,11 @@ package struct TransitionEngine: Sendable {
             // (SwiftUI applies a destination's in the layout that commits it): the fallback stays
             // provisional until the next turn.
             system.animationStarted = true
-            if system.provisional != nil { out.append(.waitForNextTurn) }
+            out.append(.waitForNextTurn)
             phase = .system(system)
-        case .nextTurn where system.provisional != nil && system.animationStarted:
+        case .nextTurn where system.animationStarted && !system.firstFrameShown:
             system.provisional = nil  // the first frame is UIKit's: too late to change course
+            system.firstFrameShown = true
             phase = .system(system)
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.from || page == intent.to:
             // UIKit animates the bar's visibility with its own transition, as apps do by hand in

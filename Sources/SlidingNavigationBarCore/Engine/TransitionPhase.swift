@@ -147,6 +147,9 @@ package struct SystemTransition: Sendable, Hashable {
     /// Whether the coordinator's alongside block ran: the first frame is about to be committed.
     /// A provisional fallback can still be lifted until the turn after it.
     package var animationStarted = false
+    /// Whether the turn after the alongside block came: the first frame is on screen. Until
+    /// then the incoming page's options still set the bar's visibility with UIKit's transition.
+    package var firstFrameShown = false
 
     package init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent

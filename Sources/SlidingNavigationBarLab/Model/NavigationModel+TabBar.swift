@@ -57,7 +57,12 @@ extension NavigationModel {
         let fromShows = tabBarShown(spec.from, in: oldStack)
         let toShows = tabBarShown(spec.to, in: spec.newStack)
         tabs.rest = [spec.from: fromShows, spec.to: toShows]
-        if fromShows == toShows {
+        if !spec.animated {
+            // Without animation the new page is in place at once, and the tab bar with it: a
+            // frame UIKit draws before the did-pair (`non-animated-frame=before-did`) shows both.
+            tabs.ridesWith = nil
+            tabs.hidden = !toShows
+        } else if fromShows == toShows {
             tabs.ridesWith = nil
             tabs.hidden = !fromShows
         } else {
@@ -113,7 +118,9 @@ extension NavigationModel {
         // Intended: at rest, shown for the page on top; in a transition, fixed where both pages
         // show it, gone where neither does, with the page that shows it where only one does.
         var intended: String
-        if let motion {
+        // Once UIKit put the tab bar back in its place (`endTabTransition`, before the end
+        // callbacks), the frames drawn during those callbacks show it at rest.
+        if let motion, !tabs.rest.isEmpty {
             let lower = tabBarShownAtRest(motion.from)
             let upper = tabBarShownAtRest(motion.to)
             if lower == upper {
