@@ -108,7 +108,7 @@ import SlidingNavigationBarCore
     @Test func theGeneratorCoversTheLanguage() {
         var seen: Set<String> = []
         for offset in 0..<3_000 {
-            let statements = RandomScenarioGenerator.scenario(seed: Self.firstSeed &+ UInt64(offset)).statements
+            let statements = RandomScenarioGenerator.scenario(seed: Self.firstSeed &+ UInt64(offset), drawsSwiftUI: true).statements
             Self.walk(statements) { index, model in
                 seen.formUnion(Self.features(of: statements[index].command, in: model))
             }

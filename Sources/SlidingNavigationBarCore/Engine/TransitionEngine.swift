@@ -410,6 +410,17 @@ package struct TransitionEngine: Sendable {
             }
         case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingProfile(&slide, profile, event, &out) { return }
+        case .pageBarChanged where slide.cancelled == true && slide.fromCapturedAtCancel && event.bar.showsPage == slide.intent.from:
+            // The app styled the shared bar during the cancel, in the staying page's own
+            // viewWillAppear body, after the capture our hook made: captured again (the shell
+            // names the page on top of the stack, which is still the other one until UIKit ends).
+            out.note(.decided("the bar was styled during the cancel: \(slide.intent.from) is captured again"))
+            slide.fromCapturedAtCancel = false
+            attached.remove(slide.intent.from)
+            out.append(.discard(slide.intent.from))
+            slide.from = .capturing
+            setBarConcealed(false, &out)  // a concealed bar would draw nothing
+            out.append(.capture(slide.intent.from, incomingCaptureMethod(slide)))
         case .pageBarChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingLook(&slide, profile, event, &out) { return }
         case .nextTurn where slide.animationStarted:
@@ -779,7 +790,15 @@ package struct TransitionEngine: Sendable {
         // meanwhile (in the incoming page's viewWillAppear) lifts no fallback either (`liftFallback`).
         let toAtRest = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? slide.toHiddenAtCall)
         let operation = slide.intent.operation
-        if let reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest, operation: operation) {
+        var reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest, operation: operation)
+        if reason?.isBackgrounds ?? true {
+            // The backgrounds are judged on the visibility the page has now (the app may have shown
+            // or hidden the bar since the call): a page that now carries no bar has no background
+            // to draw wrong, and one that now shows a bar no bitmap draws right is UIKit's.
+            let toNow = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? slide.toPrefersHidden)
+            reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toNow, operation: operation)
+        }
+        if let reason {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
             abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
@@ -1070,6 +1089,7 @@ package struct TransitionEngine: Sendable {
         case .image(let boundary, let placement):
             let frame = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
             slide.from = .attached(boundary: boundary, frame: frame)
+            slide.fromCapturedAtCancel = true
             attached.insert(from)
             out.append(.attach(from, frame: frame))
         case .noBar, .failed:

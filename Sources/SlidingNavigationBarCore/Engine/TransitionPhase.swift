@@ -75,6 +75,9 @@ package struct Slide: Sendable, Hashable {
     /// the capture is attached, in the same run-loop turn, so no frame shows the leaving page's
     /// content moved by the bar's height.
     package var barShownOnlyForCapture = false
+    /// The outgoing page's bar was captured during a cancel (it had none staged): the app may
+    /// still style the shared bar in that page's own `viewWillAppear` body, after our hook.
+    package var fromCapturedAtCancel = false
     /// What the pages carry: whole bar images, or (on glass) live backgrounds with the real bar's
     /// items in front.
     package var carriage: SlideCarriage = .wholeBars

@@ -301,9 +301,9 @@ package struct NavigationModel {
         guard style != sharedBarStyle else { return }
         traceModel("app styles the bar \(style)")
         sharedBarStyle = style
-        // A new look makes any image of the top page's old one stale: capturing it again is not a
-        // wasted capture. Our hook on the bar's setter hears it.
-        if let top = stack.last { capturesThisTransition[top] = nil }
+        // A new look makes any image of the shared bar stale: capturing again is not a wasted
+        // capture. Our hook on the bar's setter hears it.
+        capturesThisTransition = [:]
         hook { $0.sharedBarStyled(in: &$1) }
     }
 
