@@ -296,7 +296,12 @@ extension NavigationModel {
         for event in events {
             let isCompletion = if case .transitionCompleted = event { true } else { false }
             if cancelled, isCompletion, variant.cancelBarRevert == .atCompletion { bar.item = spec.from }
-            if cancelled, !restoredStayingPage, isCompletion || variant.cancelBarRevert != .atCompletion || bar.item == spec.from {
+            // A signal no hook hears (a viewDidAppear overridden without super) tells the library
+            // nothing: the staying page's look comes back at the first one it hears.
+            let heard = if case .viewDidAppear(let id) = event { !(pages[id]?.declaration.skipsSuper ?? false) } else { true }
+            if cancelled, !restoredStayingPage, heard,
+                isCompletion || variant.cancelBarRevert != .atCompletion || bar.item == spec.from
+            {
                 // From here its bar can be drawn: the page that stays has its look at rest, from
                 // the first signal of the end (also where no bitmap could draw it during the
                 // cancel, glass or a material: the real bar shows it from here).
