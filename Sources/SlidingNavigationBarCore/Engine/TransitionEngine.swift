@@ -797,6 +797,13 @@ package struct TransitionEngine: Sendable {
             // to draw wrong, and one that now shows a bar no bitmap draws right is UIKit's.
             let toNow = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? slide.toPrefersHidden)
             reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toNow, operation: operation)
+            if reason?.isBackgrounds == true, !slide.animationStarted {
+                // The look may still change before the animation starts (the app styles the bar in
+                // the page's viewWillAppear, after our hook): checked again then.
+                out.note(.decided("\(slide.intent.to)'s look is checked again when the animation starts"))
+                slide.backgroundCheckPending = true
+                reason = nil
+            }
         }
         if let reason {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
