@@ -52,7 +52,10 @@ echo "== build-docs: symbol graphs of target SlidingNavigationBar for iOS" >&2
 # Graphs are written only when the module is compiled: mark its sources changed so an up-to-date
 # iOS build (CI runs one just before) compiles it again.
 touch Sources/SlidingNavigationBar/*.swift
-"$ios_build" --strict --target SlidingNavigationBar \
+# The SwiftUI modifier is compiled only with the module scripts/build-swiftui-module.sh prebuilds.
+swiftui=()
+[ -d .build-swiftui ] && swiftui=(-Xswiftc -DSNB_PREBUILT_SWIFTUI)
+"$ios_build" --strict --target SlidingNavigationBar "${swiftui[@]+"${swiftui[@]}"}" \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs_abs" \
   -Xswiftc -emit-extension-block-symbols
 

@@ -47,7 +47,7 @@ cache="$(dirname "$IOS_TOOLSET")/module-cache"
 echo "== swiftc -typecheck: ${#files[@]} Swift files as module SlidingNavigationBar, arm64-apple-ios$deployment" >&2
 # SwiftUI from scripts/build-swiftui-module.sh when built: this toolchain cannot rebuild the SDK's.
 swiftui=()
-[ -d .build-swiftui ] && swiftui=(-I .build-swiftui)
+[ -d .build-swiftui ] && swiftui=(-I .build-swiftui -D SNB_PREBUILT_SWIFTUI)
 swiftc -typecheck -parse-as-library -swift-version 6 -target "arm64-apple-ios$deployment" -sdk "$IOS_SDK" \
   -resource-dir "$res" -module-cache-path "$cache" -warnings-as-errors "${swiftui[@]+"${swiftui[@]}"}" \
   -module-name SlidingNavigationBar -package-name "$package_name" "${files[@]}"

@@ -1,5 +1,7 @@
 import SlidingNavigationBar
+#if canImport(SwiftUICore) || SNB_PREBUILT_SWIFTUI  // see SwiftUIDemo.swift
 import SwiftUI
+#endif
 import UIKit
 
 /// A demo of SlidingNavigationBar: nothing to install, a few pages whose bars differ, and a
@@ -39,11 +41,13 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         // `hidesBottomBarWhenPushed` ("Hides the tab bar") slides its bar with the tab bar.
         let tabs = UITabBarController()
         var tabPages: [UIViewController] = [navigation]
+        #if canImport(SwiftUICore) || SNB_PREBUILT_SWIFTUI
         if #available(iOS 16.0, *) {
             let swiftUI = UIHostingController(rootView: SwiftUIDemo())
             swiftUI.tabBarItem = UITabBarItem(title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 1)
             tabPages.append(swiftUI)
         }
+        #endif
         tabs.viewControllers = tabPages
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = tabs

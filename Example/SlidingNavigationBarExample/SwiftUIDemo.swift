@@ -1,3 +1,9 @@
+// SwiftUI is compiled where it can be built: every SDK apps are built with (iOS 18 and later, where
+// `SwiftUICore` exists; the App Store has required the iOS 26 SDK since April 2026), and on Linux
+// only with the module `scripts/build-swiftui-module.sh` prebuilds (`-D SNB_PREBUILT_SWIFTUI`,
+// as `.ci/run` does): this toolchain cannot rebuild the iOS 17 SDK's SwiftUI interface, and a
+// plain `ios-build` must compile the library without it.
+#if canImport(SwiftUICore) || SNB_PREBUILT_SWIFTUI
 import SlidingNavigationBar
 import SwiftUI
 
@@ -75,3 +81,4 @@ struct OptedOutDestination: View {
             .slidingNavigationBar(enabled: false)
     }
 }
+#endif

@@ -1,4 +1,9 @@
-#if os(iOS) && canImport(SwiftUI)
+// SwiftUI is compiled where it can be built: every SDK apps are built with (iOS 18 and later, where
+// `SwiftUICore` exists; the App Store has required the iOS 26 SDK since April 2026), and on Linux
+// only with the module `scripts/build-swiftui-module.sh` prebuilds (`-D SNB_PREBUILT_SWIFTUI`,
+// as `.ci/run` does): this toolchain cannot rebuild the iOS 17 SDK's SwiftUI interface, and a
+// plain `ios-build` must compile the library without it.
+#if os(iOS) && (canImport(SwiftUICore) || SNB_PREBUILT_SWIFTUI)
 import SwiftUI
 import UIKit
 
