@@ -1,4 +1,5 @@
 #if os(iOS)
+import ObjectiveC
 import UIKit
 #if canImport(SlidingNavigationBarCore)
 import SlidingNavigationBarCore
@@ -217,8 +218,15 @@ enum BarCapture {
     /// Whether the page set a `preferredTransition` (iOS 18). Its type names no kind publicly; of
     /// the kinds it can hold, only the zoom applies to a navigation push (the others are
     /// presentation styles), so any value is read as the zoom (copied; the core decides).
+    /// `perform` treats whatever the getter returns as an object: its return type is read first,
+    /// as for the private reads of the swipe back (`PopGestureController.readPrivate`).
     static func hasPreferredTransition(_ page: UIViewController) -> Bool {
-        guard page.responds(to: preferredTransitionSelector) else { return false }
+        guard page.responds(to: preferredTransitionSelector),
+            let method = class_getInstanceMethod(type(of: page), preferredTransitionSelector)
+        else { return false }
+        let encoding = method_copyReturnType(method)
+        defer { free(encoding) }
+        guard ObjectTypeEncoding.isObject(String(cString: encoding)) else { return false }
         return page.perform(preferredTransitionSelector)?.takeUnretainedValue() != nil
     }
 
