@@ -368,14 +368,16 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Whether the edge recognizer's delegate is the system's own, not the app's: the private
-    /// object found below iOS 26, or any object of a class from one of Apple's frameworks (UIKit's
-    /// interactive transition, SwiftUI's navigation). Read by the public `Bundle(for:)`, never by
-    /// a private class name. A delegate the app cleared (`nil`) or set to one of its own objects
-    /// is the app's.
+    /// object found below iOS 26, or an object of a private class (`_` prefix) from one of Apple's
+    /// frameworks (UIKit's interactive transition), read through the public `Bundle(for:)`. A
+    /// delegate the app cleared (`nil`) or set is the app's: its own object, or a public UIKit
+    /// class it extended (`interactivePopGestureRecognizer.delegate = self` from a
+    /// `UINavigationController` extension is the common way to keep the swipe).
     private func isSystemDelegate(_ delegate: any UIGestureRecognizerDelegate) -> Bool {
         if let systemDelegate, delegate === systemDelegate { return true }
         let delegateClass: AnyClass = type(of: delegate as AnyObject)
-        return Bundle(for: delegateClass).bundleIdentifier?.hasPrefix("com.apple.") ?? false
+        return NSStringFromClass(delegateClass).hasPrefix("_")
+            && (Bundle(for: delegateClass).bundleIdentifier?.hasPrefix("com.apple.") ?? false)
     }
 
     /// The view the touch at `point` went to, found once per touch: the scroll views and the

@@ -120,6 +120,10 @@ struct NavigationShellCoreTests {
         empty.stack = []
         NavigationShellCore().sharedBarStyled(in: &empty)
         #expect(!empty.events.contains { if case .pageBarChanged = $0 { true } else { false } })
+        // At rest there is no capture to redo: nothing is read or forwarded.
+        var rest = UI()
+        NavigationShellCore().sharedBarStyled(in: &rest)
+        #expect(!rest.events.contains { if case .pageBarChanged = $0 { true } else { false } })
     }
 
     /// A call UIKit rejected (it raised, the app caught it) never returns: the check the shell

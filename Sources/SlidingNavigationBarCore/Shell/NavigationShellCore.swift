@@ -38,6 +38,9 @@ package final class NavigationShellCore {
     /// The shell is applying the engine's `setBarHidden`: the visibility setter's hook must not
     /// report that call as the app's.
     package private(set) var isApplyingBarVisibility = false
+    /// The shell is drawing the bar for a capture: the app's code its layout runs may style the
+    /// bar, and that must not ask for another capture from inside this one.
+    package private(set) var isCapturing = false
     /// How many pops were announced late so far (``announceUnannouncedPopIfNeeded(at:in:)``).
     package private(set) var lateAnnouncements = 0
 
@@ -431,8 +434,11 @@ package final class NavigationShellCore {
     /// ```swift
     /// shell.sharedBarStyled(in: &ui) // the engine captures the incoming page again before its first frame
     /// ```
+    ///
+    /// Nothing at rest (the engine has no capture to redo: apps restyle the bar while scrolling,
+    /// and reading a profile there costs every frame), nor from inside a capture of ours.
     package func sharedBarStyled(in ui: inout some NavigationInterface) {
-        guard let top = ui.stack.last else { return }
+        guard !engine.isAtRest, !isCapturing, let top = ui.stack.last else { return }
         pageBarChanged(top, in: &ui)
     }
 
@@ -481,7 +487,9 @@ package final class NavigationShellCore {
         switch command {
         case .capture(let page, let method):
             let drawing = Self.drawingMethod(requested: method, barHasScreenContents: ui.barHasScreenContents)
+            isCapturing = true
             let result = ui.capture(page, method: drawing)
+            isCapturing = false
             switch result {
             case .image(_, let placement): layoutReports.engineHeard(placement, of: page)
             case .failed(let reason): ui.log("capture of \(page) failed: \(reason)")
