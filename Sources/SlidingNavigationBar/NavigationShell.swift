@@ -407,7 +407,8 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         let facts = { (pages: [PageID]) in pages.compactMap { self.controller($0).map(BarCapture.itemFacts(of:)) } }
         let heightClass = LargeTitleInheritance.heightClass(
             of: BarCapture.itemFacts(of: controller), in: facts(stackAfter), else: facts(current),
-            prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false
+            prefersLargeTitles: navigationController?.navigationBar.prefersLargeTitles ?? false,
+            isVerticallyCompact: navigationController?.traitCollection.verticalSizeClass == .compact
         )
         let background = navigationController.map { AppearanceFacts.background(of: controller, in: $0) }
         return PageProfile(

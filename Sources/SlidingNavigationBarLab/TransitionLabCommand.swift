@@ -1,10 +1,11 @@
 import Foundation
 import SlidingNavigationBarCore
+import SlidingNavigationBarPixelOracle
 
 /// The `transition-lab` command line: runs scenario files through the model and reports.
 package enum TransitionLabCommand {
     package static let usage = """
-        usage: transition-lab [--all-variants] [--svg OUT] [--variant KEY=VALUE ...] [--notes] FILE...
+        usage: transition-lab [--all-variants] [--pixels] [--svg OUT] [--variant KEY=VALUE ...] [--notes] FILE...
                transition-lab --random N [--seed S] [--swiftui]
                transition-lab --facts LOG.json [--variant KEY=VALUE ...] [FILE...]
           Runs each scenario under a covering set of the model variants that can affect it
@@ -17,6 +18,8 @@ package enum TransitionLabCommand {
           --seed S    the first seed (decimal or 0x...; default \(RandomScenarioGenerator.defaultSeed))
           --swiftui   with --random, also draw `host swiftui` (SwiftUI sequences still find
                       failures: docs/swiftui-and-tab-bars.md; CI runs without it)
+          --pixels    also draw every frame in palette colours and judge it with the pixel
+                      oracle the Example's self-check uses on screenshots (each variant run)
           --svg OUT   write a filmstrip of each scenario's frames (first variant) to OUT
                       (a file for one scenario, else a folder)
           --notes     print the engine's decisions for the first variant
@@ -37,6 +40,7 @@ package enum TransitionLabCommand {
         var svg: String?
         var notes = false
         var strict = false
+        var pixels = false
         var coverage = VariantCoverage.pairwise
         var pinned: [ScenarioStatement] = []
         var randomCount: Int?
@@ -53,6 +57,7 @@ package enum TransitionLabCommand {
                 index += 1
             case "--notes": notes = true
             case "--strict-content": strict = true
+            case "--pixels": pixels = true
             case "--all-variants": coverage = .full
             case "--variant":
                 guard index + 1 < arguments.count else { return fail("--variant needs KEY=VALUE") }
@@ -96,8 +101,8 @@ package enum TransitionLabCommand {
         }
         if randomSwiftUI, randomCount == nil { return fail("--swiftui goes with --random") }
         if let randomCount {
-            guard files.isEmpty, svg == nil, !notes, pinned.isEmpty, facts == nil else {
-                return fail("--random takes no files, --svg, --notes, --variant or --facts")
+            guard files.isEmpty, svg == nil, !notes, !pixels, pinned.isEmpty, facts == nil else {
+                return fail("--random takes no files, --svg, --notes, --pixels, --variant or --facts")
             }
             return runRandom(count: randomCount, seed: seed, strictContent: strict, drawsSwiftUI: randomSwiftUI)
         }
@@ -137,6 +142,16 @@ package enum TransitionLabCommand {
             }
             total.merge(report.metrics)
             variantsRun += report.variantsRun
+            if pixels {
+                let (bad, judged) = judgePixels(scenario, coverage: coverage, strictContent: strict)
+                if bad.isEmpty {
+                    print("\(scenario.file): pixels ok (\(judged) frames)")
+                } else {
+                    failed += 1
+                    print("\(scenario.file): pixel oracle: \(bad.count) frame(s) FAIL")
+                    for line in bad.prefix(3) { print("    \(scenario.file):\(line)") }
+                }
+            }
             if report.isOK {
                 print("\(scenario.file): ok (\(report.variantsRun) variants)")
             } else {
@@ -174,6 +189,29 @@ package enum TransitionLabCommand {
             print("(a covering set of each scenario's variants; --all-variants runs every combination)")
         }
         return failed == 0 ? factsStatus : 1
+    }
+
+    /// `--pixels`: every frame of every variant run, drawn in palette colours and judged by the
+    /// pixel oracle (independent of the strip oracle: it reads colours, not the model's views).
+    /// Returns each failing frame's verdict, with its variant, and how many frames were judged.
+    static func judgePixels(_ scenario: Scenario, coverage: VariantCoverage, strictContent: Bool) -> (failing: [String], judged: Int) {
+        let order = RGBAFrameRenderer.pageOrder(of: scenario)
+        var failing: [String] = []
+        var judged = 0
+        let variants = (try? ScenarioRunner.variants(for: scenario, coverage: coverage)) ?? []
+        for variant in variants {
+            let model = ScenarioRunner.run(scenario, variant: variant, recordFrames: true, strictContent: strictContent)
+            for frame in model.frames {
+                judged += 1
+                do {
+                    let verdict = try RGBAFrameRenderer.judge(frame, pageOrder: order)
+                    if !verdict.passes { failing.append("\(verdict) under \(variant)") }
+                } catch {
+                    failing.append("line \(frame.line): cannot judge: \(error)")
+                }
+            }
+        }
+        return (failing, judged)
     }
 
     /// `--random N --seed S`: seeds S ..< S+N, each under every pairwise variant.

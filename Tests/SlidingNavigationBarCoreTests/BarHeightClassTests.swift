@@ -76,6 +76,24 @@ struct BarHeightClassTests {
         #expect(LargeTitleInheritance.heightClass(of: page, in: [root, page], else: [root], prefersLargeTitles: true) == .largeTitle)
     }
 
+    /// A vertically compact size class (an iPhone in landscape) shows no large title, whatever
+    /// the items ask; a stacked search bar keeps its row.
+    @Test(arguments: [
+        (large: true, search: false, compact: false, expected: BarHeightClass.largeTitle),
+        (large: true, search: false, compact: true, expected: .standard),
+        (large: true, search: true, compact: true, expected: .searchBar),
+        (large: true, search: true, compact: false, expected: .largeTitleWithSearchBar),
+        (large: false, search: true, compact: true, expected: .searchBar),
+        (large: false, search: false, compact: true, expected: .standard),
+    ])
+    func compactHeightShowsNoLargeTitle(_ row: (large: Bool, search: Bool, compact: Bool, expected: BarHeightClass)) {
+        let root = LargeTitleInheritance.Page(id: PageID(1), largeTitleDisplayMode: row.large ? .always : .never)
+        let page = LargeTitleInheritance.Page(id: PageID(2), largeTitleDisplayMode: .automatic, hasSearchController: row.search)
+        let found = LargeTitleInheritance.heightClass(
+            of: page, in: [root, page], else: [root], prefersLargeTitles: true, isVerticallyCompact: row.compact)
+        #expect(found == row.expected)
+    }
+
     @Test func inlineSearchBarAddsNothing() {
         let facts = BarHeightFacts(
             prefersLargeTitles: false, largeTitleDisplayModes: [.automatic], hasSearchController: true,

@@ -59,6 +59,10 @@ package struct BarHeightFacts: Sendable, Hashable {
     package var isScrolledFromTop: Bool
     /// `navigationItem.hidesSearchBarWhenScrolling` (UIKit's default `true`).
     package var hidesSearchBarWhenScrolling: Bool
+    /// True when the navigation controller's vertical size class is compact (every iPhone in
+    /// landscape): UIKit then shows the standard title, not a large one, whatever the items ask
+    /// (Open Radar 32707795, docs/uikit-facts.md section 5).
+    package var isVerticallyCompact: Bool
 
     /// Creates the facts of one page.
     ///
@@ -73,13 +77,15 @@ package struct BarHeightFacts: Sendable, Hashable {
     ///   - searchBarIsInline: its search bar sits inline in the bar (default `false`).
     ///   - isScrolledFromTop: its content is scrolled away from the top (default `false`).
     ///   - hidesSearchBarWhenScrolling: its item hides the search bar on scroll (default `true`).
+    ///   - isVerticallyCompact: the vertical size class is compact (default `false`).
     package init(
         prefersLargeTitles: Bool,
         largeTitleDisplayModes: [LargeTitleDisplayMode],
         hasSearchController: Bool,
         searchBarIsInline: Bool = false,
         isScrolledFromTop: Bool = false,
-        hidesSearchBarWhenScrolling: Bool = true
+        hidesSearchBarWhenScrolling: Bool = true,
+        isVerticallyCompact: Bool = false
     ) {
         self.prefersLargeTitles = prefersLargeTitles
         self.largeTitleDisplayModes = largeTitleDisplayModes
@@ -87,6 +93,7 @@ package struct BarHeightFacts: Sendable, Hashable {
         self.searchBarIsInline = searchBarIsInline
         self.isScrolledFromTop = isScrolledFromTop
         self.hidesSearchBarWhenScrolling = hidesSearchBarWhenScrolling
+        self.isVerticallyCompact = isVerticallyCompact
     }
 
     /// Whether the page shows a large title.
@@ -120,13 +127,14 @@ package struct BarHeightFacts: Sendable, Hashable {
     package var showsStackedSearchBar: Bool { hasSearchController && !searchBarIsInline }
 
     /// Whether the live bar shows the large title expanded: not once the content is scrolled
-    /// away from the top, where UIKit has collapsed it into the standard bar.
+    /// away from the top, where UIKit has collapsed it into the standard bar, and never in a
+    /// vertically compact size class.
     ///
     /// ```swift
     /// BarHeightFacts(prefersLargeTitles: true, largeTitleDisplayModes: [.always], hasSearchController: false,
     ///                isScrolledFromTop: true).showsExpandedLargeTitle // false
     /// ```
-    package var showsExpandedLargeTitle: Bool { showsLargeTitle && !isScrolledFromTop }
+    package var showsExpandedLargeTitle: Bool { showsLargeTitle && !isScrolledFromTop && !isVerticallyCompact }
 
     /// Whether the live bar shows the stacked search bar: not once the content is scrolled away
     /// from the top, if the item hides it when scrolling.

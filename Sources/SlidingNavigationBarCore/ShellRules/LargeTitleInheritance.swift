@@ -115,11 +115,15 @@ package enum LargeTitleInheritance {
     ///   - stack: the stack it will be in (``stack(after:from:)``), bottom first.
     ///   - fallback: the stack now, bottom first.
     ///   - prefersLargeTitles: the bar's `prefersLargeTitles`.
+    ///   - isVerticallyCompact: the navigation controller's vertical size class is compact (an
+    ///     iPhone in landscape), where UIKit shows no large title.
     /// - Returns: the page's height family.
     package static func heightClass(
-        of page: Page, in stack: [Page], else fallback: [Page], prefersLargeTitles: Bool
+        of page: Page, in stack: [Page], else fallback: [Page], prefersLargeTitles: Bool, isVerticallyCompact: Bool = false
     ) -> BarHeightClass {
-        BarHeightClass(facts: facts(of: page, in: stack, else: fallback, prefersLargeTitles: prefersLargeTitles))
+        var facts = facts(of: page, in: stack, else: fallback, prefersLargeTitles: prefersLargeTitles)
+        facts.isVerticallyCompact = isVerticallyCompact
+        return BarHeightClass(facts: facts)
     }
 
     /// The ``BarHeightFacts`` behind ``heightClass(of:in:else:prefersLargeTitles:)``.

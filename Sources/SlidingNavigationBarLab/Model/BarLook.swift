@@ -78,7 +78,8 @@ extension PageDeclaration {
         case .transparent:
             background = "transparent"
         case .default, .hidden:
-            let edgeApplies = environment.iosVersion >= 15 || largeTitle
+            // (a large title the compact height drops is no large title here)
+            let edgeApplies = environment.iosVersion >= 15 || (largeTitle && !environment.layout.isVerticallyCompact)
             if atScrollEdge && edgeApplies {
                 background = "transparent"
             } else if environment.glass {
@@ -88,7 +89,7 @@ extension PageDeclaration {
             }
         }
         // Scrolled from its edge, a scroll view page's large title and search bar collapse.
-        let shownClass = heightClass(scrolled: !atScrollEdge)
+        let shownClass = heightClass(scrolled: !atScrollEdge, verticallyCompact: environment.layout.isVerticallyCompact)
         let boundary = environment.layout.barArea(shownClass, prompt: prompt)
         return BarLook(background: background, title: title ?? name, heightClass: shownClass, prompt: prompt, boundary: boundary)
     }

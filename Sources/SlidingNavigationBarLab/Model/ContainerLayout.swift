@@ -16,16 +16,23 @@ package struct ContainerLayout: Sendable, Hashable, CustomStringConvertible {
     package var barHeight: Double
     /// Pixels per point.
     package var scale: Double
+    /// True where the window's vertical size class is compact (every iPhone in landscape): UIKit
+    /// shows no large title there, whatever the item asks (Open Radar 32707795: rotating an
+    /// iPhone to landscape switches the large title to the standard one).
+    package var isVerticallyCompact: Bool
 
-    package init(frameInScreen: LayoutRect, statusBarOverlap: Double, barHeight: Double, scale: Double) {
+    package init(
+        frameInScreen: LayoutRect, statusBarOverlap: Double, barHeight: Double, scale: Double, isVerticallyCompact: Bool = false
+    ) {
         self.frameInScreen = frameInScreen
         self.statusBarOverlap = statusBarOverlap
         self.barHeight = barHeight
         self.scale = scale
+        self.isVerticallyCompact = isVerticallyCompact
     }
 
     package var description: String {
-        "container(\(frameInScreen), status bar \(statusBarOverlap), bar \(barHeight), @\(scale)x)"
+        "container(\(frameInScreen), status bar \(statusBarOverlap), bar \(barHeight), @\(scale)x\(isVerticallyCompact ? ", compact height" : ""))"
     }
 
     /// What a large title adds below the standard bar: 96 pt in all on an iPhone in portrait.

@@ -207,7 +207,8 @@ extension Device {
             frameInScreen: frame,
             statusBarOverlap: overlap,
             barHeight: barHeight(orientation),
-            scale: scale
+            scale: scale,
+            isVerticallyCompact: !isPad && orientation == .landscape
         )
     }
 }

@@ -14,9 +14,15 @@ extension PageDeclaration {
     /// ```swift
     /// PageDeclaration(name: "A", largeTitle: true, view: .scroll).heightClass(scrolled: true) // .standard
     /// ```
-    package func heightClass(scrolled: Bool) -> BarHeightClass {
-        guard scrolled, view == .scroll || view == .scrollBelowBar else { return heightClass }
-        return .standard
+    ///
+    /// - Parameters:
+    ///   - scrolled: the page's scroll view is scrolled from its top.
+    ///   - verticallyCompact: the window is vertically compact (an iPhone in landscape), where
+    ///     UIKit shows no large title (``ContainerLayout/isVerticallyCompact``).
+    package func heightClass(scrolled: Bool, verticallyCompact: Bool = false) -> BarHeightClass {
+        if scrolled, view == .scroll || view == .scrollBelowBar { return .standard }
+        guard verticallyCompact else { return heightClass }
+        return searchBar ? .searchBar : .standard
     }
 }
 
@@ -24,7 +30,7 @@ extension NavigationModel {
     /// The height family the bar shows for `id` now (see ``PageDeclaration/heightClass(scrolled:)``).
     func shownHeightClass(_ id: PageID) -> BarHeightClass {
         guard let page = pages[id] else { return .standard }
-        return page.declaration.heightClass(scrolled: page.scroll == .scrolled)
+        return page.declaration.heightClass(scrolled: page.scroll == .scrolled, verticallyCompact: layout.isVerticallyCompact)
     }
 
     /// What the shell reads of `id`'s item and scroll view (UIKit's side): the core maps it to a
@@ -40,7 +46,8 @@ extension NavigationModel {
             prefersLargeTitles: declaration.largeTitle,
             largeTitleDisplayModes: [declaration.largeTitle ? .always : .never],
             hasSearchController: declaration.searchBar,
-            isScrolledFromTop: scrollView && page.scroll == .scrolled
+            isScrolledFromTop: scrollView && page.scroll == .scrolled,
+            isVerticallyCompact: layout.isVerticallyCompact
         )
     }
 }
