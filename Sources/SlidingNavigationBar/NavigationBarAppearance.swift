@@ -24,6 +24,11 @@ enum NavigationBarAppearanceHooks {
         (#selector(setter: UINavigationBar.barTintColor), #selector(getter: UINavigationBar.barTintColor)),
         (#selector(setter: UINavigationBar.shadowImage), #selector(getter: UINavigationBar.shadowImage)),
         (#selector(setter: UINavigationBar.titleTextAttributes), #selector(getter: UINavigationBar.titleTextAttributes)),
+        (#selector(setter: UINavigationBar.largeTitleTextAttributes), #selector(getter: UINavigationBar.largeTitleTextAttributes)),
+        (#selector(setter: UINavigationBar.tintColor), #selector(getter: UINavigationBar.tintColor)),
+        // iOS 15 and later; by name, as the deployment target is iOS 13 (on 13–14 the runtime has
+        // no such method and the hook is not installed: `HookSpec.isAvailable`).
+        (NSSelectorFromString("setCompactScrollEdgeAppearance:"), NSSelectorFromString("compactScrollEdgeAppearance")),
     ]
 
     static var specs: [HookSpec] {
@@ -35,7 +40,19 @@ enum NavigationBarAppearanceHooks {
             // `setBackgroundImage(_:for:)`: an image and a `UIBarMetrics` (NSInteger).
             HookSpec(
                 candidates: [UINavigationBar.self], selector: #selector(UINavigationBar.setBackgroundImage(_:for:)),
-                encoding: "v@:@q", makeBlock: backgroundImageBlock)
+                encoding: "v@:@q", makeBlock: backgroundImageBlock),
+            // `setBackgroundImage(_:for:barMetrics:)`: an image, a `UIBarPosition` and a `UIBarMetrics`.
+            HookSpec(
+                candidates: [UINavigationBar.self], selector: #selector(UINavigationBar.setBackgroundImage(_:for:barMetrics:)),
+                encoding: "v@:@qq", makeBlock: positionedBackgroundImageBlock),
+            // `barStyle` (a `UIBarStyle`, NSInteger) and `isTranslucent` (BOOL) change the default
+            // background the bar draws.
+            HookSpec(
+                candidates: [UINavigationBar.self], selector: #selector(setter: UINavigationBar.barStyle), encoding: "v@:q",
+                makeBlock: barStyleBlock),
+            HookSpec(
+                candidates: [UINavigationBar.self], selector: #selector(setter: UINavigationBar.isTranslucent), encoding: "v@:B",
+                makeBlock: translucentBlock),
         ]
     }
 
@@ -65,6 +82,51 @@ enum NavigationBarAppearanceHooks {
                 : nil
             unsafeBitCast(original.imp, to: Original.self)(bar, selector, image, metrics)
             guard onMainThread, before != image.map(ObjectIdentifier.init) else { return }
+            assumeMainActor { barStyled(bar) }
+        }
+        return block as AnyObject
+    }
+
+    /// Calls the original `setBackgroundImage(_:for:barMetrics:)` once, then forwards a new image.
+    nonisolated static func positionedBackgroundImageBlock(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationBar, UIImage?, Int, Int) -> Void = { bar, image, position, metrics in
+            typealias Original = @convention(c) (UINavigationBar, Selector, UIImage?, Int, Int) -> Void
+            let onMainThread = Thread.isMainThread
+            let before: ObjectIdentifier? =
+                onMainThread
+                ? assumeMainActor {
+                    guard let position = UIBarPosition(rawValue: position), let metrics = UIBarMetrics(rawValue: metrics) else { return nil }
+                    return bar.backgroundImage(for: position, barMetrics: metrics).map(ObjectIdentifier.init)
+                }
+                : nil
+            unsafeBitCast(original.imp, to: Original.self)(bar, selector, image, position, metrics)
+            guard onMainThread, before != image.map(ObjectIdentifier.init) else { return }
+            assumeMainActor { barStyled(bar) }
+        }
+        return block as AnyObject
+    }
+
+    /// Calls the original `setBarStyle:` once, then forwards a new style.
+    nonisolated static func barStyleBlock(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationBar, Int) -> Void = { bar, style in
+            typealias Original = @convention(c) (UINavigationBar, Selector, Int) -> Void
+            let onMainThread = Thread.isMainThread
+            let before = onMainThread ? assumeMainActor { bar.barStyle.rawValue } : style
+            unsafeBitCast(original.imp, to: Original.self)(bar, selector, style)
+            guard onMainThread, before != style else { return }
+            assumeMainActor { barStyled(bar) }
+        }
+        return block as AnyObject
+    }
+
+    /// Calls the original `setTranslucent:` once, then forwards a change.
+    nonisolated static func translucentBlock(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
+        let block: @convention(block) (UINavigationBar, Bool) -> Void = { bar, translucent in
+            typealias Original = @convention(c) (UINavigationBar, Selector, Bool) -> Void
+            let onMainThread = Thread.isMainThread
+            let before = onMainThread ? assumeMainActor { bar.isTranslucent } : translucent
+            unsafeBitCast(original.imp, to: Original.self)(bar, selector, translucent)
+            guard onMainThread, before != translucent else { return }
             assumeMainActor { barStyled(bar) }
         }
         return block as AnyObject
