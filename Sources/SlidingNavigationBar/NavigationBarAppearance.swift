@@ -95,7 +95,9 @@ enum NavigationBarAppearanceHooks {
             let before: ObjectIdentifier? =
                 onMainThread
                 ? assumeMainActor {
-                    guard let position = UIBarPosition(rawValue: position), let metrics = UIBarMetrics(rawValue: metrics) else { return nil }
+                    guard let position = UIBarPosition(rawValue: position), let metrics = UIBarMetrics(rawValue: metrics) else {
+                        return nil
+                    }
                     return bar.backgroundImage(for: position, barMetrics: metrics).map(ObjectIdentifier.init)
                 }
                 : nil
