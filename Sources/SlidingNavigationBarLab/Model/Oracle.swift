@@ -138,6 +138,9 @@ extension NavigationModel {
         var jump = contentJumpProblem(onScreen)
         if oracleFault == .contentJumpsIgnored { jump = nil }
         if let jump { violation(label, jump, kind: .contentJump) }
+        var revealed = revealedContentProblem(onScreen)
+        if oracleFault == .revealedContentIgnored { revealed = nil }
+        if let revealed { violation(label, revealed, kind: .contentJump) }
         if let tabBar = tabBarProblem(onScreen) { violation(label, tabBar) }
         if recordFrames {
             frames.append(
