@@ -20,11 +20,13 @@ import SlidingNavigationBarCore
 /// collapsing) is UIKit's own animation, not ours.
 extension NavigationModel {
     /// Where `id`'s safe-area content starts, in the container, under the real bar as it is now.
+    /// Plus what the shell added to its `additionalSafeAreaInsets` (``safeAreaExtra``).
     func contentTop(_ id: PageID) -> Double {
         let layout = self.layout
-        guard !bar.isHidden else { return layout.statusBarOverlap }
+        let extra = safeAreaExtra[id] ?? 0
+        guard !bar.isHidden else { return layout.statusBarOverlap + extra }
         let declaration = pages[id]?.declaration
-        return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)
+        return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false) + extra
     }
 
     /// Whether a visibility change made now with `animated` moves the pages' content with an

@@ -39,6 +39,9 @@ extension NavigationModel {
             guard let declaration = pages[id]?.declaration, !intendedHidden(id),
                 declaration.view != .full
             else { continue }
+            // A scroll view whose safe area the shell holds keeps its content inset (the
+            // content-jump and revealed-page rules judge where its content lies).
+            if declaration.view == .scroll, heldSafeAreaTops[id] != nil { continue }
             return
                 "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
         }
@@ -128,6 +131,8 @@ extension NavigationModel {
                 problem = "at rest, the real bar's background is still concealed"
             } else if !attached.isEmpty {
                 problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))"
+            } else if !safeAreaExtra.values.allSatisfy({ $0 == 0 }) || !heldSafeAreaTops.isEmpty {
+                problem = "at rest, a page's safe area is still held by the library"
             } else if bar.alpha != appBarAlpha {
                 problem = "at rest, the bar's alpha is \(bar.alpha), not the \(appBarAlpha) the app set"
             }
