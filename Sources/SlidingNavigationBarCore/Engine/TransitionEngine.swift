@@ -72,7 +72,38 @@ package struct TransitionEngine: Sendable {
         case .settling(let slide): handleSettling(slide, event, &out)
         case .system(let system): handleSystem(system, event, &out)
         }
+        hideBarForUncoveredPageIfDue(after: event, &out)
         return out
+    }
+
+    /// Once UIKit's transition has reached the incoming page (its `viewWillAppear`, its options
+    /// arriving, the animation's start), before the first frame: see ``hideBarForUncoveredPage(_:bar:_:)``.
+    private mutating func hideBarForUncoveredPageIfDue(after event: TransitionEvent, _ out: inout TransitionOutput) {
+        var slide: Slide
+        switch phase {
+        case .preparing(let staged), .sliding(let staged): slide = staged
+        case .idle, .settling, .system: return
+        }
+        switch event.kind {
+        case .viewWillAppear(let page, _, _), .viewIsAppearing(let page), .pageOptionsChanged(let page, _):
+            guard page == slide.intent.to else { return }
+        case .animationWillStart:
+            break
+        default:
+            return
+        }
+        // The bar as the commands of this event leave it.
+        var bar = event.bar
+        for command in out.commands {
+            if case .setBarHidden(let hidden, _) = command { bar.isHidden = hidden }
+        }
+        guard !isHoldingSafeArea, !bar.isHidden else { return }
+        hideBarForUncoveredPage(&slide, bar: bar, &out)
+        switch phase {
+        case .preparing: phase = .preparing(slide)
+        case .sliding: phase = .sliding(slide)
+        default: break
+        }
     }
 
     // MARK: - Idle
@@ -225,9 +256,6 @@ package struct TransitionEngine: Sendable {
                 takeIncomingProfile(&slide, profile, event, &out)
             {
                 return
-            }
-            if case .viewWillAppear(let page, _, _) = event.kind, page == slide.intent.to {
-                hideBarForUncoveredPage(&slide, bar: event.bar, &out)
             }
         case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingProfile(&slide, profile, event, &out) { return }
@@ -420,9 +448,6 @@ package struct TransitionEngine: Sendable {
                 takeIncomingProfile(&slide, profile, event, &out)
             {
                 return
-            }
-            if case .viewWillAppear(let page, _, _) = event.kind, page == slide.intent.to {
-                hideBarForUncoveredPage(&slide, bar: event.bar, &out)
             }
         case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingProfile(&slide, profile, event, &out) { return }
