@@ -713,7 +713,13 @@ package struct TransitionEngine: Sendable {
             // viewWillAppear. The outgoing page's comes again when a swipe is cancelled.
             let option = profile.options.prefersNavigationBarHidden
             if page == intent.from { system.fromPrefersHidden = option } else { system.toPrefersHidden = option }
-            setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
+            if page == intent.from {
+                // A cancelled swipe: the page it uncovered is on screen until the cancel ends and
+                // must stay where it rests; the page that stays takes its visibility at the end.
+                system.visibilityAtEnd = true
+            } else {
+                setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
+            }
             phase = .system(system)
         case .transitionCompleted(let cancelled):
             endSystem(system, cancelled: cancelled, bar: event.bar, &out)
@@ -791,7 +797,9 @@ package struct TransitionEngine: Sendable {
         restore(&out)
         // The page's own option, else the visibility the app last set (nothing if neither).
         let option = cancelled ? system.fromPrefersHidden : system.toPrefersHidden
-        setBarHidden(option ?? appBarHidden, animated: false, bar: bar, &out)
+        // Put off from a cancel's callback: with UIKit's animation, the staying page's content
+        // glides (where UIKit lays it out inside it, the lab's `bar-layout`).
+        setBarHidden(option ?? appBarHidden, animated: system.visibilityAtEnd, bar: bar, &out)
     }
 
     // MARK: - Shared steps
