@@ -150,10 +150,11 @@ package struct TransitionEngine: Sendable {
             return
         }
         let toHidden = restHidden(toProfile) ?? bar.isHidden
-        // A pop announced late may find the bar already holding the incoming item: in the
-        // run-loop turn where it took it, the screen still shows the outgoing bar, which is what
-        // the outgoing capture draws (`screenContents`).
-        let barTookIncomingItem = request.isAnnouncedLate && bar.showsPage == intent.to
+        // A pop announced late, or a swipe announced at the .began of UIKit's own recognizer
+        // (whose target, run first, has popped), may find the bar already holding the incoming
+        // item: in the run-loop turn where it took it, the screen still shows the outgoing bar,
+        // which is what the outgoing capture draws (`screenContents`).
+        let barTookIncomingItem = (request.isAnnouncedLate || request.isInteractivePop) && bar.showsPage == intent.to
         // Implementing the delegate method is not choosing an animator: the delegate's answer
         // (`delegateAnsweredAnimator`, inside the call) decides.
         var request = request
@@ -713,13 +714,7 @@ package struct TransitionEngine: Sendable {
             // viewWillAppear. The outgoing page's comes again when a swipe is cancelled.
             let option = profile.options.prefersNavigationBarHidden
             if page == intent.from { system.fromPrefersHidden = option } else { system.toPrefersHidden = option }
-            if page == intent.from {
-                // A cancelled swipe: the page it uncovered is on screen until the cancel ends and
-                // must stay where it rests; the page that stays takes its visibility at the end.
-                system.visibilityAtEnd = true
-            } else {
-                setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
-            }
+            setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .transitionCompleted(let cancelled):
             endSystem(system, cancelled: cancelled, bar: event.bar, &out)
@@ -797,9 +792,7 @@ package struct TransitionEngine: Sendable {
         restore(&out)
         // The page's own option, else the visibility the app last set (nothing if neither).
         let option = cancelled ? system.fromPrefersHidden : system.toPrefersHidden
-        // Put off from a cancel's callback: with UIKit's animation, the staying page's content
-        // glides (where UIKit lays it out inside it, the lab's `bar-layout`).
-        setBarHidden(option ?? appBarHidden, animated: system.visibilityAtEnd, bar: bar, &out)
+        setBarHidden(option ?? appBarHidden, animated: false, bar: bar, &out)
     }
 
     // MARK: - Shared steps

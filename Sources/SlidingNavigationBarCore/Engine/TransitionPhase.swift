@@ -158,10 +158,6 @@ package struct SystemTransition: Sendable, Hashable {
     /// then the incoming page's options still set the bar's visibility with UIKit's transition.
     package var firstFrameShown = false
 
-    /// A cancelled swipe brought the outgoing page back: its bar visibility is applied at the end,
-    /// once the page the swipe uncovered has left the screen.
-    package var visibilityAtEnd = false
-
     package init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent
         self.fromPrefersHidden = fromPrefersHidden
