@@ -564,9 +564,9 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             heldSafeAreas = [:]
             return
         }
-        guard let controller = controller(page), controller.isViewLoaded else { return }
+        guard let navigation = navigationController, let controller = controller(page), controller.isViewLoaded else { return }
         heldSafeAreas[page] = HeldSafeArea(
-            controller: controller, top: controller.view.safeAreaInsets.top,
+            controller: controller, top: Self.safeAreaTop(of: controller, in: navigation),
             topWeLeft: controller.additionalSafeAreaInsets.top)
     }
 
@@ -585,7 +585,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
                 continue
             }
             controller.view.layoutIfNeeded()
-            let withoutOurs = controller.view.safeAreaInsets.top - held.added
+            let withoutOurs = Self.safeAreaTop(of: controller, in: navigation) - held.added
             let added = max(0, held.top - withoutOurs)
             guard added != held.added else { continue }
             controller.additionalSafeAreaInsets.top += added - held.added
@@ -593,6 +593,13 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             held.topWeLeft = controller.additionalSafeAreaInsets.top
             heldSafeAreas[page] = held
         }
+    }
+
+    /// Where the page's safe area starts, in the navigation controller's view: its view's top
+    /// (which UIKit may move with the bar, `edgesForExtendedLayout` without `.top`) plus its top
+    /// inset, so that holding it holds the content whether UIKit moves the view or its inset.
+    private static func safeAreaTop(of controller: UIViewController, in navigation: UINavigationController) -> CGFloat {
+        controller.view.convert(controller.view.bounds, to: navigation.view).minY + controller.view.safeAreaInsets.top
     }
 
     func requestNextTurn() {
@@ -666,7 +673,7 @@ final class OneAnswer {
 /// A page whose top safe-area inset the shell holds (`holdSafeArea(of:)`).
 struct HeldSafeArea {
     weak var controller: UIViewController?
-    /// The inset to keep.
+    /// Where its safe area starts, in the navigation controller's view, to keep.
     var top: CGFloat
     /// The additional inset the page has after our last write (the app's own, plus ``added``).
     var topWeLeft: CGFloat

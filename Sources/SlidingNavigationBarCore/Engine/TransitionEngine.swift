@@ -245,7 +245,6 @@ package struct TransitionEngine: Sendable {
                 slide.setSlot(page, .attached(boundary: boundary, frame: frame))
                 attached.insert(page)
                 out.append(.attach(page, frame: frame))
-                if page == slide.intent.from { slide.fromViewReachesTop = placement.frameInContainer.minY <= 0 }
             }
             if page == slide.intent.from {
                 stageOutgoing(&slide, bar: event.bar, &out)
@@ -1108,7 +1107,7 @@ package struct TransitionEngine: Sendable {
     /// its content, scrolled or not, stays put too. The end gives it back (``finish``).
     private mutating func hideBarForUncoveredPage(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
         guard slide.intent.operation == .pop, slide.toPrefersHidden, !bar.isHidden, slide.carriage == .wholeBars,
-            slide.cancelled == nil, !slide.firstFrameShown, !isHoldingSafeArea, slide.fromViewReachesTop,
+            slide.cancelled == nil, !slide.firstFrameShown, !isHoldingSafeArea,
             case .attached = slide.from
         else { return }
         out.note(.decided("\(slide.intent.to) rests without a bar: hidden before it shows, \(slide.intent.from)'s safe area held"))

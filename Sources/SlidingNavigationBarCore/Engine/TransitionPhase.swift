@@ -85,10 +85,6 @@ package struct Slide: Sendable, Hashable {
     /// the backgrounds' rules leave to UIKit: decided once its `viewWillAppear` brings them (or
     /// at the first frame), not by capturing a bar no bitmap draws right meanwhile.
     package var backgroundCheckPending = false
-    /// The outgoing page's view, as captured, covers the container from its top (its
-    /// `edgesForExtendedLayout` includes the top): the bar's visibility changes only its safe
-    /// area, which an additional inset can hold, not where the view lies.
-    package var fromViewReachesTop = false
 
     package init(
         intent: NavigationIntent, barWasHidden: Bool, fromProfile: PageProfile, toProfile: PageProfile,

@@ -182,6 +182,7 @@ extension NavigationModel: NavigationInterface {
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
         if fault?.drops(.setBarHidden(hidden, animated: animated)) == true { return }
+        if fault == .keepsBarForUncoveredPage, hidden, !animated, !heldSafeAreaTops.isEmpty { return }
         bar.isHidden = hidden
         bar.visibilitySetByApp = appChangesOptions
         bar.visibilityChangeAnimated = movesContentAnimated(animated)

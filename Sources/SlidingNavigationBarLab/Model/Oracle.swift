@@ -41,7 +41,7 @@ extension NavigationModel {
             else { continue }
             // A scroll view whose safe area the shell holds keeps its content inset (the
             // content-jump and revealed-page rules judge where its content lies).
-            if declaration.view == .scroll, heldSafeAreaTops[id] != nil { continue }
+            if heldSafeAreaTops[id] != nil { continue }
             return
                 "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
         }
@@ -145,7 +145,7 @@ extension NavigationModel {
         if let jump { violation(label, jump, kind: .contentJump) }
         var revealed = revealedContentProblem(onScreen)
         if oracleFault == .revealedContentIgnored { revealed = nil }
-        if let revealed { violation(label, revealed, kind: .contentJump) }
+        if let revealed { violation(label, revealed) }
         if let tabBar = tabBarProblem(onScreen) { violation(label, tabBar) }
         if recordFrames {
             frames.append(

@@ -56,6 +56,10 @@ package enum ShellFault: String, Sendable, CaseIterable {
     /// (``NavigationInterface/holdSafeArea(of:)`` does nothing): the outgoing page of a pop to a
     /// page without a bar sees its content move by the bar's height while on screen.
     case ignoresSafeAreaHold
+    /// Drops the hide that comes with a safe-area hold (the engine hides the bar for the page a
+    /// pop uncovers): that page is laid out with the bar, a bar's height low, as before issue 21
+    /// point 4.
+    case keepsBarForUncoveredPage
 
     func drops(_ command: TransitionCommand) -> Bool {
         switch (self, command) {
