@@ -71,10 +71,10 @@ import SlidingNavigationBarCore
             text: catalogue("bar-colored-to-transparent-swipe.scenario"), fault: .ignoresAttach),
         Sentinel(
             name: "the bar shown behind the pages between two bar-less pages", check: .contentJump,
-            text: OracleBlindSpotTests.twoBarLessPages, fault: .showsBarWhileBehind),
-        Sentinel(
-            name: "the catalogue's content scenario with the bar shown behind the pages", check: .contentJump,
-            text: catalogue("hidden-bar-pages-content-stays.scenario"), fault: .showsBarWhileBehind),
+            // (Without its swipe: the page a swipe uncovers would be off its rest too, which is
+            // the revealed-page rule's.)
+            text: OracleBlindSpotTests.twoBarLessPages.replacingOccurrences(of: "swipe 0.4 cancel", with: ""),
+            fault: .showsBarWhileBehind),
         Sentinel(
             name: "a cancelled swipe back to a bar-less page, the bar kept shown for it", check: .revealedContent,
             text: "page Home bar=hidden\npage Detail bar=#FF9F0A title=Detail\nroot Home Detail\nswipe 0.5 cancel",

@@ -39,9 +39,9 @@ extension NavigationModel {
             guard let declaration = pages[id]?.declaration, !intendedHidden(id),
                 declaration.view != .full
             else { continue }
-            // A scroll view whose safe area the shell holds keeps its content inset (the
-            // content-jump and revealed-page rules judge where its content lies).
-            if heldSafeAreaTops[id] != nil { continue }
+            // A page whose safe area the shell holds where it rests keeps its content there,
+            // whatever its view (the content-jump rule judges where its content lies).
+            if heldSafeAreaTops[id] != nil, abs(contentTop(id) - restContentTop(id)) < 1e-6 { continue }
             return
                 "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
         }
