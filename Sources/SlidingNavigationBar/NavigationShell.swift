@@ -34,6 +34,8 @@ final class NavigationShell {
     private weak var observedCoordinator: AnyObject?
     /// The page views watched for geometry changes, by page (``PageGeometryObserver``).
     private var geometryObservers: [PageID: PageGeometryObserver] = [:]
+    /// The pages whose top safe-area inset is held (`holdSafeArea(of:)`), by page.
+    private var heldSafeAreas: [PageID: HeldSafeArea] = [:]
 
     private init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -523,7 +525,10 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     func setBarHidden(_ hidden: Bool, animated: Bool) {
         guard let navigation = navigationController else { return }
         guard animated else {
-            withoutAnimation { navigation.setNavigationBarHidden(hidden, animated: false) }
+            withoutAnimation {
+                navigation.setNavigationBarHidden(hidden, animated: false)
+                takeUpHeldSafeAreas(in: navigation)
+            }
             return
         }
         // The transaction's completion runs once the animations UIKit adds for the bar have ended
@@ -538,10 +543,64 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         }
         navigation.setNavigationBarHidden(hidden, animated: true)
         CATransaction.commit()
+        takeUpHeldSafeAreas(in: navigation)
         let deadline = DispatchTime.now() + UINavigationController.hideShowBarDuration + 0.3
         DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
             if answer.take() { self?.forward(.barAnimationEnded) }
         }
+    }
+
+    func holdSafeArea(of page: PageID?) {
+        guard let page else {
+            // Given back only where the inset is still the one we left: an app that set it
+            // since owns it now.
+            withoutAnimation {
+                for held in heldSafeAreas.values {
+                    guard let controller = held.controller, held.added != 0,
+                        controller.additionalSafeAreaInsets.top == held.topWeLeft
+                    else { continue }
+                    controller.additionalSafeAreaInsets.top -= held.added
+                }
+            }
+            heldSafeAreas = [:]
+            return
+        }
+        guard let navigation = navigationController, let controller = controller(page), controller.isViewLoaded else { return }
+        heldSafeAreas[page] = HeldSafeArea(
+            controller: controller, top: Self.safeAreaTop(of: controller, in: navigation),
+            topWeLeft: controller.additionalSafeAreaInsets.top)
+    }
+
+    /// After a visibility change of ours: each held page's additional inset takes up what the
+    /// change moved. Measured, not assumed: the navigation controller's view is laid out first,
+    /// so the page's safe area is UIKit's answer to the change (whether UIKit gives a page that
+    /// is leaving in a transition the new inset at once is not documented).
+    private func takeUpHeldSafeAreas(in navigation: UINavigationController) {
+        guard !heldSafeAreas.isEmpty else { return }
+        navigation.view.layoutIfNeeded()
+        for (page, var held) in heldSafeAreas {
+            guard let controller = held.controller,
+                controller.additionalSafeAreaInsets.top == held.topWeLeft
+            else {
+                heldSafeAreas[page] = nil  // the app changed the inset since: it owns it now
+                continue
+            }
+            controller.view.layoutIfNeeded()
+            let withoutOurs = Self.safeAreaTop(of: controller, in: navigation) - held.added
+            let added = max(0, held.top - withoutOurs)
+            guard added != held.added else { continue }
+            controller.additionalSafeAreaInsets.top += added - held.added
+            held.added = added
+            held.topWeLeft = controller.additionalSafeAreaInsets.top
+            heldSafeAreas[page] = held
+        }
+    }
+
+    /// Where the page's safe area starts, in the navigation controller's view: its view's top
+    /// (which UIKit may move with the bar, `edgesForExtendedLayout` without `.top`) plus its top
+    /// inset, so that holding it holds the content whether UIKit moves the view or its inset.
+    private static func safeAreaTop(of controller: UIViewController, in navigation: UINavigationController) -> CGFloat {
+        controller.view.convert(controller.view.bounds, to: navigation.view).minY + controller.view.safeAreaInsets.top
     }
 
     func requestNextTurn() {
@@ -582,7 +641,9 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         }
     }
 
-    var holdsOurChanges: Bool { barOrder.isAltered || barBackground.isConcealed || !snapshots.isEmpty }
+    var holdsOurChanges: Bool {
+        barOrder.isAltered || barBackground.isConcealed || !snapshots.isEmpty || !heldSafeAreas.isEmpty
+    }
 
     func trace(_ step: EngineDriver.Step) {
         if case .runaway = step {
@@ -610,6 +671,17 @@ final class OneAnswer {
 }
 
 /// A weak reference to a page.
+/// A page whose top safe-area inset the shell holds (`holdSafeArea(of:)`).
+struct HeldSafeArea {
+    weak var controller: UIViewController?
+    /// Where its safe area starts, in the navigation controller's view, to keep.
+    var top: CGFloat
+    /// The additional inset the page has after our last write (the app's own, plus ``added``).
+    var topWeLeft: CGFloat
+    /// What we added to its `additionalSafeAreaInsets.top`.
+    var added: CGFloat = 0
+}
+
 struct WeakController {
     weak var controller: UIViewController?
     init(_ controller: UIViewController) { self.controller = controller }

@@ -409,14 +409,14 @@ struct NavigationShellCoreTests {
         #expect(reports.count <= 1)
     }
 
-    /// At rest, changes of ours still applied (a lost command) are undone; mid-transition they
+    /// At rest, changes of ours still applied (a lost command, a safe area still held) are undone; mid-transition they
     /// are meant.
     @Test func repairAtRest() {
         var ui = UI()
         let shell = NavigationShellCore()
         ui.holdsOurChanges = true
         shell.forward(.memoryWarning, in: &ui)
-        #expect(ui.writes == ["discard(all)", "concealed(false)", "backgroundConcealed(false)", "behind(false)"])
+        #expect(ui.writes == ["discard(all)", "concealed(false)", "backgroundConcealed(false)", "behind(false)", "holdSafeArea(none)"])
 
         var busy = UI()
         let running = Self.midPush(&busy)

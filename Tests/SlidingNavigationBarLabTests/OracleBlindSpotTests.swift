@@ -70,8 +70,30 @@ import SlidingNavigationBarCore
         #expect(try violations(Self.twoBarLessPages, fault: nil).isEmpty)
         let found = try violations(Self.twoBarLessPages, fault: .showsBarWhileBehind)
         #expect(!found.isEmpty, "the oracle missed a bar shown behind the pages between two bar-less pages")
-        #expect(found.allSatisfy { $0.kind == .contentJump }, "\(found.map(\.description))")
+        // (The page its swipe uncovers lies a bar's height low too: the revealed-page rule's.)
+        #expect(
+            found.allSatisfy { $0.kind == .contentJump || $0.message.hasPrefix("revealed page") },
+            "\(found.map(\.description))")
         #expect(found.contains { $0.frame.contains("at 0%") && $0.message.contains("Splash") }, "\(found.map(\.description))")
+    }
+
+    /// The swipe back to a page without a bar: the leaving page's safe area is held while the bar
+    /// is hidden for the page it uncovers. A shell that does not hold it moves the leaving page's
+    /// content by the bar's height: the strict content rule, which allows no move, sees it; so
+    /// does the safe-area check for a scroll view (its content inset), and a shell that keeps the
+    /// bar shown for the uncovered page fails the revealed-page rule.
+    @Test func theLeavingPageOfASwipeToABarLessPageIsHeld() throws {
+        let full = "page Home bar=hidden\npage Detail bar=#FF9F0A title=Detail\nroot Home Detail\nswipe 0.5 cancel\nswipe 0.6 complete"
+        let scenario = try ScenarioParser.parse(full, file: "held.scenario")
+        let strict = { (fault: ShellFault?) in
+            ScenarioRunner.run(scenario, variant: ModelVariant(), fault: fault, strictContent: true).violations
+        }
+        #expect(strict(nil).isEmpty, "\(strict(nil).map(\.description))")
+        #expect(strict(.ignoresSafeAreaHold).contains { $0.kind == .contentJump && $0.message.contains("Detail") })
+        let scroll = full.replacingOccurrences(of: "title=Detail", with: "title=Detail view=scroll")
+        #expect(try violations(scroll, fault: nil).isEmpty)
+        #expect(try !violations(scroll, fault: .ignoresSafeAreaHold).isEmpty)
+        #expect(try violations(full, fault: .keepsBarForUncoveredPage).contains { $0.message.hasPrefix("revealed page") })
     }
 
     /// The catalogue scenario of the same check fails under the planted fault.

@@ -33,12 +33,16 @@ package struct TransitionEngine: Sendable {
     package private(set) var appBarHidden: Bool?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
+    /// Whether the engine holds the outgoing page's safe area (``TransitionCommand/holdSafeArea(_:)``)
+    /// while the bar is hidden for the page a pop uncovers.
+    package private(set) var isHoldingSafeArea = false
 
     package init() {}
 
     /// True at rest: no transition, the real bar in front, no snapshot attached.
     package var isAtRest: Bool {
         phase == .idle && attached.isEmpty && !isBarBehind && !isBarConcealed && !isBarBackgroundConcealed
+            && !isHoldingSafeArea
     }
 
     /// Feeds one event and returns the commands to apply, with notes for diagnostics.
@@ -50,6 +54,11 @@ package struct TransitionEngine: Sendable {
         if case .appSetBarHidden(let hidden, _) = event.kind {
             // The app's choice, whatever the phase: pages without the option keep it.
             appBarHidden = hidden
+            if !hidden, isHoldingSafeArea {
+                // The app showed the bar we hid: the page whose safe area was held is laid out
+                // with the bar again, as the app asked.
+                releaseSafeArea(&out)
+            }
         }
         if case .barAnimationEnded = event.kind {
             // One per animated `setBarHidden` the shell applied, in any phase (an earlier
@@ -63,7 +72,38 @@ package struct TransitionEngine: Sendable {
         case .settling(let slide): handleSettling(slide, event, &out)
         case .system(let system): handleSystem(system, event, &out)
         }
+        hideBarForUncoveredPageIfDue(after: event, &out)
         return out
+    }
+
+    /// Once UIKit's transition has reached the incoming page (its `viewWillAppear`, its options
+    /// arriving, the animation's start), before the first frame: see ``hideBarForUncoveredPage(_:bar:_:)``.
+    private mutating func hideBarForUncoveredPageIfDue(after event: TransitionEvent, _ out: inout TransitionOutput) {
+        var slide: Slide
+        switch phase {
+        case .preparing(let staged), .sliding(let staged): slide = staged
+        case .idle, .settling, .system: return
+        }
+        switch event.kind {
+        case .viewWillAppear(let page, _, _), .viewIsAppearing(let page), .pageOptionsChanged(let page, _):
+            guard page == slide.intent.to else { return }
+        case .animationWillStart:
+            break
+        default:
+            return
+        }
+        // The bar as the commands of this event leave it.
+        var bar = event.bar
+        for command in out.commands {
+            if case .setBarHidden(let hidden, _) = command { bar.isHidden = hidden }
+        }
+        guard !isHoldingSafeArea, !bar.isHidden else { return }
+        hideBarForUncoveredPage(&slide, bar: bar, &out)
+        switch phase {
+        case .preparing: phase = .preparing(slide)
+        case .sliding: phase = .sliding(slide)
+        default: break
+        }
     }
 
     // MARK: - Idle
@@ -110,10 +150,11 @@ package struct TransitionEngine: Sendable {
             return
         }
         let toHidden = restHidden(toProfile) ?? bar.isHidden
-        // A pop announced late may find the bar already holding the incoming item: in the
-        // run-loop turn where it took it, the screen still shows the outgoing bar, which is what
-        // the outgoing capture draws (`screenContents`).
-        let barTookIncomingItem = request.isAnnouncedLate && bar.showsPage == intent.to
+        // A pop announced late, or a swipe announced at the .began of UIKit's own recognizer
+        // (whose target, run first, has popped), may find the bar already holding the incoming
+        // item: in the run-loop turn where it took it, the screen still shows the outgoing bar,
+        // which is what the outgoing capture draws (`screenContents`).
+        let barTookIncomingItem = (request.isAnnouncedLate || request.isInteractivePop) && bar.showsPage == intent.to
         // Implementing the delegate method is not choosing an animator: the delegate's answer
         // (`delegateAnsweredAnimator`, inside the call) decides.
         var request = request
@@ -470,6 +511,18 @@ package struct TransitionEngine: Sendable {
         // The bar takes the visibility of the page left on top while it is still concealed behind
         // the pages.
         let hidden = topRestHidden(slide, cancelled: cancelled)
+        if isHoldingSafeArea {
+            // The bar was hidden for the uncovered page with the outgoing page's safe area held:
+            // the page on top takes its visibility and the held inset is given back in the same
+            // turn, so neither page's content moves (the outgoing one has left, or has its bar
+            // back exactly as the held inset is released).
+            setBarHidden(hidden, animated: false, bar: bar, &out)
+            releaseSafeArea(&out)
+            var barNow = bar
+            barNow.isHidden = hidden
+            settle(slide, top: top, bar: barNow, &out)
+            return
+        }
         if hidden != bar.isHidden, slide.isObserving, Self.waitsUnmoved(slide.slot(top), hidden: hidden) {
             // Changed now, inside UIKit's transition, the page on top would see its content move
             // by the bar's height in one frame. Changed on the next turn with UIKit's own
@@ -921,6 +974,12 @@ package struct TransitionEngine: Sendable {
     }
 
     private mutating func clearStage(_ out: inout TransitionOutput) {
+        if isHoldingSafeArea {
+            // Ended before its end (abandoned, a new navigation): the bar we hid comes back as
+            // the held inset is given back, so the outgoing page's content stays put.
+            out.append(.setBarHidden(false, animated: false))
+            releaseSafeArea(&out)
+        }
         for page in attached.sorted(by: { $0.rawValue < $1.rawValue }) {
             out.append(.discard(page))
         }
@@ -1037,6 +1096,31 @@ package struct TransitionEngine: Sendable {
         phase = .preparing(slide)
         advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
         return true
+    }
+
+    /// A pop uncovers a page without a bar, from one that shows it: in the uncovered page's
+    /// `viewWillAppear` (inside UIKit's transition, where an app hides the bar itself, never
+    /// before the swipe's pop has begun), before any frame shows it, the bar is hidden without
+    /// animation while it waits behind the pages, so the page is laid out where it rests for the
+    /// whole pop, swipe or not, completed or cancelled. The outgoing page, which shows a bar at
+    /// rest and carries its snapshot, keeps its safe area meanwhile (``TransitionCommand/holdSafeArea(_:)``):
+    /// its content, scrolled or not, stays put too. The end gives it back (``finish``).
+    private mutating func hideBarForUncoveredPage(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
+        guard slide.intent.operation == .pop, slide.toPrefersHidden, !bar.isHidden, slide.carriage == .wholeBars,
+            slide.cancelled == nil, !slide.firstFrameShown, !isHoldingSafeArea,
+            case .attached = slide.from
+        else { return }
+        out.note(.decided("\(slide.intent.to) rests without a bar: hidden before it shows, \(slide.intent.from)'s safe area held"))
+        isHoldingSafeArea = true
+        out.append(.holdSafeArea(slide.intent.from))
+        setBarHidden(true, animated: false, bar: bar, &out)
+    }
+
+    /// Gives back the safe area held (``hideBarForUncoveredPage(_:bar:_:)``).
+    private mutating func releaseSafeArea(_ out: inout TransitionOutput) {
+        guard isHoldingSafeArea else { return }
+        isHoldingSafeArea = false
+        out.append(.holdSafeArea(nil))
     }
 
     /// A swipe was cancelled: the page that stays must carry, for the rest of the cancel, the

@@ -82,6 +82,10 @@ package protocol NavigationInterface {
     /// shows it again: while each page carries its own background (glass).
     mutating func setBarBackgroundConcealed(_ concealed: Bool)
     mutating func setBarHidden(_ hidden: Bool, animated: Bool)
+    /// Keeps `page`'s top safe-area inset where it is now: after each ``setBarHidden(_:animated:)``
+    /// from here on, the page's `additionalSafeAreaInsets.top` takes up what the change moved
+    /// (``TransitionCommand/holdSafeArea(_:)``). `nil` gives back what was added to every page.
+    mutating func holdSafeArea(of page: PageID?)
     /// Calls ``NavigationShellCore/nextTurn(in:)`` on the main queue's next turn.
     mutating func requestNextTurn()
     /// Calls ``NavigationShellCore/turnEnded(ofCall:in:)`` with `call` once the run-loop turn

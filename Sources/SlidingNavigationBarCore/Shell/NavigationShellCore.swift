@@ -480,6 +480,7 @@ package final class NavigationShellCore {
         ui.setBarConcealed(false)
         ui.setBarBackgroundConcealed(false)
         ui.setBarBehind(false)
+        ui.holdSafeArea(of: nil)
     }
 
     /// Applies one command through the interface; returns the event that answers it at once.
@@ -518,6 +519,8 @@ package final class NavigationShellCore {
             ui.setBarBackgroundConcealed(concealed)
         case .waitForNextTurn:
             ui.requestNextTurn()
+        case .holdSafeArea(let page):
+            ui.holdSafeArea(of: page)
         case .observeTransition:
             // The engine asks only after an event that saw a coordinator; the appearance
             // callbacks still end the transition for it if this one has already gone.

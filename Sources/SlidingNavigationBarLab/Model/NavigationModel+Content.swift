@@ -20,11 +20,13 @@ import SlidingNavigationBarCore
 /// collapsing) is UIKit's own animation, not ours.
 extension NavigationModel {
     /// Where `id`'s safe-area content starts, in the container, under the real bar as it is now.
+    /// Plus what the shell added to its `additionalSafeAreaInsets` (``safeAreaExtra``).
     func contentTop(_ id: PageID) -> Double {
         let layout = self.layout
-        guard !bar.isHidden else { return layout.statusBarOverlap }
+        let extra = safeAreaExtra[id] ?? 0
+        guard !bar.isHidden else { return layout.statusBarOverlap + extra }
         let declaration = pages[id]?.declaration
-        return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)
+        return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false) + extra
     }
 
     /// Whether a visibility change made now with `animated` moves the pages' content with an
@@ -93,6 +95,37 @@ extension NavigationModel {
                 "content jump: \(name(id))'s content moved from y=\(format(before)) to y=\(format(now))\(again) while on screen (the bar was \(bar.isHidden ? "hidden" : "shown") without animation)"
         }
         return nil
+    }
+
+    /// Where `id`'s safe-area content rests: the status bar's height plus, where the page shows
+    /// a bar at rest (``intendedHidden(_:)``), that bar's height. Worked out from the model's own
+    /// facts (the device's layout, the page's declaration), never from the code judged.
+    func restContentTop(_ id: PageID) -> Double {
+        let layout = self.layout
+        guard !intendedHidden(id) else { return layout.statusBarOverlap }
+        let declaration = pages[id]?.declaration
+        return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)
+    }
+
+    /// The revealed-page rule, run at every frame of a swipe back (``swipeRevealed``): the page
+    /// the swipe uncovers is seen where it will rest, so its content must lie there from the
+    /// swipe's first frame to its last, completed or cancelled, not only once it lands (a bar left
+    /// shown over a page that hides it lays the page out a bar's height low, gliding up after).
+    /// Its rest is computed independently of the engine (``restContentTop(_:)``). A visibility
+    /// the app's own `setNavigationBarHidden` set is UIKit's doing, as in the content-jump rule;
+    /// so is a swipe left to UIKit (the bar's visibility then follows each page's
+    /// `viewWillAppear`, as apps hiding the bar by hand do, the cancel's included).
+    ///
+    /// - Returns: the problem, or `nil`.
+    func revealedContentProblem(_ onScreen: [(PageID, Double)]) -> String? {
+        guard let id = swipeRevealed, motion?.expectsSlide ?? false, !bar.visibilitySetByApp,
+            onScreen.contains(where: { $0.0 == id && abs($0.1) < width - 1e-6 })
+        else { return nil }
+        let now = contentTop(id)
+        let rest = restContentTop(id)
+        guard abs(now - rest) > 1e-6 else { return nil }
+        return
+            "revealed page off its rest: \(name(id))'s content lies at y=\(format(now)) during the swipe, not at y=\(format(rest)) where it rests (the bar is \(bar.isHidden ? "hidden" : "shown"))"
     }
 
     private func format(_ value: Double) -> String {

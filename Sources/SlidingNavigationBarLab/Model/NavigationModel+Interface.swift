@@ -182,11 +182,27 @@ extension NavigationModel: NavigationInterface {
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
         if fault?.drops(.setBarHidden(hidden, animated: animated)) == true { return }
+        if fault == .keepsBarForUncoveredPage, hidden, !animated, !heldSafeAreaTops.isEmpty { return }
         bar.isHidden = hidden
         bar.visibilitySetByApp = appChangesOptions
         bar.visibilityChangeAnimated = movesContentAnimated(animated)
         // The shell answers each animated change once its animation is over.
         if animated { barAnimationsPending += 1 }
+        // A page whose safe area the shell holds: its additional inset takes up what the change
+        // moved (the shell measures the inset UIKit gives the page after the change).
+        for (id, top) in heldSafeAreaTops where fault != .ignoresSafeAreaHold {
+            safeAreaExtra[id] = 0
+            safeAreaExtra[id] = max(0, top - contentTop(id))
+        }
+    }
+
+    package mutating func holdSafeArea(of page: PageID?) {
+        guard let page else {
+            heldSafeAreaTops = [:]
+            safeAreaExtra = [:]
+            return
+        }
+        heldSafeAreaTops[page] = contentTop(page)
     }
 
     package mutating func checkAtTurnEnd(ofCall call: UInt) {
@@ -207,6 +223,7 @@ extension NavigationModel: NavigationInterface {
 
     package var holdsOurChanges: Bool {
         bar.isBehind || bar.isConcealed || bar.isBackgroundConcealed || !held.isEmpty || !attached.isEmpty
+            || !heldSafeAreaTops.isEmpty
     }
 
     package mutating func trace(_ step: EngineDriver.Step) {

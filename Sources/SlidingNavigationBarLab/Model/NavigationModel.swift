@@ -191,6 +191,13 @@ package struct NavigationModel {
     /// Judge content moves by the strict rule: no allowance for the one move a transition between
     /// a page with a bar and one without makes today (see ``contentJumpProblem(_:)``).
     package var strictContent = false
+    /// The top safe-area inset the shell holds for a page (``NavigationInterface/holdSafeArea(of:)``),
+    /// and what it added to the page's `additionalSafeAreaInsets.top` to keep it (UIKit's side).
+    var heldSafeAreaTops: [PageID: Double] = [:]
+    var safeAreaExtra: [PageID: Double] = [:]
+    /// The page a running swipe back uncovers, from its first frame to the end of its animation
+    /// (completed or cancelled): the revealed-page rule (``revealedContentProblem(_:)``) judges it.
+    var swipeRevealed: PageID?
     /// A navigation transition runs: from inside the navigation call (after our hook's
     /// announcement) to the end of its completion and did-pair. An animated visibility change
     /// made then moves the content as ``ModelVariant/BarLayout`` says.

@@ -39,6 +39,9 @@ extension NavigationModel {
             guard let declaration = pages[id]?.declaration, !intendedHidden(id),
                 declaration.view != .full
             else { continue }
+            // A page whose safe area the shell holds where it rests keeps its content there,
+            // whatever its view (the content-jump rule judges where its content lies).
+            if heldSafeAreaTops[id] != nil, abs(contentTop(id) - restContentTop(id)) < 1e-6 { continue }
             return
                 "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
         }
@@ -128,6 +131,8 @@ extension NavigationModel {
                 problem = "at rest, the real bar's background is still concealed"
             } else if !attached.isEmpty {
                 problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))"
+            } else if !safeAreaExtra.values.allSatisfy({ $0 == 0 }) || !heldSafeAreaTops.isEmpty {
+                problem = "at rest, a page's safe area is still held by the library"
             } else if bar.alpha != appBarAlpha {
                 problem = "at rest, the bar's alpha is \(bar.alpha), not the \(appBarAlpha) the app set"
             }
@@ -138,6 +143,9 @@ extension NavigationModel {
         var jump = contentJumpProblem(onScreen)
         if oracleFault == .contentJumpsIgnored { jump = nil }
         if let jump { violation(label, jump, kind: .contentJump) }
+        var revealed = revealedContentProblem(onScreen)
+        if oracleFault == .revealedContentIgnored { revealed = nil }
+        if let revealed { violation(label, revealed) }
         if let tabBar = tabBarProblem(onScreen) { violation(label, tabBar) }
         if recordFrames {
             frames.append(

@@ -78,6 +78,8 @@ struct RecordingNavigation: NavigationInterface {
         bar.isHidden = hidden
     }
 
+    mutating func holdSafeArea(of page: PageID?) { writes.append("holdSafeArea(\(page.map(\.description) ?? "none"))") }
+
     mutating func requestNextTurn() { writes.append("nextTurn") }
 
     mutating func setBarBackgroundConcealed(_ concealed: Bool) { writes.append("backgroundConcealed(\(concealed))") }
