@@ -104,6 +104,16 @@ import Testing
         #expect(h.engine.isAtRest)
     }
 
+    @Test func anUnannouncedReappearanceKeepsTheAppsCallMadeOnTop() {
+        var h = H()
+        h.send(.appSetBarHidden(false, animated: true))  // the bar shows page a
+        // A tab switch back: the app's call made while a was on top wins over a's option.
+        #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [])
+        // Another page appearing unannounced gets its own option.
+        h.bar.showsPage = H.b
+        #expect(h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true))) == [.setBarHidden(true, animated: false)])
+    }
+
     @Test func aCaptureNobodyAskedForIsReleased() {
         var h = H()
         let commands = h.send(.captureFinished(H.b, .image(boundary: H.boundary, placement: PagePlacement(frameInContainer: frame))))

@@ -31,6 +31,10 @@ package struct TransitionEngine: Sendable {
     /// `setNavigationBarHidden`, or the visibility the bar had before the engine first changed it.
     /// `nil` while neither happened. A page without `prefersNavigationBarHidden` gets this back.
     package private(set) var appBarHidden: Bool?
+    /// The page on top when the app last called `setNavigationBarHidden` at rest: its call then
+    /// wins over that page's `prefersNavigationBarHidden` until another transition or a new
+    /// option, so an appearance nobody announced (a tab switch back) does not apply the option again.
+    package private(set) var appChoseVisibilityOf: PageID?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
 
@@ -56,6 +60,12 @@ package struct TransitionEngine: Sendable {
             // change's end may come while a later one still runs).
             barAnimationsRunning = max(0, barAnimationsRunning - 1)
         }
+        switch event.kind {
+        case .appSetBarHidden where phase == .idle: appChoseVisibilityOf = event.bar.showsPage
+        case .willNavigate: appChoseVisibilityOf = nil
+        case .pageOptionsChanged(let page, _) where page == appChoseVisibilityOf: appChoseVisibilityOf = nil
+        default: break
+        }
         switch phase {
         case .idle: handleIdle(event, &out)
         case .preparing(let slide): handlePreparing(slide, event, &out)
@@ -76,6 +86,10 @@ package struct TransitionEngine: Sendable {
             // An appearance nobody announced: the root page at launch, a tab switch, or a transition
             // UIKit started on its own. It is left to UIKit; only the page's bar visibility is applied.
             out.note(.decided("\(page) appears without an announced navigation: left to UIKit"))
+            guard page != appChoseVisibilityOf else {
+                out.note(.decided("\(page) keeps the bar visibility the app set while it was on top"))
+                return
+            }
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) finished with no transition running"))
