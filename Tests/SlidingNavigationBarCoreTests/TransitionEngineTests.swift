@@ -106,12 +106,22 @@ import Testing
 
     @Test func anUnannouncedReappearanceKeepsTheAppsCallMadeOnTop() {
         var h = H()
-        h.send(.appSetBarHidden(false, animated: true))  // the bar shows page a
-        // A tab switch back: the app's call made while a was on top wins over a's option.
+        h.send(.viewDidAppear(H.a))
+        h.send(.appSetBarHidden(false, animated: true))  // at rest, the bar showing page a
+        // A tab switch back: the app's call made while a was on screen wins over a's option.
+        h.send(.viewWillDisappear(H.a))
+        h.send(.viewDidDisappear(H.a))
         #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [])
         // Another page appearing unannounced gets its own option.
         h.bar.showsPage = H.b
         #expect(h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true))) == [.setBarHidden(true, animated: false)])
+    }
+
+    @Test func theAppsCallInTheAppearingPagesOwnViewWillAppearLeavesItsOption() {
+        var h = H()
+        // At launch the page's own viewWillAppear shows the bar before our hook hears it.
+        h.send(.appSetBarHidden(false, animated: false))
+        #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [.setBarHidden(true, animated: false)])
     }
 
     @Test func aCaptureNobodyAskedForIsReleased() {

@@ -35,6 +35,9 @@ package struct TransitionEngine: Sendable {
     /// wins over that page's `prefersNavigationBarHidden` until another transition or a new
     /// option, so an appearance nobody announced (a tab switch back) does not apply the option again.
     package private(set) var appChoseVisibilityOf: PageID?
+    /// The page that has appeared (its `viewDidAppear`) and not begun to disappear since: a call
+    /// the app makes while it is on screen, not one from the page's own `viewWillAppear`.
+    private var appearedPage: PageID?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
 
@@ -61,9 +64,12 @@ package struct TransitionEngine: Sendable {
             barAnimationsRunning = max(0, barAnimationsRunning - 1)
         }
         switch event.kind {
-        case .appSetBarHidden where phase == .idle: appChoseVisibilityOf = event.bar.showsPage
+        case .appSetBarHidden where phase == .idle:
+            appChoseVisibilityOf = appearedPage != nil && event.bar.showsPage == appearedPage ? appearedPage : nil
         case .willNavigate: appChoseVisibilityOf = nil
         case .pageOptionsChanged(let page, _) where page == appChoseVisibilityOf: appChoseVisibilityOf = nil
+        case .viewDidAppear(let page): appearedPage = page
+        case .viewWillDisappear(let page), .viewDidDisappear(let page): if page == appearedPage { appearedPage = nil }
         default: break
         }
         switch phase {
