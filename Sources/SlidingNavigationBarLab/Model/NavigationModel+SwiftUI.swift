@@ -148,8 +148,14 @@ extension NavigationModel {
         if !copy.hosting.updated.contains(spec.to), let declared = copy.hosting.declared[spec.to] {
             copy.pages[spec.to]?.declaration = Self.afterHostedUpdate(declared)
         }
+        // SwiftUI's `setNavigationBarHidden` for it is made in its `viewWillAppear` (or later, at
+        // the first layout), never at the call: to the engine it is the page's own call there.
+        // Made before super, the page's own code in that `viewWillAppear` comes after it and wins.
         if let declared = copy.hosting.declared[spec.to], (declared.toolbar == .hidden) != copy.hosting.lastSetHidden {
-            copy.appBarHidden = declared.toolbar == .hidden
+            let afterPageCode = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
+            if copy.pages[spec.to]?.declaration.appBar == nil || afterPageCode {
+                copy.pages[spec.to]?.declaration.appBar = declared.toolbar == .hidden ? .hidden : .shown
+            }
         }
         return copy
     }
@@ -159,12 +165,7 @@ extension NavigationModel {
     /// `viewWillDisappear`, so it wins over what that page's code set; the page's option wins
     /// over both.
     func restHiddenOnceHosted(_ spec: TransitionSpec) -> Bool {
-        let preview = hostedPreview(spec)
-        if let option = preview.optionHidden(spec.to) { return option }
-        if let declared = hosting.declared[spec.to], (declared.toolbar == .hidden) != hosting.lastSetHidden {
-            return declared.toolbar == .hidden
-        }
-        return preview.restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
+        hostedPreview(spec).restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
     }
 
     /// ``expectsSlide(_:)`` with what SwiftUI's update brings: every moment of it comes before
