@@ -664,6 +664,13 @@ package struct TransitionEngine: Sendable {
             phase = .system(system)
         case .pageOptionsChanged(let page, _) where page == intent.to:
             out.note(.ignored("\(page)'s options came after \(intent) was left to UIKit: they take effect with the next transition"))
+        case .appSetBarHidden(let hidden, _) where !system.firstFrameShown && system.toPrefersHidden.map({ $0 != hidden }) ?? false:
+            // A call after the incoming page's option was applied, before the first frame (SwiftUI
+            // sets its toolbar's visibility after super, or in the first frame's layout): the
+            // option wins, as it does over the page's own viewWillAppear, and goes with UIKit's
+            // transition instead of changing at its end.
+            out.note(.decided("the app's call came before the first frame of \(intent): \(intent.to)'s option wins"))
+            setBarHidden(system.toPrefersHidden, animated: true, bar: event.bar, &out)
         case .animationWillStart:
             // The incoming page's options may still come before the first frame is on screen
             // (SwiftUI applies a destination's in the layout that commits it): the fallback stays
