@@ -21,6 +21,11 @@ struct SwiftUIHosting {
     var updated: Set<PageID> = []
     /// The visibility SwiftUI last set with `setNavigationBarHidden` (the bar starts shown).
     var lastSetHidden = false
+    /// In ``NavigationModel/hostedPreview(_:)`` only: the incoming page whose `appBar` stands for
+    /// a SwiftUI call made once our hooks heard the page's own profile: after our `viewWillAppear`
+    /// hook (after super, or at the first layout), or after the same update changed its look or
+    /// options (`pageBarChanged`, `pageOptionsChanged`), which may lift a fallback first.
+    var callsAfterProfileHeard: PageID?
 }
 
 extension NavigationModel {
@@ -155,9 +160,22 @@ extension NavigationModel {
             let afterPageCode = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
             if copy.pages[spec.to]?.declaration.appBar == nil || afterPageCode {
                 copy.pages[spec.to]?.declaration.appBar = declared.toolbar == .hidden ? .hidden : .shown
+                if afterPageCode || hostedUpdateReportsProfile(spec.to) { copy.hosting.callsAfterProfileHeard = spec.to }
             }
         }
         return copy
+    }
+
+    /// Whether SwiftUI's update for `id`, run in its `viewWillAppear` before super, reports the
+    /// page's profile to our hooks (a new look or new options, ``updateHostedPage(_:animated:toolbar:)``)
+    /// before it sets the bar's visibility.
+    func hostedUpdateReportsProfile(_ id: PageID) -> Bool {
+        guard variant.swiftUIUpdate == .willAppearBeforeSuper, !hosting.updated.contains(id),
+            let declared = hosting.declared[id], let before = pages[id]?.declaration
+        else { return false }
+        let after = Self.afterHostedUpdate(declared)
+        return (after.bar != .hidden && before.bar != after.bar) || before.optOut != after.optOut
+            || before.optionHidden != after.optionHidden
     }
 
     /// Whether the incoming page hides the bar at rest, once SwiftUI's update has run.
