@@ -124,6 +124,18 @@ import Testing
         #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [.setBarHidden(true, animated: false)])
     }
 
+    @Test func aCallWhileThePageAppearsGivesWayToItsOption() {
+        var h = H()
+        h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile()))
+        h.send(.pageOptionsChanged(H.a, H.profile(hidden: true)))
+        h.bar.isHidden = false  // SwiftUI shows the bar after super
+        #expect(h.send(.appSetBarHidden(false, animated: false)) == [.setBarHidden(true, animated: false)])
+        // Once the page has appeared, the app's call is its own.
+        h.send(.viewDidAppear(H.a))
+        h.bar.isHidden = false
+        #expect(h.send(.appSetBarHidden(false, animated: true)) == [])
+    }
+
     @Test func aCaptureNobodyAskedForIsReleased() {
         var h = H()
         let commands = h.send(.captureFinished(H.b, .image(boundary: H.boundary, placement: PagePlacement(frameInContainer: frame))))

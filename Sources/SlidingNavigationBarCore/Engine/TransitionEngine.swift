@@ -38,6 +38,9 @@ package struct TransitionEngine: Sendable {
     /// The page that has appeared (its `viewDidAppear`) and not begun to disappear since: a call
     /// the app makes while it is on screen, not one from the page's own `viewWillAppear`.
     private var appearedPage: PageID?
+    /// A page appearing with no transition of ours (a non-animated call, a tab switch), from our
+    /// `viewWillAppear` hook to its `viewDidAppear`, with its `prefersNavigationBarHidden`.
+    private var appearingPage: (page: PageID, prefersHidden: Bool?)?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
 
@@ -72,6 +75,12 @@ package struct TransitionEngine: Sendable {
         case .viewWillDisappear(let page), .viewDidDisappear(let page): if page == appearedPage { appearedPage = nil }
         default: break
         }
+        switch event.kind {
+        case .pageOptionsChanged(let page, let profile) where page == appearingPage?.page:
+            appearingPage?.prefersHidden = profile.options.prefersNavigationBarHidden
+        case .viewDidAppear, .viewWillDisappear, .willNavigate: appearingPage = nil
+        default: break
+        }
         switch phase {
         case .idle: handleIdle(event, &out)
         case .preparing(let slide): handlePreparing(slide, event, &out)
@@ -96,7 +105,18 @@ package struct TransitionEngine: Sendable {
                 out.note(.decided("\(page) keeps the bar visibility the app set while it was on top"))
                 return
             }
+            appearingPage = (page, profile.options.prefersNavigationBarHidden)
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
+        case .appSetBarHidden(let hidden, _):
+            // A call after our hook heard the page appear, before it did (SwiftUI sets its
+            // toolbar's visibility after super, or in the first layout): the page's option wins,
+            // as it does over the page's own viewWillAppear.
+            if let appearing = appearingPage, appearing.page == event.bar.showsPage,
+                let option = appearing.prefersHidden, option != hidden
+            {
+                out.note(.decided("the app's call came while \(appearing.page) appears: its option wins"))
+                setBarHidden(option, animated: false, bar: event.bar, &out)
+            }
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) finished with no transition running"))
             releaseOrphan(page, result, &out)
@@ -107,7 +127,7 @@ package struct TransitionEngine: Sendable {
                 setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
             }
         case .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didNavigate,
-            .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator, .barAnimationEnded,
+            .environmentChanged, .memoryWarning, .delegateAnsweredAnimator, .barAnimationEnded,
             .pageBarChanged:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
         case .nextTurn:
