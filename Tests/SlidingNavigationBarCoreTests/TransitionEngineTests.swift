@@ -136,6 +136,21 @@ import Testing
         #expect(h.send(.appSetBarHidden(false, animated: true)) == [])
     }
 
+    @Test func aCallAsTheStayingPageAppearsAgainGivesWayToItsOptionInUIKitsTransition() {
+        var h = H()
+        // Left to UIKit: the outgoing page opted out; it hides the bar.
+        let profiles = [H.a: H.profile(hidden: true, enabled: false), H.b: H.profile()]
+        h.send(.willNavigate(.pop, H.request(stack: [H.b, H.a], profiles: profiles)))
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
+        h.send(.animationWillStart)
+        h.send(.nextTurn)
+        h.send(.interactionEnded(cancelled: true))
+        // The swipe is cancelled: a appears again, then SwiftUI shows the bar after super.
+        h.send(.viewWillAppear(H.a, coordinatorPresent: true, profile: H.profile(hidden: true, enabled: false)))
+        h.bar.isHidden = false
+        #expect(h.send(.appSetBarHidden(false, animated: true)) == [.setBarHidden(true, animated: true)])
+    }
+
     @Test func aCaptureNobodyAskedForIsReleased() {
         var h = H()
         let commands = h.send(.captureFinished(H.b, .image(boundary: H.boundary, placement: PagePlacement(frameInContainer: frame))))

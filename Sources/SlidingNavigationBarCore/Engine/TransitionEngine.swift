@@ -691,6 +691,11 @@ package struct TransitionEngine: Sendable {
             // transition instead of changing at its end.
             out.note(.decided("the app's call came before the first frame of \(intent): \(intent.to)'s option wins"))
             setBarHidden(system.toPrefersHidden, animated: true, bar: event.bar, &out)
+        case .appSetBarHidden(let hidden, _) where system.fromReappears && system.fromPrefersHidden.map({ $0 != hidden }) ?? false:
+            // The same after a cancelled swipe, for the page that stays once our hook heard it
+            // appear again (SwiftUI sets its toolbar again after super).
+            out.note(.decided("the app's call came as \(intent.from) appears again: its option wins"))
+            setBarHidden(system.fromPrefersHidden, animated: true, bar: event.bar, &out)
         case .animationWillStart:
             // The incoming page's options may still come before the first frame is on screen
             // (SwiftUI applies a destination's in the layout that commits it): the fallback stays
@@ -706,7 +711,12 @@ package struct TransitionEngine: Sendable {
             // UIKit animates the bar's visibility with its own transition, as apps do by hand in
             // viewWillAppear. The outgoing page's comes again when a swipe is cancelled.
             let option = profile.options.prefersNavigationBarHidden
-            if page == intent.from { system.fromPrefersHidden = option } else { system.toPrefersHidden = option }
+            if page == intent.from {
+                system.fromPrefersHidden = option
+                system.fromReappears = true
+            } else {
+                system.toPrefersHidden = option
+            }
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .transitionCompleted(let cancelled):
