@@ -39,7 +39,8 @@ package struct TransitionEngine: Sendable {
     /// the app makes while it is on screen, not one from the page's own `viewWillAppear`.
     private var appearedPage: PageID?
     /// A page appearing with no transition of ours (a non-animated call, a tab switch), from our
-    /// `viewWillAppear` hook to its `viewDidAppear`, with its `prefersNavigationBarHidden`.
+    /// `viewWillAppear` hook to its `viewDidAppear` (or the replaced page's `viewDidDisappear`),
+    /// with its `prefersNavigationBarHidden`.
     private var appearingPage: (page: PageID, prefersHidden: Bool?)?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
@@ -79,6 +80,8 @@ package struct TransitionEngine: Sendable {
         case .pageOptionsChanged(let page, let profile) where page == appearingPage?.page:
             appearingPage?.prefersHidden = profile.options.prefersNavigationBarHidden
         case .viewDidAppear, .viewWillDisappear, .willNavigate: appearingPage = nil
+        case .viewDidDisappear(let page) where page != appearingPage?.page:
+            appearingPage = nil  // the page it replaced is gone: the call is over (its viewDidAppear may skip super)
         default: break
         }
         switch phase {
