@@ -114,14 +114,16 @@ import Testing
         #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [])
         // Another page appearing unannounced gets its own option.
         h.bar.showsPage = H.b
-        #expect(h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true))) == [.setBarHidden(true, animated: false)])
+        let commands = h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        #expect(commands == [.setBarHidden(true, animated: false)])
     }
 
     @Test func theAppsCallInTheAppearingPagesOwnViewWillAppearLeavesItsOption() {
         var h = H()
         // At launch the page's own viewWillAppear shows the bar before our hook hears it.
         h.send(.appSetBarHidden(false, animated: false))
-        #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [.setBarHidden(true, animated: false)])
+        let commands = h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        #expect(commands == [.setBarHidden(true, animated: false)])
     }
 
     @Test func aCallWhileThePageAppearsGivesWayToItsOption() {
