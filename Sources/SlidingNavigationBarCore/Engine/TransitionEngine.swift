@@ -42,6 +42,8 @@ package struct TransitionEngine: Sendable {
     /// `viewWillAppear` hook to its `viewDidAppear` (or the replaced page's `viewDidDisappear`),
     /// with its `prefersNavigationBarHidden`.
     private var appearingPage: (page: PageID, prefersHidden: Bool?)?
+    /// The page a non-animated call brings on top, until its `viewWillAppear`.
+    private var nonAnimatedIncoming: PageID?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
 
@@ -79,7 +81,10 @@ package struct TransitionEngine: Sendable {
         switch event.kind {
         case .pageOptionsChanged(let page, let profile) where page == appearingPage?.page:
             appearingPage?.prefersHidden = profile.options.prefersNavigationBarHidden
-        case .viewDidAppear, .viewWillDisappear, .willNavigate: appearingPage = nil
+        case .willNavigate:
+            appearingPage = nil
+            nonAnimatedIncoming = nil
+        case .viewDidAppear, .viewWillDisappear: appearingPage = nil
         case .viewDidDisappear(let page) where page != appearingPage?.page:
             appearingPage = nil  // the page it replaced is gone: the call is over (its viewDidAppear may skip super)
         default: break
@@ -108,7 +113,10 @@ package struct TransitionEngine: Sendable {
                 out.note(.decided("\(page) keeps the bar visibility the app set while it was on top"))
                 return
             }
-            appearingPage = (page, profile.options.prefersNavigationBarHidden)
+            // Only the page a non-animated call brings: at launch or a tab switch, nothing of
+            // SwiftUI's comes after our hook.
+            if page == nonAnimatedIncoming { appearingPage = (page, profile.options.prefersNavigationBarHidden) }
+            nonAnimatedIncoming = nil
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
         case .appSetBarHidden(let hidden, _):
             // A call after our hook heard the page appear, before it did (SwiftUI sets its
@@ -163,6 +171,7 @@ package struct TransitionEngine: Sendable {
         request.delegateProvidesAnimator = false
         guard request.animated else {
             out.note(.decided("\(intent) is not animated: nothing slides"))
+            nonAnimatedIncoming = intent.to
             setBarHidden(toHidden, animated: false, bar: bar, &out)
             return
         }
