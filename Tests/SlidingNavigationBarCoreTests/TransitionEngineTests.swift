@@ -128,12 +128,15 @@ import Testing
 
     @Test func aCallWhileThePageAppearsGivesWayToItsOption() {
         var h = H()
-        h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile()))
-        h.send(.pageOptionsChanged(H.a, H.profile(hidden: true)))
+        // A non-animated push of b, whose option (hidden) SwiftUI's modifier sets after super.
+        h.send(.willNavigate(.push(H.b), H.request(animated: false)))
+        h.bar.showsPage = H.b
+        h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile()))
+        h.send(.pageOptionsChanged(H.b, H.profile(hidden: true)))
         h.bar.isHidden = false  // SwiftUI shows the bar after super
         #expect(h.send(.appSetBarHidden(false, animated: false)) == [.setBarHidden(true, animated: false)])
         // Once the page has appeared, the app's call is its own.
-        h.send(.viewDidAppear(H.a))
+        h.send(.viewDidAppear(H.b))
         h.bar.isHidden = false
         #expect(h.send(.appSetBarHidden(false, animated: true)) == [])
     }
