@@ -104,6 +104,58 @@ import Testing
         #expect(h.engine.isAtRest)
     }
 
+    @Test func anUnannouncedReappearanceKeepsTheAppsCallMadeOnTop() {
+        var h = H()
+        h.send(.viewDidAppear(H.a))
+        h.send(.appSetBarHidden(false, animated: true))  // at rest, the bar showing page a
+        // A tab switch back: the app's call made while a was on screen wins over a's option.
+        h.send(.viewWillDisappear(H.a))
+        h.send(.viewDidDisappear(H.a))
+        #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [])
+        // Another page appearing unannounced gets its own option.
+        h.bar.showsPage = H.b
+        let commands = h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        #expect(commands == [.setBarHidden(true, animated: false)])
+    }
+
+    @Test func theAppsCallInTheAppearingPagesOwnViewWillAppearLeavesItsOption() {
+        var h = H()
+        // At launch the page's own viewWillAppear shows the bar before our hook hears it.
+        h.send(.appSetBarHidden(false, animated: false))
+        let commands = h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        #expect(commands == [.setBarHidden(true, animated: false)])
+    }
+
+    @Test func aCallWhileThePageAppearsGivesWayToItsOption() {
+        var h = H()
+        // A non-animated push of b, whose option (hidden) SwiftUI's modifier sets after super.
+        h.send(.willNavigate(.push(H.b), H.request(animated: false)))
+        h.bar.showsPage = H.b
+        h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile()))
+        h.send(.pageOptionsChanged(H.b, H.profile(hidden: true)))
+        h.bar.isHidden = false  // SwiftUI shows the bar after super
+        #expect(h.send(.appSetBarHidden(false, animated: false)) == [.setBarHidden(true, animated: false)])
+        // Once the page has appeared, the app's call is its own.
+        h.send(.viewDidAppear(H.b))
+        h.bar.isHidden = false
+        #expect(h.send(.appSetBarHidden(false, animated: true)) == [])
+    }
+
+    @Test func aCallAsTheStayingPageAppearsAgainGivesWayToItsOptionInUIKitsTransition() {
+        var h = H()
+        // Left to UIKit: the outgoing page opted out; it hides the bar.
+        let profiles = [H.a: H.profile(hidden: true, enabled: false), H.b: H.profile()]
+        h.send(.willNavigate(.pop, H.request(stack: [H.b, H.a], profiles: profiles)))
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
+        h.send(.animationWillStart)
+        h.send(.nextTurn)
+        h.send(.interactionEnded(cancelled: true))
+        // The swipe is cancelled: a appears again, then SwiftUI shows the bar after super.
+        h.send(.viewWillAppear(H.a, coordinatorPresent: true, profile: H.profile(hidden: true, enabled: false)))
+        h.bar.isHidden = false
+        #expect(h.send(.appSetBarHidden(false, animated: true)) == [.setBarHidden(true, animated: true)])
+    }
+
     @Test func aCaptureNobodyAskedForIsReleased() {
         var h = H()
         let commands = h.send(.captureFinished(H.b, .image(boundary: H.boundary, placement: PagePlacement(frameInContainer: frame))))

@@ -31,6 +31,19 @@ package struct TransitionEngine: Sendable {
     /// `setNavigationBarHidden`, or the visibility the bar had before the engine first changed it.
     /// `nil` while neither happened. A page without `prefersNavigationBarHidden` gets this back.
     package private(set) var appBarHidden: Bool?
+    /// The page on top when the app last called `setNavigationBarHidden` at rest: its call then
+    /// wins over that page's `prefersNavigationBarHidden` until another transition or a new
+    /// option, so an appearance nobody announced (a tab switch back) does not apply the option again.
+    package private(set) var appChoseVisibilityOf: PageID?
+    /// The page that has appeared (its `viewDidAppear`) and not begun to disappear since: a call
+    /// the app makes while it is on screen, not one from the page's own `viewWillAppear`.
+    private var appearedPage: PageID?
+    /// A page appearing with no transition of ours (a non-animated call, a tab switch), from our
+    /// `viewWillAppear` hook to its `viewDidAppear` (or the replaced page's `viewDidDisappear`),
+    /// with its `prefersNavigationBarHidden`.
+    private var appearingPage: (page: PageID, prefersHidden: Bool?)?
+    /// The page a non-animated call brings on top, until its `viewWillAppear`.
+    private var nonAnimatedIncoming: PageID?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
     /// Whether the engine holds the outgoing page's safe area (``TransitionCommand/holdSafeArea(_:)``)
@@ -64,6 +77,26 @@ package struct TransitionEngine: Sendable {
             // One per animated `setBarHidden` the shell applied, in any phase (an earlier
             // change's end may come while a later one still runs).
             barAnimationsRunning = max(0, barAnimationsRunning - 1)
+        }
+        switch event.kind {
+        case .appSetBarHidden where phase == .idle:
+            appChoseVisibilityOf = appearedPage != nil && event.bar.showsPage == appearedPage ? appearedPage : nil
+        case .willNavigate: appChoseVisibilityOf = nil
+        case .pageOptionsChanged(let page, _) where page == appChoseVisibilityOf: appChoseVisibilityOf = nil
+        case .viewDidAppear(let page): appearedPage = page
+        case .viewWillDisappear(let page), .viewDidDisappear(let page): if page == appearedPage { appearedPage = nil }
+        default: break
+        }
+        switch event.kind {
+        case .pageOptionsChanged(let page, let profile) where page == appearingPage?.page:
+            appearingPage?.prefersHidden = profile.options.prefersNavigationBarHidden
+        case .willNavigate:
+            appearingPage = nil
+            nonAnimatedIncoming = nil
+        case .viewDidAppear, .viewWillDisappear: appearingPage = nil
+        case .viewDidDisappear(let page) where page != appearingPage?.page:
+            appearingPage = nil  // the page it replaced is gone: the call is over (its viewDidAppear may skip super)
+        default: break
         }
         switch phase {
         case .idle: handleIdle(event, &out)
@@ -116,7 +149,25 @@ package struct TransitionEngine: Sendable {
             // An appearance nobody announced: the root page at launch, a tab switch, or a transition
             // UIKit started on its own. It is left to UIKit; only the page's bar visibility is applied.
             out.note(.decided("\(page) appears without an announced navigation: left to UIKit"))
+            guard page != appChoseVisibilityOf else {
+                out.note(.decided("\(page) keeps the bar visibility the app set while it was on top"))
+                return
+            }
+            // Only the page a non-animated call brings: at launch or a tab switch, nothing of
+            // SwiftUI's comes after our hook.
+            if page == nonAnimatedIncoming { appearingPage = (page, profile.options.prefersNavigationBarHidden) }
+            nonAnimatedIncoming = nil
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
+        case .appSetBarHidden(let hidden, _):
+            // A call after our hook heard the page appear, before it did (SwiftUI sets its
+            // toolbar's visibility after super, or in the first layout): the page's option wins,
+            // as it does over the page's own viewWillAppear.
+            if let appearing = appearingPage, appearing.page == event.bar.showsPage,
+                let option = appearing.prefersHidden, option != hidden
+            {
+                out.note(.decided("the app's call came while \(appearing.page) appears: its option wins"))
+                setBarHidden(option, animated: false, bar: event.bar, &out)
+            }
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) finished with no transition running"))
             releaseOrphan(page, result, &out)
@@ -127,7 +178,7 @@ package struct TransitionEngine: Sendable {
                 setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
             }
         case .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didNavigate,
-            .environmentChanged, .memoryWarning, .appSetBarHidden, .delegateAnsweredAnimator, .barAnimationEnded,
+            .environmentChanged, .memoryWarning, .delegateAnsweredAnimator, .barAnimationEnded,
             .pageBarChanged:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
         case .nextTurn:
@@ -161,6 +212,7 @@ package struct TransitionEngine: Sendable {
         request.delegateProvidesAnimator = false
         guard request.animated else {
             out.note(.decided("\(intent) is not animated: nothing slides"))
+            nonAnimatedIncoming = intent.to
             setBarHidden(toHidden, animated: false, bar: bar, &out)
             return
         }
@@ -697,6 +749,18 @@ package struct TransitionEngine: Sendable {
             phase = .system(system)
         case .pageOptionsChanged(let page, _) where page == intent.to:
             out.note(.ignored("\(page)'s options came after \(intent) was left to UIKit: they take effect with the next transition"))
+        case .appSetBarHidden(let hidden, _) where !system.firstFrameShown && system.toPrefersHidden.map({ $0 != hidden }) ?? false:
+            // A call after the incoming page's option was applied, before the first frame (SwiftUI
+            // sets its toolbar's visibility after super, or in the first frame's layout): the
+            // option wins, as it does over the page's own viewWillAppear, and goes with UIKit's
+            // transition instead of changing at its end.
+            out.note(.decided("the app's call came before the first frame of \(intent): \(intent.to)'s option wins"))
+            setBarHidden(system.toPrefersHidden, animated: true, bar: event.bar, &out)
+        case .appSetBarHidden(let hidden, _) where system.fromReappears && system.fromPrefersHidden.map({ $0 != hidden }) ?? false:
+            // The same after a cancelled swipe, for the page that stays once our hook heard it
+            // appear again (SwiftUI sets its toolbar again after super).
+            out.note(.decided("the app's call came as \(intent.from) appears again: its option wins"))
+            setBarHidden(system.fromPrefersHidden, animated: true, bar: event.bar, &out)
         case .animationWillStart:
             // The incoming page's options may still come before the first frame is on screen
             // (SwiftUI applies a destination's in the layout that commits it): the fallback stays
@@ -712,7 +776,12 @@ package struct TransitionEngine: Sendable {
             // UIKit animates the bar's visibility with its own transition, as apps do by hand in
             // viewWillAppear. The outgoing page's comes again when a swipe is cancelled.
             let option = profile.options.prefersNavigationBarHidden
-            if page == intent.from { system.fromPrefersHidden = option } else { system.toPrefersHidden = option }
+            if page == intent.from {
+                system.fromPrefersHidden = option
+                system.fromReappears = true
+            } else {
+                system.toPrefersHidden = option
+            }
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .transitionCompleted(let cancelled):

@@ -153,6 +153,9 @@ package struct SystemTransition: Sendable, Hashable {
     /// Whether the turn after the alongside block came: the first frame is on screen. Until
     /// then the incoming page's options still set the bar's visibility with UIKit's transition.
     package var firstFrameShown = false
+    /// Whether the outgoing page's `viewWillAppear` came again (a cancelled swipe): the bar is
+    /// now for the page that stays.
+    package var fromReappears = false
 
     package init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent

@@ -21,6 +21,11 @@ struct SwiftUIHosting {
     var updated: Set<PageID> = []
     /// The visibility SwiftUI last set with `setNavigationBarHidden` (the bar starts shown).
     var lastSetHidden = false
+    /// In ``NavigationModel/hostedPreview(_:)`` only: the incoming page whose `appBar` stands for
+    /// a SwiftUI call made once our hooks heard the page's own profile: after our `viewWillAppear`
+    /// hook (after super, or at the first layout), or after the same update changed its look or
+    /// options (`pageBarChanged`, `pageOptionsChanged`), which may lift a fallback first.
+    var callsAfterProfileHeard: PageID?
 }
 
 extension NavigationModel {
@@ -148,10 +153,29 @@ extension NavigationModel {
         if !copy.hosting.updated.contains(spec.to), let declared = copy.hosting.declared[spec.to] {
             copy.pages[spec.to]?.declaration = Self.afterHostedUpdate(declared)
         }
+        // SwiftUI's `setNavigationBarHidden` for it is made in its `viewWillAppear` (or later, at
+        // the first layout), never at the call: to the engine it is the page's own call there.
+        // Made before super, the page's own code in that `viewWillAppear` comes after it and wins.
         if let declared = copy.hosting.declared[spec.to], (declared.toolbar == .hidden) != copy.hosting.lastSetHidden {
-            copy.appBarHidden = declared.toolbar == .hidden
+            let afterPageCode = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
+            if copy.pages[spec.to]?.declaration.appBar == nil || afterPageCode {
+                copy.pages[spec.to]?.declaration.appBar = declared.toolbar == .hidden ? .hidden : .shown
+                if afterPageCode || hostedUpdateReportsProfile(spec.to) { copy.hosting.callsAfterProfileHeard = spec.to }
+            }
         }
         return copy
+    }
+
+    /// Whether SwiftUI's update for `id`, run in its `viewWillAppear` before super, reports the
+    /// page's profile to our hooks (a new look or new options, ``updateHostedPage(_:animated:toolbar:)``)
+    /// before it sets the bar's visibility.
+    func hostedUpdateReportsProfile(_ id: PageID) -> Bool {
+        guard variant.swiftUIUpdate == .willAppearBeforeSuper, !hosting.updated.contains(id),
+            let declared = hosting.declared[id], let before = pages[id]?.declaration
+        else { return false }
+        let after = Self.afterHostedUpdate(declared)
+        return (after.bar != .hidden && before.bar != after.bar) || before.optOut != after.optOut
+            || before.optionHidden != after.optionHidden
     }
 
     /// Whether the incoming page hides the bar at rest, once SwiftUI's update has run.
@@ -159,12 +183,7 @@ extension NavigationModel {
     /// `viewWillDisappear`, so it wins over what that page's code set; the page's option wins
     /// over both.
     func restHiddenOnceHosted(_ spec: TransitionSpec) -> Bool {
-        let preview = hostedPreview(spec)
-        if let option = preview.optionHidden(spec.to) { return option }
-        if let declared = hosting.declared[spec.to], (declared.toolbar == .hidden) != hosting.lastSetHidden {
-            return declared.toolbar == .hidden
-        }
-        return preview.restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
+        hostedPreview(spec).restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
     }
 
     /// ``expectsSlide(_:)`` with what SwiftUI's update brings: every moment of it comes before

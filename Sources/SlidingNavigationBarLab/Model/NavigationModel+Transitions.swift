@@ -34,7 +34,9 @@ extension NavigationModel {
         let fellBackAtCall =
             !(atCall.prefersHidden ?? appBarHidden)
             && (atCall.heightClass != shownHeightClass(spec.from) || atCall.prompt != from.prompt)
-        if fellBackAtCall, to.appBar == .hidden { return false }
+        // (A SwiftUI call made once our hooks heard the page's own profile, after super or after
+        // its update reported a new look: the fallback may be lifted first, the outgoing bar captured.)
+        if fellBackAtCall, to.appBar == .hidden, hosting.callsAfterProfileHeard != spec.to { return false }
         if to.optionHidden ?? appBarHidden { return backgroundsAllowSlide(spec, liftedAtCall: fellBackAtCall) }
         return shownHeightClass(spec.from) == shownHeightClass(spec.to) && from.prompt == to.prompt && backgroundsAllowSlide(spec)
     }
