@@ -566,6 +566,9 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             return
         }
         guard let navigation = navigationController, let controller = controller(page), controller.isViewLoaded else { return }
+        // Held already: measuring again would count our own addition as the app's, and it would
+        // never be given back.
+        guard heldSafeAreas[page] == nil else { return }
         heldSafeAreas[page] = HeldSafeArea(
             controller: controller, top: Self.safeAreaTop(of: controller, in: navigation),
             topWeLeft: controller.additionalSafeAreaInsets.top)
@@ -670,7 +673,6 @@ final class OneAnswer {
     }
 }
 
-/// A weak reference to a page.
 /// A page whose top safe-area inset the shell holds (`holdSafeArea(of:)`).
 struct HeldSafeArea {
     weak var controller: UIViewController?
@@ -682,6 +684,7 @@ struct HeldSafeArea {
     var added: CGFloat = 0
 }
 
+/// A weak reference to a page.
 struct WeakController {
     weak var controller: UIViewController?
     init(_ controller: UIViewController) { self.controller = controller }
