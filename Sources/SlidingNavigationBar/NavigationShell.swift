@@ -34,8 +34,10 @@ final class NavigationShell {
     private weak var observedCoordinator: AnyObject?
     /// The page views watched for geometry changes, by page (``PageGeometryObserver``).
     private var geometryObservers: [PageID: PageGeometryObserver] = [:]
-    /// The pages whose top safe-area inset is held (`holdSafeArea(of:)`), by page.
-    private var heldSafeAreas: [PageID: HeldSafeArea] = [:]
+    /// The pages whose top safe-area inset is held (`holdSafeArea(of:)`): the core's arithmetic,
+    /// and each held page's controller.
+    private var safeAreaHolds = SafeAreaHolds()
+    private var heldControllers: [PageID: WeakController] = [:]
 
     private init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -552,26 +554,26 @@ extension NavigationShell: @preconcurrency NavigationInterface {
 
     func holdSafeArea(of page: PageID?) {
         guard let page else {
-            // Given back only where the inset is still the one we left: an app that set it
-            // since owns it now.
+            // Given back only where the inset is still the one we left (the core checks): an
+            // app that set it since owns it now.
             withoutAnimation {
-                for held in heldSafeAreas.values {
-                    guard let controller = held.controller, held.added != 0,
-                        controller.additionalSafeAreaInsets.top == held.topWeLeft
-                    else { continue }
-                    controller.additionalSafeAreaInsets.top -= held.added
+                for (held, reference) in heldControllers {
+                    guard let controller = reference.controller else { continue }
+                    let write = safeAreaHolds.giveBack(held, additionalTop: Double(controller.additionalSafeAreaInsets.top))
+                    if case .write(let value) = write { controller.additionalSafeAreaInsets.top = CGFloat(value) }
                 }
             }
-            heldSafeAreas = [:]
+            safeAreaHolds = SafeAreaHolds()
+            heldControllers = [:]
             return
         }
         guard let navigation = navigationController, let controller = controller(page), controller.isViewLoaded else { return }
-        // Held already: measuring again would count our own addition as the app's, and it would
-        // never be given back.
-        guard heldSafeAreas[page] == nil else { return }
-        heldSafeAreas[page] = HeldSafeArea(
-            controller: controller, top: Self.safeAreaTop(of: controller, in: navigation),
-            topWeLeft: controller.additionalSafeAreaInsets.top)
+        // A page held already is not measured again (the core refuses): its safe area now
+        // includes our own addition.
+        let held = safeAreaHolds.hold(
+            page, safeAreaTop: Double(Self.safeAreaTop(of: controller, in: navigation)),
+            additionalTop: Double(controller.additionalSafeAreaInsets.top))
+        if held { heldControllers[page] = WeakController(controller) }
     }
 
     /// After a visibility change of ours: each held page's additional inset takes up what the
@@ -579,23 +581,15 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     /// so the page's safe area is UIKit's answer to the change (whether UIKit gives a page that
     /// is leaving in a transition the new inset at once is not documented).
     private func takeUpHeldSafeAreas(in navigation: UINavigationController) {
-        guard !heldSafeAreas.isEmpty else { return }
+        guard !safeAreaHolds.isEmpty else { return }
         navigation.view.layoutIfNeeded()
-        for (page, var held) in heldSafeAreas {
-            guard let controller = held.controller,
-                controller.additionalSafeAreaInsets.top == held.topWeLeft
-            else {
-                heldSafeAreas[page] = nil  // the app changed the inset since: it owns it now
-                continue
-            }
+        for (page, reference) in heldControllers {
+            guard let controller = reference.controller else { continue }
             controller.view.layoutIfNeeded()
-            let withoutOurs = Self.safeAreaTop(of: controller, in: navigation) - held.added
-            let added = max(0, held.top - withoutOurs)
-            guard added != held.added else { continue }
-            controller.additionalSafeAreaInsets.top += added - held.added
-            held.added = added
-            held.topWeLeft = controller.additionalSafeAreaInsets.top
-            heldSafeAreas[page] = held
+            let write = safeAreaHolds.takeUp(
+                page, safeAreaTop: Double(Self.safeAreaTop(of: controller, in: navigation)),
+                additionalTop: Double(controller.additionalSafeAreaInsets.top))
+            if case .write(let value) = write { controller.additionalSafeAreaInsets.top = CGFloat(value) }
         }
     }
 
@@ -645,7 +639,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     }
 
     var holdsOurChanges: Bool {
-        barOrder.isAltered || barBackground.isConcealed || !snapshots.isEmpty || !heldSafeAreas.isEmpty
+        barOrder.isAltered || barBackground.isConcealed || !snapshots.isEmpty || !safeAreaHolds.isEmpty
     }
 
     func trace(_ step: EngineDriver.Step) {
@@ -671,17 +665,6 @@ final class OneAnswer {
         defer { given = true }
         return !given
     }
-}
-
-/// A page whose top safe-area inset the shell holds (`holdSafeArea(of:)`).
-struct HeldSafeArea {
-    weak var controller: UIViewController?
-    /// Where its safe area starts, in the navigation controller's view, to keep.
-    var top: CGFloat
-    /// The additional inset the page has after our last write (the app's own, plus ``added``).
-    var topWeLeft: CGFloat
-    /// What we added to its `additionalSafeAreaInsets.top`.
-    var added: CGFloat = 0
 }
 
 /// A weak reference to a page.

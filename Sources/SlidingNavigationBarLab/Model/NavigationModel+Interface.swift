@@ -182,27 +182,31 @@ extension NavigationModel: NavigationInterface {
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
         if fault?.drops(.setBarHidden(hidden, animated: animated)) == true { return }
-        if fault == .keepsBarForUncoveredPage, hidden, !animated, !heldSafeAreaTops.isEmpty { return }
+        if fault == .keepsBarForUncoveredPage, hidden, !animated, !safeAreaHolds.isEmpty { return }
         bar.isHidden = hidden
         bar.visibilitySetByApp = appChangesOptions
         bar.visibilityChangeAnimated = movesContentAnimated(animated)
         // The shell answers each animated change once its animation is over.
         if animated { barAnimationsPending += 1 }
         // A page whose safe area the shell holds: its additional inset takes up what the change
-        // moved (the shell measures the inset UIKit gives the page after the change).
-        for (id, top) in heldSafeAreaTops where fault != .ignoresSafeAreaHold {
-            safeAreaExtra[id] = 0
-            safeAreaExtra[id] = max(0, top - contentTop(id))
+        // moved (the shell measures the inset UIKit gives the page after the change), by the
+        // shell's own arithmetic.
+        guard fault != .ignoresSafeAreaHold else { return }
+        for id in safeAreaHolds.holds.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            let write = safeAreaHolds.takeUp(id, safeAreaTop: contentTop(id), additionalTop: safeAreaExtra[id] ?? 0)
+            if case .write(let value) = write { safeAreaExtra[id] = value }
         }
     }
 
     package mutating func holdSafeArea(of page: PageID?) {
         guard let page else {
-            heldSafeAreaTops = [:]
-            safeAreaExtra = [:]
+            for id in safeAreaHolds.holds.keys {
+                let write = safeAreaHolds.giveBack(id, additionalTop: safeAreaExtra[id] ?? 0)
+                if case .write(let value) = write { safeAreaExtra[id] = value }
+            }
             return
         }
-        heldSafeAreaTops[page] = contentTop(page)
+        safeAreaHolds.hold(page, safeAreaTop: contentTop(page), additionalTop: safeAreaExtra[page] ?? 0)
     }
 
     package mutating func checkAtTurnEnd(ofCall call: UInt) {
@@ -223,7 +227,7 @@ extension NavigationModel: NavigationInterface {
 
     package var holdsOurChanges: Bool {
         bar.isBehind || bar.isConcealed || bar.isBackgroundConcealed || !held.isEmpty || !attached.isEmpty
-            || !heldSafeAreaTops.isEmpty
+            || !safeAreaHolds.isEmpty
     }
 
     package mutating func trace(_ step: EngineDriver.Step) {

@@ -191,9 +191,11 @@ package struct NavigationModel {
     /// Judge content moves by the strict rule: no allowance for the one move a transition between
     /// a page with a bar and one without makes today (see ``contentJumpProblem(_:)``).
     package var strictContent = false
-    /// The top safe-area inset the shell holds for a page (``NavigationInterface/holdSafeArea(of:)``),
-    /// and what it added to the page's `additionalSafeAreaInsets.top` to keep it (UIKit's side).
-    var heldSafeAreaTops: [PageID: Double] = [:]
+    /// The pages whose top safe area the shell holds (``NavigationInterface/holdSafeArea(of:)``),
+    /// with the shell's own arithmetic (``SafeAreaHolds``), and each page's
+    /// `additionalSafeAreaInsets.top` (UIKit's side: the app sets none in the model, so it is
+    /// what the shell added).
+    var safeAreaHolds = SafeAreaHolds()
     var safeAreaExtra: [PageID: Double] = [:]
     /// The page a running swipe back uncovers, from its first frame to the end of its animation
     /// (completed or cancelled): the revealed-page rule (``revealedContentProblem(_:)``) judges it.

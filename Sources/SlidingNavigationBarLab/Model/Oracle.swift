@@ -41,7 +41,7 @@ extension NavigationModel {
             else { continue }
             // A page whose safe area the shell holds where it rests keeps its content there,
             // whatever its view (the content-jump rule judges where its content lies).
-            if heldSafeAreaTops[id] != nil, abs(contentTop(id) - restContentTop(id)) < 1e-6 { continue }
+            if safeAreaHolds.holds[id] != nil, abs(contentTop(id) - restContentTop(id)) < 1e-6 { continue }
             return
                 "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
         }
@@ -131,7 +131,7 @@ extension NavigationModel {
                 problem = "at rest, the real bar's background is still concealed"
             } else if !attached.isEmpty {
                 problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))"
-            } else if !safeAreaExtra.values.allSatisfy({ $0 == 0 }) || !heldSafeAreaTops.isEmpty {
+            } else if !safeAreaExtra.values.allSatisfy({ $0 == 0 }) || !safeAreaHolds.isEmpty {
                 problem = "at rest, a page's safe area is still held by the library"
             } else if bar.alpha != appBarAlpha {
                 problem = "at rest, the bar's alpha is \(bar.alpha), not the \(appBarAlpha) the app set"
