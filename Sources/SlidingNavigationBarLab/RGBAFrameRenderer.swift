@@ -123,7 +123,10 @@ package enum RGBAFrameRenderer {
         dimming: Dimming = .none
     ) throws -> PixelVerdict {
         let geometry = geometry(of: frame, scale: scale)
-        let image = try render(frame, pageOrder: pageOrder, scale: scale, height: geometry.bodyRow + 1, dimming: dimming)
+        // Only the rows the oracle reads are drawn: the verdict is the same as a whole frame's.
+        let image = try render(
+            frame, pageOrder: pageOrder, scale: scale, height: geometry.bodyRow + 1, dimming: dimming,
+            onlyRows: geometry.pixelRowsRead)
         return try oracle.judge(
             image, frame: "line \(frame.line), \(frame.label)", pages: swatches(of: frame, pageOrder: pageOrder),
             geometry: geometry, rule: barRule(of: frame))
@@ -138,10 +141,14 @@ package enum RGBAFrameRenderer {
     ///   - scale: pixels per point.
     ///   - height: how much of the container's top to draw, in points.
     ///   - dimming: how the page being covered is darkened; none by default.
+    ///   - onlyRows: the pixel rows to draw (``FrameGeometry/pixelRowsRead``), the rest left
+    ///     white; every row when `nil`.
     package static func render(
-        _ frame: LabFrame, pageOrder: [String], scale: Double = defaultScale, height: Double, dimming: Dimming = .none
+        _ frame: LabFrame, pageOrder: [String], scale: Double = defaultScale, height: Double, dimming: Dimming = .none,
+        onlyRows: [Int]? = nil
     ) throws -> RGBAImage {
-        var canvas = Canvas(width: Int((frame.width * scale).rounded()), height: Int((height * scale).rounded()), scale: scale)
+        var canvas = Canvas(
+            width: Int((frame.width * scale).rounded()), height: Int((height * scale).rounded()), scale: scale, onlyRows: onlyRows)
         canvas.fill(LayoutRect(x: 0, y: 0, width: frame.width, height: height), PagePalette.window)
         // A real bar whose background is concealed (on glass, while the pages carry theirs) draws
         // only its title and items, which the palette does not paint.
@@ -193,12 +200,21 @@ package enum RGBAFrameRenderer {
         let height: Int
         let scale: Double
         var bytes: [UInt8]
+        /// The rows drawn, ascending; every row when `nil`.
+        let onlyRows: [Int]?
 
-        init(width: Int, height: Int, scale: Double) {
+        init(width: Int, height: Int, scale: Double, onlyRows: [Int]? = nil) {
             self.width = max(0, width)
             self.height = max(0, height)
             self.scale = scale
+            self.onlyRows = onlyRows.map { Array(Set($0)).sorted() }
             bytes = [UInt8](repeating: 255, count: self.width * self.height * 4)
+        }
+
+        /// The rows of `range` that are drawn.
+        func drawn(_ range: Range<Int>) -> [Int] {
+            guard let onlyRows else { return Array(range) }
+            return onlyRows.filter { range.contains($0) }
         }
 
         /// The pixels whose centre lies in `[lower, upper)` points, along an axis of `count` pixels.
@@ -216,6 +232,8 @@ package enum RGBAFrameRenderer {
             // What each column keeps of its colour, in 1/65536ths (the dim changes only along x).
             let keep = (0..<width).map { x in Int(((1 - min(1, max(0, dim((Double(x) + 0.5) / scale)))) * 65536).rounded()) }
             let rowLength = width
+            let mainRows = drawn(main.rows)
+            let moreRows = more.map { drawn($0.rows) } ?? []
             bytes.withUnsafeMutableBufferPointer { buffer in
                 func darkenRow(_ y: Int, _ columns: Range<Int>) {
                     for x in columns {
@@ -224,9 +242,9 @@ package enum RGBAFrameRenderer {
                         for channel in start..<(start + 3) { buffer[channel] = UInt8((Int(buffer[channel]) * factor + 32768) >> 16) }
                     }
                 }
-                for y in main.rows { darkenRow(y, main.columns) }
+                for y in mainRows { darkenRow(y, main.columns) }
                 guard let more else { return }
-                for y in more.rows {
+                for y in moreRows {
                     // Each pixel once: where the view's rectangle covers this row, only what lies beside it.
                     if main.rows.contains(y) {
                         darkenRow(
@@ -252,7 +270,7 @@ package enum RGBAFrameRenderer {
                 }
                 initialized = columns.count * 4
             }
-            for y in rows {
+            for y in drawn(rows) {
                 let start = (y * width + columns.lowerBound) * 4
                 bytes.replaceSubrange(start..<(start + rowPattern.count), with: rowPattern)
             }

@@ -47,6 +47,25 @@ public struct FrameGeometry: Sendable, Hashable {
         if barBottom - statusBarHeight >= 2 { rows.append(StripRow(y: barBottom - 0.5, band: .bar)) }
         return FrameGeometry(scale: scale, statusBarHeight: statusBarHeight, barBottom: barBottom, stripRows: rows, bodyRow: barBottom + 8)
     }
+
+    /// The pixel row that holds `y` points at `scale` pixels per point (it may lie outside an
+    /// image: the oracle checks).
+    public static func pixelRow(ofPoints y: Double, scale: Double) -> Double {
+        (y * scale).rounded(.down)
+    }
+
+    /// The pixel rows the oracle reads, and no others: the body row's and each strip row's.
+    /// Everything else in a screenshot is ignored, so an image drawn only on these rows gets the
+    /// same verdict as a whole one (the lab draws its frames so: a whole frame costs about a
+    /// hundred times more).
+    ///
+    /// ```swift
+    /// FrameGeometry.standard(statusBarHeight: 54, barBottom: 98, scale: 3).pixelRowsRead // [1, 165, 292, 318]
+    /// ```
+    public var pixelRowsRead: [Int] {
+        let rows = ([bodyRow] + stripRows.map(\.y)).map { Self.pixelRow(ofPoints: $0, scale: scale) }
+        return Set(rows.filter { $0.isFinite && $0 >= 0 && $0 < Double(Int.max) }.map { Int($0) }).sorted()
+    }
 }
 
 /// One sampled row of the strip at the top of the screen.

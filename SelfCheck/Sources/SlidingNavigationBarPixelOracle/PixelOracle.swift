@@ -106,6 +106,15 @@ public struct PixelOracle: Sendable, Hashable {
         var dimmedWithColumn: Bool
     }
 
+    /// Everything a column's outcome depends on: its body and strip colours, which strip rows
+    /// skip its centre, and which pages' spans hold it (what may show beneath a page without a bar).
+    private struct ColumnKey: Hashable {
+        var body: PixelColor
+        var seen: [PixelColor]
+        var skipped: [Bool]
+        var beneath: [Bool]
+    }
+
     /// A strip sample that disagrees, before it joins a run.
     private struct Failure {
         var seen: PixelColor
@@ -144,7 +153,17 @@ public struct PixelOracle: Sendable, Hashable {
 
         // Who may own each column, the likeliest reading first: a page whose body shows
         // undimmed, the window, then pages whose body shows darkened (least dimmed first).
-        let readings = (0..<image.width).map { self.readings(of: image.color(x: $0, y: bodyY), pages) }
+        // A column's outcome depends only on its colours and on which skipped spans and page
+        // spans its centre lies in: columns alike (most of a flat-coloured frame) are judged
+        // once (a debug build judged the catalogue's frames column by column for minutes).
+        var readingsOfBody: [PixelColor: [Reading]] = [:]
+        let readings = (0..<image.width).map { x in
+            let body = image.color(x: x, y: bodyY)
+            if let known = readingsOfBody[body] { return known }
+            let found = self.readings(of: body, pages)
+            readingsOfBody[body] = found
+            return found
+        }
         let owners = readings.map { $0.first?.owner ?? .unknown }
         // Columns near a change of owner are anti-aliasing territory.
         var nearEdge = [Bool](repeating: false, count: image.width)
@@ -190,20 +209,65 @@ public struct PixelOracle: Sendable, Hashable {
         // by one dim; when none does, the first reading's disagreements are reported.
         let strip = geometry.stripRows.enumerated().map { (row: $0.element, y: stripYs[$0.offset]) }
         var failures = [[Int: Failure]](repeating: [:], count: image.width)
+        let stripRows = strip.map(\.row)
+        var outcomes: [ColumnKey: (failures: [Int: Failure], judged: Int)] = [:]
+        // Columns where a skipped span or a page's span may begin or end: there a column may
+        // differ from its left neighbour with the same pixels.
+        var boundary = [Bool](repeating: false, count: image.width)
+        let bounds = stripRows.flatMap { $0.skipped.flatMap { [$0.lowerBound, $0.upperBound] } }
+            + pages.compactMap(\.span).flatMap { [$0.lowerBound, $0.upperBound] }
+        for point in bounds where point.isFinite {
+            let column = Int(max(-2, min(Double(image.width) + 2, (point * scale - 0.5).rounded(.down))))
+            for x in (column - 1)...(column + 2) where boundary.indices.contains(x) { boundary[x] = true }
+        }
+        // Each column's colours on the rows read, packed, to compare with its neighbour's.
+        let readRows = ([bodyY] + stripYs).map { image.packedRow($0) }
+        let sameAsLeft = (0..<image.width).map { x in
+            var same = x > 0
+            var index = 0
+            while same, index < readRows.count {
+                same = readRows[index][x] == readRows[index][x - 1]
+                index += 1
+            }
+            return same
+        }
+        var previous: (x: Int, failures: [Int: Failure], judged: Int)?
         for x in 0..<image.width where !nearEdge[x] && owners[x] != .unknown {
+            // The cheapest case first: the same pixels as the column judged just left of it, and
+            // no span beginning or ending between them.
+            if let left = previous, left.x == x - 1, !boundary[x], sameAsLeft[x] {
+                judged += left.judged
+                failures[x] = left.failures
+                previous = (x, left.failures, left.judged)
+                continue
+            }
             let centre = (Double(x) + 0.5) / scale
             let seen = strip.map { image.color(x: x, y: $0.y) }
+            let key = ColumnKey(
+                body: image.color(x: x, y: bodyY), seen: seen,
+                skipped: stripRows.map { row in row.skipped.contains { $0.contains(centre) } },
+                beneath: pages.map { $0.span?.contains(centre) ?? true })
+            if let known = outcomes[key] {
+                judged += known.judged
+                failures[x] = known.failures
+                previous = (x, known.failures, known.judged)
+                continue
+            }
+            var outcome: (failures: [Int: Failure], judged: Int) = ([:], 0)
             for (index, reading) in readings[x].enumerated() {
-                let (found, count) = judgeColumn(reading, seen: seen, strip: strip.map(\.row), centre: centre, pages: pages, rule: rule)
+                let (found, count) = judgeColumn(reading, seen: seen, strip: stripRows, centre: centre, pages: pages, rule: rule)
                 if index == 0 {
-                    judged += count
-                    failures[x] = found
+                    outcome = (found, count)
                 }
                 if found.isEmpty {
-                    failures[x] = [:]
+                    outcome.failures = [:]
                     break
                 }
             }
+            outcomes[key] = outcome
+            judged += outcome.judged
+            failures[x] = outcome.failures
+            previous = (x, outcome.failures, outcome.judged)
         }
         for (rowIndex, row) in geometry.stripRows.enumerated() {
             for x in 0..<image.width {
@@ -372,7 +436,7 @@ public struct PixelOracle: Sendable, Hashable {
     /// The pixel row of `y` points, or an error naming `what` when it lies outside the image.
     ///
     private static func pixelRow(_ y: Double, _ what: String, scale: Double, height: Int) throws -> Int {
-        let row = (y * scale).rounded(.down)
+        let row = FrameGeometry.pixelRow(ofPoints: y, scale: scale)
         guard y.isFinite, row >= 0, row < Double(height) else {
             throw PixelOracleError.invalidGeometry(
                 "the \(what) at y=\(y) pt is row \(row) at @\(scale)x, outside the image's \(height) rows")

@@ -31,6 +31,22 @@ public struct RGBAImage: Sendable, Hashable {
         let index = (y * width + x) * 4
         return PixelColor(red: bytes[index], green: bytes[index + 1], blue: bytes[index + 2])
     }
+
+    /// Row `y`'s colours, each packed as `0xRRGGBB` (alpha dropped), to compare columns cheaply.
+    func packedRow(_ y: Int) -> [UInt32] {
+        // A plain loop: an unoptimised build runs a `map` closure per pixel several times slower.
+        var row = [UInt32](repeating: 0, count: width)
+        bytes.withUnsafeBufferPointer { buffer in
+            row.withUnsafeMutableBufferPointer { out in
+                var index = y * width * 4
+                for x in 0..<width {
+                    out[x] = UInt32(buffer[index]) << 16 | UInt32(buffer[index + 1]) << 8 | UInt32(buffer[index + 2])
+                    index += 4
+                }
+            }
+        }
+        return row
+    }
 }
 
 /// Why the pixel oracle could not judge a screenshot: what ``RGBAImage/init(width:height:bytes:)``
