@@ -84,11 +84,12 @@ import Testing
     /// The lab draws only the rows the oracle reads (``FrameGeometry/pixelRowsRead``): on every
     /// frame of a few scenarios, healthy and with planted faults, undimmed and dimmed, that image
     /// gets the same verdict as the whole frame drawn, and its read rows are the whole frame's.
-    @Test(arguments: [
-        ("readme-filmstrip", nil), ("hidden-bar-below-bar-view-beside-neighbours", nil),
-        ("swipe-back-uncovers-bar-less-page", nil), ("bar-transparent-opaque-colored", ShellFault.attachesOneRowTooHigh),
-        ("readme-filmstrip", ShellFault.ignoresBringBarToFront),
-    ] as [(String, ShellFault?)])
+    @Test(
+        arguments: [
+            ("readme-filmstrip", nil), ("hidden-bar-below-bar-view-beside-neighbours", nil),
+            ("swipe-back-uncovers-bar-less-page", nil), ("bar-transparent-opaque-colored", ShellFault.attachesOneRowTooHigh),
+            ("readme-filmstrip", ShellFault.ignoresBringBarToFront),
+        ] as [(String, ShellFault?)])
     func drawingOnlyTheRowsReadGivesTheWholeFramesVerdict(_ file: String, _ fault: ShellFault?) throws {
         let scenario = try ScenarioParser.parseFile(atPath: ScenarioCatalogueFixture.directory + "/\(file).scenario")
         let order = RGBAFrameRenderer.pageOrder(of: scenario)
@@ -102,7 +103,8 @@ import Testing
                     let rows = try RGBAFrameRenderer.render(
                         frame, pageOrder: order, height: geometry.bodyRow + 1, dimming: dimming, onlyRows: geometry.pixelRowsRead)
                     let wholeVerdict = try PixelOracle().judge(
-                        whole, frame: "line \(frame.line), \(frame.label)", pages: RGBAFrameRenderer.swatches(of: frame, pageOrder: order), geometry: geometry,
+                        whole, frame: "line \(frame.line), \(frame.label)", pages: RGBAFrameRenderer.swatches(of: frame, pageOrder: order),
+                        geometry: geometry,
                         rule: RGBAFrameRenderer.barRule(of: frame))
                     let verdict = try RGBAFrameRenderer.judge(frame, pageOrder: order, dimming: dimming)
                     #expect(verdict.passes == wholeVerdict.passes && verdict.judgedSamples == wholeVerdict.judgedSamples)
