@@ -315,6 +315,17 @@ package struct TransitionEngine: Sendable {
             if takeIncomingLook(&slide, profile, event, &out) { return }
         case .animationWillStart:
             slide.animationStarted = true
+            if slide.toRestyledBeforeAnimation {
+                // The capture the app's styling deferred: made below (advanceIncoming), then the
+                // first frame is waited for.
+                slide.toRestyledBeforeAnimation = false
+                if case .attached = slide.to {
+                    out.note(.decided("\(slide.intent.to) is captured again with the look the app gave the bar"))
+                    attached.remove(slide.intent.to)
+                    out.append(.discard(slide.intent.to))
+                    slide.to = .pending
+                }
+            }
         case .nextTurn where slide.animationStarted:
             slide.firstFrameShown = true
         case .willNavigate(let call, let request):
@@ -418,6 +429,11 @@ package struct TransitionEngine: Sendable {
             slide.to = .noBar
         }
         if slide.backgroundCheckPending, !checkBackgroundsAgain(&slide, event, &out) { return }
+        if slide.to == .pending, slide.toRestyledBeforeAnimation, !slide.animationStarted {
+            // The app is styling the bar: captured when the animation starts.
+            phase = .preparing(slide)
+            return
+        }
         if slide.to == .pending {
             if event.bar.showsPage == to {
                 if event.bar.isHidden, slide.toProfile.options.prefersNavigationBarHidden == false, !slide.animationStarted {
@@ -548,6 +564,13 @@ package struct TransitionEngine: Sendable {
             out.note(.ignored("appearance callback of \(page), which is not part of \(slide.intent)"))
         case .animationWillStart:
             slide.animationStarted = true
+            if recaptureIfRestyled(&slide, event, &out) {
+                switch phase {
+                case .preparing, .sliding: waitForFirstFrame(slide, &out)
+                default: break
+                }
+                return
+            }
             waitForFirstFrame(slide, &out)
         case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged, .nextTurn, .barAnimationEnded, .pageBarChanged:
             break
@@ -734,7 +757,7 @@ package struct TransitionEngine: Sendable {
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
-            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
+            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, restyled: true, &out) { return }
         case .pageOptionsChanged(let page, let profile)
         where page == intent.to && (system.provisional != nil || !system.firstFrameShown):
             if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
@@ -808,9 +831,12 @@ package struct TransitionEngine: Sendable {
     /// The outgoing page is captured from the screen, which still shows its bar until the first
     /// frame is committed, even if the bar has already taken the incoming item.
     ///
+    /// - Parameter restyled: the page's bar look changed (the app styling the bar, or SwiftUI's
+    ///   toolbar): before the animation starts, more setters may follow, so the incoming page is
+    ///   captured when it starts (``Slide/toRestyledBeforeAnimation``).
     /// - Returns: true when the transition slides after all.
     private mutating func liftFallback(
-        _ system: SystemTransition, toProfile: PageProfile, coordinatorPresent: Bool, bar: BarState,
+        _ system: SystemTransition, toProfile: PageProfile, coordinatorPresent: Bool, bar: BarState, restyled: Bool = false,
         _ out: inout TransitionOutput
     ) -> Bool {
         guard let provisional = system.provisional else { return false }
@@ -851,6 +877,7 @@ package struct TransitionEngine: Sendable {
             slide.isObserving = true
             out.append(.observeTransition)
         }
+        slide.toRestyledBeforeAnimation = restyled && slide.isObserving && !slide.animationStarted
         startPreparing(&slide, barWasHidden: provisional.barWasHidden, bar: bar, &out)
         return true
     }
@@ -962,6 +989,15 @@ package struct TransitionEngine: Sendable {
         _ slide: inout Slide, _ profile: PageProfile, _ event: TransitionEvent, _ out: inout TransitionOutput
     ) -> Bool {
         let to = slide.intent.to
+        if slide.isObserving, !slide.animationStarted {
+            // Apps set several of the bar's properties in a row (standard and scroll-edge
+            // appearances, tint, title attributes): the incoming page is captured once all are
+            // set, when the animation starts (after every viewWillAppear body), not once per setter.
+            if !slide.toRestyledBeforeAnimation {
+                out.note(.decided("\(to)'s bar look changed before the animation: captured when it starts"))
+            }
+            slide.toRestyledBeforeAnimation = true
+        }
         if profile != slide.toProfile, !slide.firstFrameShown {
             // A new background may change what the pages carry (on glass, alike bars are UIKit's).
             var bar = event.bar
@@ -979,12 +1015,31 @@ package struct TransitionEngine: Sendable {
                 .ignored("\(to)'s bar look changed after the first frame of \(slide.intent): too late for this transition"))
             return false
         }
+        if slide.toRestyledBeforeAnimation { return false }  // captured again when the animation starts
         out.note(.decided("\(to)'s bar look changed before the first frame: captured again"))
-        attached.remove(to)
-        out.append(.discard(to))
+        recaptureIncoming(&slide, event, &out)
+        return true
+    }
+
+    /// Drops the incoming page's image and captures it again with the bar as it is now.
+    private mutating func recaptureIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
+        slide.toRestyledBeforeAnimation = false
+        attached.remove(slide.intent.to)
+        out.append(.discard(slide.intent.to))
         slide.to = .pending
         phase = .preparing(slide)
         advanceIncoming(&slide, event, &out)
+    }
+
+    /// At the animation's start: the capture a restyle before it deferred (``Slide/toRestyledBeforeAnimation``).
+    ///
+    /// - Returns: true when it captured again (the phase is set).
+    private mutating func recaptureIfRestyled(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
+        guard slide.toRestyledBeforeAnimation else { return false }
+        slide.toRestyledBeforeAnimation = false
+        guard case .attached = slide.to else { return false }
+        out.note(.decided("\(slide.intent.to) is captured again with the look the app gave the bar"))
+        recaptureIncoming(&slide, event, &out)
         return true
     }
 

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import SlidingNavigationBarLab
+
+/// An app that styles the shared bar in its page's `viewWillAppear` with several setters (the
+/// model calls two: the standard and the scroll-edge appearance): the incoming page is captured
+/// again once, when the animation starts, not once per setter.
+@Suite struct AppStylingCaptureTests {
+    static let push = """
+        device iphone-15-pro
+        ios 17
+        page A bar=#C0392B title=A
+        page B bar=#2471A3 title=B app-style=#1E8449
+        root A
+        push B
+        """
+
+    /// The captures of B the engine asks for during the push, under every variant.
+    @Test func theIncomingPageIsCapturedOnceMoreWhateverTheNumberOfSetters() throws {
+        let scenario = try ScenarioParser.parse(Self.push, file: "app-styling.scenario")
+        var most = 0
+        var runs = 0
+        for variant in try ScenarioRunner.variants(for: scenario, coverage: .full) {
+            let model = ScenarioRunner.run(scenario, variant: variant, keepNotes: true)
+            #expect(model.violations.isEmpty, "\(variant): \(model.violations.map(\.description))")
+            let captures = model.notes.filter { $0.hasPrefix("line 6:") && $0.contains("capture(page#2") }.count
+            // Once as the bar takes B's item (our hook runs before the app's body), once with
+            // the app's look: never one more per setter.
+            #expect(captures <= 2, "\(variant): \(captures) captures of B")
+            most = max(most, captures)
+            runs += 1
+        }
+        #expect(runs > 1)
+        #expect(most == 2, "the restyle is captured in some variant")
+    }
+}
