@@ -183,6 +183,7 @@ extension NavigationModel: NavigationInterface {
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
         if fault?.drops(.setBarHidden(hidden, animated: animated)) == true { return }
         if fault == .keepsBarForUncoveredPage, hidden, !animated, !safeAreaHolds.isEmpty { return }
+        safeAreasFollowBar(hidden)
         bar.isHidden = hidden
         bar.visibilitySetByApp = appChangesOptions
         bar.visibilityChangeAnimated = movesContentAnimated(animated)

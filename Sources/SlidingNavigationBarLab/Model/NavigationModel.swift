@@ -197,6 +197,9 @@ package struct NavigationModel {
     /// what the shell added).
     var safeAreaHolds = SafeAreaHolds()
     var safeAreaExtra: [PageID: Double] = [:]
+    /// Pages whose safe area has not taken the bar's last change of visibility yet
+    /// (``ModelVariant/NonTopSafeArea``), with the visibility it still reflects.
+    var safeAreaLaidOut: [PageID: Bool] = [:]
     /// The page a running swipe back uncovers, from its first frame to the end of its animation
     /// (completed or cancelled): the revealed-page rule (``revealedContentProblem(_:)``) judges it.
     var swipeRevealed: PageID?
@@ -298,6 +301,7 @@ package struct NavigationModel {
     /// forwards it to the engine (never for the shell's own commands).
     mutating func appSetsBarHidden(_ hidden: Bool, animated: Bool) {
         appBarHidden = hidden
+        safeAreasFollowBar(hidden)
         bar.isHidden = hidden
         bar.visibilitySetByApp = true
         bar.visibilityChangeAnimated = movesContentAnimated(animated)
