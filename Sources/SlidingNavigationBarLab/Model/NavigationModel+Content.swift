@@ -63,7 +63,9 @@ extension NavigationModel {
         for id in safeAreaLaidOut.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard variant.nonTopSafeArea != .whenTopAgain || id == stack.last else { continue }
             safeAreaLaidOut[id] = nil
-            if isInWindow(id), !(pages[id]?.declaration.skipsSuper ?? false) { send(.pageLaidOut(id, placement(id))) }
+            if isInWindow(id), !(pages[id]?.declaration.skipsSuper ?? false), fault != .missesHeldPageLayout {
+                send(.pageLaidOut(id, placement(id)))
+            }
         }
     }
 

@@ -57,6 +57,13 @@ extension NavigationModel {
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
         layOutSafeAreasBehindTheBar()
+        defer {
+            // The main queue's next turn, after this frame: the one the shell asked for its holds.
+            if holdReleaseTurnRequested {
+                holdReleaseTurnRequested = false
+                hook { $0.holdReleaseTurn(in: &$1) }
+            }
+        }
         // `expect transition`: something of the library showed in a frame of this transition (a
         // snapshot or background staged and dropped before the first frame never showed).
         if motion != nil, !attached.isEmpty || bar.isBehind || bar.isBackgroundConcealed { carriedThisTransition = true }
