@@ -162,6 +162,20 @@ package enum ScenarioRunner {
         return ios >= 26 || pinned.contains(.nested) ? variants : variants.filter { $0.nested != .reverses }
     }
 
+    /// The variants a random scenario runs under: `variants` (the all-pairs set), with
+    /// `non-top-safe-area` back at `at-once` where the scenario holds no page's safe area (it is
+    /// varied only there, as in the catalogue: elsewhere a lagging value only tells what UIKit
+    /// would do to any page that leaves), without repeats.
+    package static func randomVariants(for scenario: Scenario, from variants: [ModelVariant] = ModelVariant.pairwise) -> [ModelVariant] {
+        guard !swipesToAPageThatMayHideTheBar(scenario, holdingTheLeavingPage: true) else { return variants }
+        var seen: Set<ModelVariant> = []
+        return variants.compactMap { variant in
+            var projected = variant
+            projected.nonTopSafeArea = .atOnce
+            return seen.insert(projected).inserted ? projected : nil
+        }
+    }
+
     /// Runs `scenario` under every relevant variant (`coverage` says which).
     package static func run(
         _ scenario: Scenario, coverage: VariantCoverage = .full, maxViolationsPerVariant: Int = 3, strictContent: Bool = false

@@ -55,17 +55,20 @@ extension NavigationModel {
 
     /// The layout pass before a frame is committed: each page whose safe area is behind the bar
     /// takes it now if ``ModelVariant/NonTopSafeArea`` says this pass is its turn (its next
-    /// layout pass; under `when-top-again`, only once on top), with its `viewDidLayoutSubviews`
-    /// (not heard from an override that skips super; the page view's geometry does not change,
-    /// so the shell's geometry observer hears nothing either).
+    /// layout pass; under `when-top-again`, only once on top), with its `viewDidLayoutSubviews`.
+    /// An override that skips super is not heard; the shell's geometry observer then hears the
+    /// pass only where the page view's geometry moves with its safe area (a view laid out below
+    /// the bar is framed anew; a scroll view at its edge gets a new content offset), not for a
+    /// full-screen view, whose geometry stays.
     mutating func layOutSafeAreasBehindTheBar() {
         guard !safeAreaLaidOut.isEmpty else { return }
         for id in safeAreaLaidOut.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard variant.nonTopSafeArea != .whenTopAgain || id == stack.last else { continue }
             safeAreaLaidOut[id] = nil
-            if isInWindow(id), !(pages[id]?.declaration.skipsSuper ?? false), fault != .missesHeldPageLayout {
-                send(.pageLaidOut(id, placement(id)))
-            }
+            guard isInWindow(id), fault != .missesHeldPageLayout, let declaration = pages[id]?.declaration else { continue }
+            // (For a page that skips super, `send` stands in for the geometry observer, which
+            // hears only a page view it watches.)
+            if !declaration.skipsSuper || declaration.view != .full { send(.pageLaidOut(id, placement(id))) }
         }
     }
 
