@@ -435,6 +435,7 @@ package final class NavigationShellCore {
             apply(safeAreaHolds.release(held, ui.safeAreaMeasurement(of: held)), to: held, in: &ui)
         }
         if safeAreaHolds.hasReleasing, !holdReleaseTurnRequested {
+            ui.log("safe area released, part still held until UIKit lays the page out with the bar")
             holdReleaseTurnRequested = true
             ui.requestHoldReleaseTurn()
         }
@@ -449,6 +450,7 @@ package final class NavigationShellCore {
             let now = ui.safeAreaMeasurement(of: held)
             if let now { apply(safeAreaHolds.takeUp(held, now), to: held, in: &ui) }
             guard let left = safeAreaHolds.holds[held] else { continue }  // caught up: ended
+            ui.log("safe area of \(held) given back at the turn after its release: UIKit had not caught up")
             apply(safeAreaHolds.giveBack(held, additionalTop: now?.additionalTop ?? left.additionalWeLeft), to: held, in: &ui)
         }
     }
