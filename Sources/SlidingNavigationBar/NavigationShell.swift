@@ -34,10 +34,6 @@ final class NavigationShell {
     private weak var observedCoordinator: AnyObject?
     /// The page views watched for geometry changes, by page (``PageGeometryObserver``).
     private var geometryObservers: [PageID: PageGeometryObserver] = [:]
-    /// The pages whose top safe-area inset is held (`holdSafeArea(of:)`): the core's arithmetic,
-    /// and each held page's controller.
-    private var safeAreaHolds = SafeAreaHolds()
-    private var heldControllers: [PageID: WeakController] = [:]
 
     private init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -527,10 +523,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     func setBarHidden(_ hidden: Bool, animated: Bool) {
         guard let navigation = navigationController else { return }
         guard animated else {
-            withoutAnimation {
-                navigation.setNavigationBarHidden(hidden, animated: false)
-                takeUpHeldSafeAreas(in: navigation)
-            }
+            withoutAnimation { navigation.setNavigationBarHidden(hidden, animated: false) }
             return
         }
         // The transaction's completion runs once the animations UIKit adds for the bar have ended
@@ -545,52 +538,34 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         }
         navigation.setNavigationBarHidden(hidden, animated: true)
         CATransaction.commit()
-        takeUpHeldSafeAreas(in: navigation)
         let deadline = DispatchTime.now() + UINavigationController.hideShowBarDuration + 0.3
         DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
             if answer.take() { self?.forward(.barAnimationEnded) }
         }
     }
 
-    func holdSafeArea(of page: PageID?) {
-        guard let page else {
-            // Given back only where the inset is still the one we left (the core checks): an
-            // app that set it since owns it now.
-            withoutAnimation {
-                for (held, reference) in heldControllers {
-                    guard let controller = reference.controller else { continue }
-                    let write = safeAreaHolds.giveBack(held, additionalTop: Double(controller.additionalSafeAreaInsets.top))
-                    if case .write(let value) = write { controller.additionalSafeAreaInsets.top = CGFloat(value) }
-                }
-            }
-            safeAreaHolds = SafeAreaHolds()
-            heldControllers = [:]
-            return
+    /// The page's safe area as laid out now, for a hold (`SafeAreaHolds`). Only the page's own
+    /// view is laid out first, and only while it is in a window: a page that has left it (a
+    /// popped page at the pop's completion) is not laid out, and the core does not measure it.
+    func safeAreaMeasurement(of page: PageID) -> SafeAreaHolds.Measurement? {
+        guard let navigation = navigationController, let controller = controller(page), let view = controller.viewIfLoaded else {
+            return nil
         }
-        guard let navigation = navigationController, let controller = controller(page), controller.isViewLoaded else { return }
-        // A page held already is not measured again (the core refuses): its safe area now
-        // includes our own addition.
-        let held = safeAreaHolds.hold(
-            page, safeAreaTop: Double(Self.safeAreaTop(of: controller, in: navigation)),
-            additionalTop: Double(controller.additionalSafeAreaInsets.top))
-        if held { heldControllers[page] = WeakController(controller) }
+        let inWindow = view.window != nil
+        if inWindow { withoutAnimation { view.layoutIfNeeded() } }
+        return SafeAreaHolds.Measurement(
+            safeAreaTop: Double(Self.safeAreaTop(of: controller, in: navigation)),
+            additionalTop: Double(controller.additionalSafeAreaInsets.top), inWindow: inWindow)
     }
 
-    /// After a visibility change of ours: each held page's additional inset takes up what the
-    /// change moved. Measured, not assumed: the navigation controller's view is laid out first,
-    /// so the page's safe area is UIKit's answer to the change (whether UIKit gives a page that
-    /// is leaving in a transition the new inset at once is not documented).
-    private func takeUpHeldSafeAreas(in navigation: UINavigationController) {
-        guard !safeAreaHolds.isEmpty else { return }
-        navigation.view.layoutIfNeeded()
-        for (page, reference) in heldControllers {
-            guard let controller = reference.controller else { continue }
-            controller.view.layoutIfNeeded()
-            let write = safeAreaHolds.takeUp(
-                page, safeAreaTop: Double(Self.safeAreaTop(of: controller, in: navigation)),
-                additionalTop: Double(controller.additionalSafeAreaInsets.top))
-            if case .write(let value) = write { controller.additionalSafeAreaInsets.top = CGFloat(value) }
-        }
+    func setAdditionalSafeAreaTop(_ value: Double, of page: PageID) {
+        guard let controller = controller(page) else { return }
+        withoutAnimation { controller.additionalSafeAreaInsets.top = CGFloat(value) }
+    }
+
+    /// After the layout pass of this turn (the main queue's next turn).
+    func requestHoldReleaseTurn() {
+        DispatchQueue.main.async { [weak self] in self?.withCore { $0.holdReleaseTurn(in: &$1) } }
     }
 
     /// Where the page's safe area starts, in the navigation controller's view: its view's top
@@ -639,7 +614,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     }
 
     var holdsOurChanges: Bool {
-        barOrder.isAltered || barBackground.isConcealed || !snapshots.isEmpty || !safeAreaHolds.isEmpty
+        barOrder.isAltered || barBackground.isConcealed || !snapshots.isEmpty
     }
 
     func trace(_ step: EngineDriver.Step) {

@@ -70,6 +70,10 @@ package enum ScenarioRunner {
         if animated && notFull { dims.append(.alongsideAnimates) }
         // Whether UIKit asks the bar about a swipe matters only for a swipe to a page whose bar is hidden.
         if swipesToAPageThatMayHideTheBar(scenario) { dims.append(.hiddenSwipeShouldPop) }
+        // When a page that is not on top takes a change of the bar's visibility matters where
+        // the shell holds such a page's safe area: a swipe back from a page with a bar to one
+        // whose option hides it.
+        if swipesToAPageThatMayHideTheBar(scenario, holdingTheLeavingPage: true) { dims.append(.nonTopSafeArea) }
         // When SwiftUI applies a destination's toolbar and the library's modifier acts.
         if swiftUI { dims.append(.swiftUIUpdate) }
         return dims
@@ -78,15 +82,22 @@ package enum ScenarioRunner {
     /// Whether a swipe in `scenario` may go back to a page whose bar is hidden: the stack followed
     /// statement by statement (as if every call and swipe went through), a page hiding the bar
     /// by its option or its own code, or any page once the app hid the bar itself.
-    static func swipesToAPageThatMayHideTheBar(_ scenario: Scenario) -> Bool {
+    /// With `holdingTheLeavingPage`, only a swipe to a page whose option hides the bar from a
+    /// page that hides it in no way: where the engine hides the bar for the uncovered page and
+    /// holds the leaving page's safe area (an app that hid the bar itself leaves nothing to hide).
+    static func swipesToAPageThatMayHideTheBar(_ scenario: Scenario, holdingTheLeavingPage: Bool = false) -> Bool {
         var stack: [String] = []
         var hiding: Set<String> = []
+        var optionHiding: Set<String> = []
         var appHidden = false
         for statement in scenario.statements {
             switch statement.command {
             case .page(let page) where page.bar == .hidden || page.appBar == .hidden || page.toolbar == .hidden:
                 hiding.insert(page.name)
-            case .style(let name, .hidden?, _): hiding.insert(name)
+                if page.bar == .hidden { optionHiding.insert(page.name) }
+            case .style(let name, .hidden?, _):
+                hiding.insert(name)
+                optionHiding.insert(name)
             case .appSetsBarHidden(true, _): appHidden = true
             case .root(let names), .set(let names, _, _): stack = names
             case .push(let name, _, _): stack.append(name)
@@ -95,7 +106,12 @@ package enum ScenarioRunner {
             case .popToRoot: stack = Array(stack.prefix(1))
             case .swipe(let swipe):
                 guard stack.count > 1 else { break }
-                if appHidden || hiding.contains(stack[stack.count - 2]) { return true }
+                let (to, from) = (stack[stack.count - 2], stack[stack.count - 1])
+                if holdingTheLeavingPage {
+                    if optionHiding.contains(to), !hiding.contains(from) { return true }
+                } else if appHidden || hiding.contains(to) {
+                    return true
+                }
                 if swipe.outcome == .complete { stack.removeLast() }
             default: break
             }
@@ -125,14 +141,39 @@ package enum ScenarioRunner {
             pinned.insert(dimension)
         }
         let varied = relevantDimensions(of: scenario).filter { !pinned.contains($0) }
-        let variants: [ModelVariant]
+        var variants: [ModelVariant]
         switch coverage {
+        case .full where varied.contains(.nonTopSafeArea):
+            // The values of `non-top-safe-area` where UIKit lags run under the covering set of
+            // the other dimensions, even here: their full product would double the catalogue's
+            // runs. Every pair of values still meets (docs/lab.md).
+            let others = varied.filter { $0 != .nonTopSafeArea }
+            variants = ModelVariant.product(of: others, base: base)
+            for lag in ModelVariant.NonTopSafeArea.allCases where lag != base.nonTopSafeArea {
+                var lagging = base
+                lagging.nonTopSafeArea = lag
+                variants += ModelVariant.pairwise(of: others, base: lagging)
+            }
         case .full: variants = ModelVariant.product(of: varied, base: base)
         case .pairwise: variants = ModelVariant.pairwise(of: varied, base: base)
         }
         // Transitions became interruptible with iOS 26: no reversal before.
         let ios = scenario.statements.lazy.compactMap { if case .ios(let version) = $0.command { version } else { nil } }.first ?? 17
         return ios >= 26 || pinned.contains(.nested) ? variants : variants.filter { $0.nested != .reverses }
+    }
+
+    /// The variants a random scenario runs under: `variants` (the all-pairs set), with
+    /// `non-top-safe-area` back at `at-once` where the scenario holds no page's safe area (it is
+    /// varied only there, as in the catalogue: elsewhere a lagging value only tells what UIKit
+    /// would do to any page that leaves), without repeats.
+    package static func randomVariants(for scenario: Scenario, from variants: [ModelVariant] = ModelVariant.pairwise) -> [ModelVariant] {
+        guard !swipesToAPageThatMayHideTheBar(scenario, holdingTheLeavingPage: true) else { return variants }
+        var seen: Set<ModelVariant> = []
+        return variants.compactMap { variant in
+            var projected = variant
+            projected.nonTopSafeArea = .atOnce
+            return seen.insert(projected).inserted ? projected : nil
+        }
     }
 
     /// Runs `scenario` under every relevant variant (`coverage` says which).

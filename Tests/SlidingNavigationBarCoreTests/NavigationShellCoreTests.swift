@@ -416,7 +416,7 @@ struct NavigationShellCoreTests {
         let shell = NavigationShellCore()
         ui.holdsOurChanges = true
         shell.forward(.memoryWarning, in: &ui)
-        #expect(ui.writes == ["discard(all)", "concealed(false)", "backgroundConcealed(false)", "behind(false)", "holdSafeArea(none)"])
+        #expect(ui.writes == ["discard(all)", "concealed(false)", "backgroundConcealed(false)", "behind(false)"])
 
         var busy = UI()
         let running = Self.midPush(&busy)

@@ -96,6 +96,22 @@ import SlidingNavigationBarCore
         #expect(try violations(full, fault: .keepsBarForUncoveredPage).contains { $0.message.hasPrefix("revealed page") })
     }
 
+    /// The same swipe where UIKit gives the leaving page its new safe area only at its next
+    /// layout pass (`non-top-safe-area=at-its-next-layout`): a hold measured once, right after
+    /// the hide, misses it, and a scroll page's content jumps on the first frame; the shell
+    /// measures the held page again in its layout pass.
+    @Test func aHoldMeasuredOnceMissesALaterLayoutPass() throws {
+        let scroll =
+            "page Home bar=hidden\npage Feed bar=#0A84FF title=Feed view=scroll\nroot Home Feed\nswipe 0.4 cancel\nswipe 0.6 complete"
+        var lagging = ModelVariant()
+        lagging.nonTopSafeArea = .atItsNextLayout
+        #expect(try violations(scroll, fault: nil, variant: lagging).isEmpty)
+        let found = try violations(scroll, fault: .missesHeldPageLayout, variant: lagging)
+        #expect(found.contains { $0.message.contains("Feed") && $0.frame.contains("at 0%") }, "\(found.map(\.description))")
+        // At once, there is no later pass to miss.
+        #expect(try violations(scroll, fault: .missesHeldPageLayout).isEmpty)
+    }
+
     /// The catalogue scenario of the same check fails under the planted fault.
     @Test func theContentScenarioFailsUnderTheFault() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

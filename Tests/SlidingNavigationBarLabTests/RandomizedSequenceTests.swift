@@ -151,6 +151,7 @@ import SlidingNavigationBarCore
     /// Runs one seed under `variants`; returns the failure report, or `nil` when every variant passes.
     static func check(seed: UInt64, variants: [ModelVariant], fault: ShellFault? = nil) -> String? {
         let scenario = RandomScenarioGenerator.scenario(seed: seed)
+        let variants = ScenarioRunner.randomVariants(for: scenario, from: variants)
         var failing: [(ModelVariant, [LabViolation])] = []
         for variant in variants {
             let model = ScenarioRunner.run(scenario, variant: variant, fault: fault)

@@ -105,8 +105,39 @@ package struct TransitionEngine: Sendable {
         case .settling(let slide): handleSettling(slide, event, &out)
         case .system(let system): handleSystem(system, event, &out)
         }
+        showBarForIncomingPageIfDue(after: event, &out)
         hideBarForUncoveredPageIfDue(after: event, &out)
         return out
+    }
+
+    /// A push from a page without a bar to one that shows it (``Slide/barShowAwaitsIncoming``):
+    /// once UIKit's transition has reached the incoming page (its `viewWillAppear`, with the
+    /// options its `viewDidLoad` set, or `viewIsAppearing`, or the animation's start, whichever
+    /// comes first), before the first frame, the bar is shown for its capture, with animation.
+    /// Not on its options' arrival: its `viewDidLoad` may still set more.
+    private mutating func showBarForIncomingPageIfDue(after event: TransitionEvent, _ out: inout TransitionOutput) {
+        guard case .preparing(var slide) = phase, slide.barShowAwaitsIncoming else { return }
+        switch event.kind {
+        case .viewWillAppear(let page, _, _), .viewIsAppearing(let page):
+            guard page == slide.intent.to else { return }
+        case .animationWillStart:
+            break
+        default:
+            return
+        }
+        slide.barShowAwaitsIncoming = false
+        // The bar as the commands of this event leave it.
+        var bar = event.bar
+        for command in out.commands {
+            if case .setBarHidden(let hidden, _) = command { bar.isHidden = hidden }
+        }
+        if slide.to == .pending, !slide.toPrefersHidden {
+            out.note(.decided("\(slide.intent.to) appears with a bar: shown for its capture"))
+            setBarHidden(false, animated: true, bar: bar, &out)
+            bar.isHidden = false
+        }
+        phase = .preparing(slide)
+        advanceIncoming(&slide, TransitionEvent(.viewIsAppearing(slide.intent.to), bar: bar), &out)
     }
 
     /// Once UIKit's transition has reached the incoming page (its `viewWillAppear`, its options
@@ -221,10 +252,17 @@ package struct TransitionEngine: Sendable {
             operation: intent.operation)
         {
             out.note(.decided("\(intent) left to UIKit: \(reason)"))
-            setBarHidden(toHidden, animated: true, bar: bar, &out)
             var system = SystemTransition(
                 intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                 toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
+            if bar.isHidden, !toHidden, intent.operation == .push, !request.isInteractivePop, !request.isAnnouncedLate {
+                // As for a slide (``Slide/barShowAwaitsIncoming``): the incoming page may still
+                // hide the bar (its viewDidLoad, the app's call in its viewWillAppear) once the
+                // outgoing page is no longer on top; shown as it appears, with UIKit's transition.
+                system.barShowAwaitsIncoming = true
+            } else {
+                setBarHidden(toHidden, animated: true, bar: bar, &out)
+            }
             // A backgrounds' reason may be lifted too while the bar keeps its visibility: the
             // incoming page's look may still come (SwiftUI's toolbar, during its own update).
             let byBackgrounds = reason.isBackgrounds && toHidden == bar.isHidden
@@ -410,7 +448,16 @@ package struct TransitionEngine: Sendable {
             setBarHidden(true, animated: true, bar: bar, &out)
             barNow.isHidden = true
         }
-        if !slide.toPrefersHidden {
+        if !slide.toPrefersHidden, bar.isHidden, slide.intent.operation == .push, slide.stagedBeforeTheCall {
+            // A push from a page without a bar: the incoming page's options may still come from
+            // its viewDidLoad, which UIKit runs inside the call, once the outgoing page is no
+            // longer on top. A bar shown now for a page that turns out to hide it is hidden again
+            // too late for the outgoing page: UIKit may give a page that is not on top the change
+            // only once it is on top again (unconfirmed, the lab's `non-top-safe-area`), so its
+            // content would slide away a bar's height low. Shown once the incoming page appears
+            // (``showBarForIncomingPageIfDue(after:_:)``), when its options are known.
+            slide.barShowAwaitsIncoming = true
+        } else if !slide.toPrefersHidden {
             // Animated: the outgoing page's content glides down with the bar instead of jumping.
             setBarHidden(false, animated: true, bar: bar, &out)
             barNow.isHidden = false
@@ -427,6 +474,11 @@ package struct TransitionEngine: Sendable {
         if slide.to == .pending && slide.toPrefersHidden {
             // It carries no bar; the real bar is hidden for it at the end, not before.
             slide.to = .noBar
+        }
+        if slide.to == .pending, slide.barShowAwaitsIncoming {
+            // The bar, hidden, is not the incoming page's yet: its capture waits for its show.
+            phase = .preparing(slide)
+            return
         }
         if slide.backgroundCheckPending, !checkBackgroundsAgain(&slide, event, &out) { return }
         if slide.to == .pending, slide.toRestyledBeforeAnimation, !slide.animationStarted {
@@ -746,6 +798,23 @@ package struct TransitionEngine: Sendable {
             }
         default:
             break
+        }
+        if system.barShowAwaitsIncoming {
+            switch event.kind {
+            case .viewWillAppear(let page, _, _) where page == intent.to:
+                system.barShowAwaitsIncoming = false  // its visibility is applied below
+                phase = .system(system)
+            case .viewIsAppearing(let page) where page == intent.to:
+                system.barShowAwaitsIncoming = false
+                phase = .system(system)
+                setBarHidden(system.toPrefersHidden ?? appBarHidden, animated: true, bar: event.bar, &out)
+            case .animationWillStart:
+                system.barShowAwaitsIncoming = false
+                phase = .system(system)
+                setBarHidden(system.toPrefersHidden ?? appBarHidden, animated: true, bar: event.bar, &out)
+            default:
+                break
+            }
         }
         switch event.kind {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:

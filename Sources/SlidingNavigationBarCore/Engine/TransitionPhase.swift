@@ -75,6 +75,11 @@ package struct Slide: Sendable, Hashable {
     /// the capture is attached, in the same run-loop turn, so no frame shows the leaving page's
     /// content moved by the bar's height.
     package var barShownOnlyForCapture = false
+    /// A push from a page without a bar: the real bar is shown for the incoming page only once
+    /// UIKit's transition reaches it (its `viewWillAppear`, `viewIsAppearing` or the animation's
+    /// start), when the options its `viewDidLoad` set are known and the outgoing page is no
+    /// longer the top view controller. Until then the incoming page's bar is not captured.
+    package var barShowAwaitsIncoming = false
     /// The outgoing page's bar was captured during a cancel (it had none staged): the app may
     /// still style the shared bar in that page's own `viewWillAppear` body, after our hook.
     package var fromCapturedAtCancel = false
@@ -160,6 +165,10 @@ package struct SystemTransition: Sendable, Hashable {
     /// Whether the outgoing page's `viewWillAppear` came again (a cancelled swipe): the bar is
     /// now for the page that stays.
     package var fromReappears = false
+    /// A push from a page without a bar to one that shows it: the bar is shown for the incoming
+    /// page once UIKit's transition reaches it (its `viewWillAppear`, else `viewIsAppearing` or
+    /// the animation's start), not at the call (``Slide/barShowAwaitsIncoming``).
+    package var barShowAwaitsIncoming = false
 
     package init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent

@@ -55,6 +55,11 @@ package protocol NavigationInterface {
     /// (UIKit's own rule for its swipe recognizers, whatever the method answers). Read from the
     /// method's presence, never by calling it: that would run the app's code out of turn.
     func delegateImplementsAnimator() -> Bool
+    /// A page's safe area as it is laid out now (``SafeAreaHolds/Measurement``): where it starts
+    /// in the navigation controller's view, its `additionalSafeAreaInsets.top`, and whether its
+    /// view is in a window. Laid out first where it is in one (only that page's view); `nil` if
+    /// its view is not loaded.
+    func safeAreaMeasurement(of page: PageID) -> SafeAreaHolds.Measurement?
 
     // MARK: Writes
 
@@ -82,10 +87,12 @@ package protocol NavigationInterface {
     /// shows it again: while each page carries its own background (glass).
     mutating func setBarBackgroundConcealed(_ concealed: Bool)
     mutating func setBarHidden(_ hidden: Bool, animated: Bool)
-    /// Keeps `page`'s top safe-area inset where it is now: after each ``setBarHidden(_:animated:)``
-    /// from here on, the page's `additionalSafeAreaInsets.top` takes up what the change moved
-    /// (``TransitionCommand/holdSafeArea(_:)``). `nil` gives back what was added to every page.
-    mutating func holdSafeArea(of page: PageID?)
+    /// Sets `page`'s `additionalSafeAreaInsets.top`, without animation (``SafeAreaHolds``, for
+    /// ``TransitionCommand/holdSafeArea(_:)``).
+    mutating func setAdditionalSafeAreaTop(_ value: Double, of page: PageID)
+    /// Calls ``NavigationShellCore/holdReleaseTurn(in:)`` on the main queue's next turn (after
+    /// the layout pass of this one).
+    mutating func requestHoldReleaseTurn()
     /// Calls ``NavigationShellCore/nextTurn(in:)`` on the main queue's next turn.
     mutating func requestNextTurn()
     /// Calls ``NavigationShellCore/turnEnded(ofCall:in:)`` with `call` once the run-loop turn

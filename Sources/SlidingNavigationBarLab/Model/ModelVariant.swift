@@ -162,6 +162,24 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case atFirstLayout = "at-first-layout"
     }
 
+    /// When UIKit gives a page that is not the top view controller (the page a pop leaves, the
+    /// page a push covers) the safe area of a change of the bar's visibility (docs/uikit-facts.md
+    /// 5a). A reconstruction of iOS 8.3's `UINavigationController` lays out only
+    /// `topViewController` when the bar is hidden or shown; nothing public says when the other
+    /// page on screen follows. It matters where the shell holds a leaving page's safe area (a pop
+    /// to a page without a bar), so it is varied only there.
+    package enum NonTopSafeArea: String, Sendable, CaseIterable {
+        /// Every page on screen takes the new safe area at once, as the top page does.
+        case atOnce = "at-once"
+        /// A page that is not on top takes it at its own next layout pass: the next frame (the
+        /// animator moves it), with its `viewDidLayoutSubviews`.
+        case atItsNextLayout = "at-its-next-layout"
+        /// Never while it is not on top; a page that comes back on top (a cancelled swipe) takes
+        /// it at its first layout pass there, so a change made before that pass (the bar shown
+        /// again at the cancel's end) reaches it a pass late.
+        case whenTopAgain = "when-top-again"
+    }
+
     package var barSwitch: BarSwitch
     package var didOrder: DidOrder
     package var completionOrder: CompletionOrder
@@ -178,6 +196,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     package var hiddenSwipeShouldPop: HiddenSwipeShouldPop
     package var barLayout: BarLayout
     package var swiftUIUpdate: SwiftUIUpdate = .willAppearAfterSuper
+    package var nonTopSafeArea: NonTopSafeArea = .atOnce
 
     package init(
         barSwitch: BarSwitch = .atIncomingWillAppear,
@@ -231,6 +250,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case hiddenSwipeShouldPop = "hidden-swipe-should-pop"
         case barLayout = "bar-layout"
         case swiftUIUpdate = "swiftui-update"
+        case nonTopSafeArea = "non-top-safe-area"
 
         /// The values this dimension takes, as scenario words.
         package var values: [String] {
@@ -251,6 +271,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .hiddenSwipeShouldPop: HiddenSwipeShouldPop.allCases.map(\.rawValue)
             case .barLayout: BarLayout.allCases.map(\.rawValue)
             case .swiftUIUpdate: SwiftUIUpdate.allCases.map(\.rawValue)
+            case .nonTopSafeArea: NonTopSafeArea.allCases.map(\.rawValue)
             }
         }
     }
@@ -274,6 +295,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .hiddenSwipeShouldPop: hiddenSwipeShouldPop.rawValue
         case .barLayout: barLayout.rawValue
         case .swiftUIUpdate: swiftUIUpdate.rawValue
+        case .nonTopSafeArea: nonTopSafeArea.rawValue
         }
     }
 
@@ -298,6 +320,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             guard let v = HiddenSwipeShouldPop(rawValue: word) else { return false }; hiddenSwipeShouldPop = v
         case .barLayout: guard let v = BarLayout(rawValue: word) else { return false }; barLayout = v
         case .swiftUIUpdate: guard let v = SwiftUIUpdate(rawValue: word) else { return false }; swiftUIUpdate = v
+        case .nonTopSafeArea: guard let v = NonTopSafeArea(rawValue: word) else { return false }; nonTopSafeArea = v
         }
         return true
     }
@@ -321,10 +344,14 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         return variants
     }
 
-    /// The dimensions of ``all``: every one but ``Dimension/swiftUIUpdate``, which only SwiftUI
-    /// scenarios vary and which would make the full product four times larger;
-    /// ``pairwise`` covers it too (``withSwiftUIUpdatePairs(_:)``).
-    package static let productDimensions = Dimension.allCases.filter { $0 != .swiftUIUpdate }
+    /// The dimensions kept out of ``all``: ``Dimension/swiftUIUpdate``, which only SwiftUI
+    /// scenarios vary, and ``Dimension/nonTopSafeArea``, which only scenarios with a pop to a page
+    /// without a bar vary; each would make the full product several times larger (and the
+    /// all-pairs search over it as much slower). ``pairwise`` covers them too (``withSidePairs(_:side:against:)``).
+    package static let sideDimensions: [Dimension] = [.swiftUIUpdate, .nonTopSafeArea]
+
+    /// The dimensions of ``all``: every one but the ``sideDimensions``.
+    package static let productDimensions = Dimension.allCases.filter { !sideDimensions.contains($0) }
 
     /// Every variant: the full product of ``productDimensions``.
     package static let all: [ModelVariant] = product(of: productDimensions)
@@ -378,40 +405,46 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
                 remaining -= 1
             }
         }
-        return withSwiftUIUpdatePairs(chosen)
+        var covering = chosen
+        var met = productDimensions
+        for side in sideDimensions {
+            covering = withSidePairs(covering, side: side, against: met)
+            met.append(side)
+        }
+        return covering
     }()
 
-    /// Gives each variant of a covering array of ``productDimensions`` the SwiftUI update that
-    /// meets the most values not met yet, then adds a variant for each pair still missing, so
-    /// that every value of ``Dimension/swiftUIUpdate`` meets every value of every other dimension.
-    static func withSwiftUIUpdatePairs(_ rows: [ModelVariant]) -> [ModelVariant] {
+    /// Gives each variant of a covering array of `others` the value of `side` that meets the
+    /// most values of `others` not met yet, then adds a variant for each pair still missing, so
+    /// that every value of `side` meets every value of every dimension of `others`.
+    static func withSidePairs(_ rows: [ModelVariant], side: Dimension, against others: [Dimension]) -> [ModelVariant] {
         var missing: Set<String> = []
-        for update in SwiftUIUpdate.allCases {
-            for dimension in productDimensions {
-                for word in dimension.values { missing.insert("\(update.rawValue) \(dimension.rawValue)=\(word)") }
+        for value in side.values {
+            for dimension in others {
+                for word in dimension.values { missing.insert("\(value) \(dimension.rawValue)=\(word)") }
             }
         }
         func pairs(_ variant: ModelVariant) -> [String] {
-            productDimensions.map { "\(variant.swiftUIUpdate.rawValue) \($0.rawValue)=\(variant.value(of: $0))" }
+            others.map { "\(variant.value(of: side)) \($0.rawValue)=\(variant.value(of: $0))" }
         }
         var result: [ModelVariant] = []
         for row in rows {
             var best = row
             var bestScore = -1
-            for update in SwiftUIUpdate.allCases {
+            for value in side.values {
                 var candidate = row
-                candidate.swiftUIUpdate = update
+                candidate.set(side, to: value)
                 let score = pairs(candidate).filter { missing.contains($0) }.count
                 if score > bestScore { (best, bestScore) = (candidate, score) }
             }
             result.append(best)
             missing.subtract(pairs(best))
         }
-        for update in SwiftUIUpdate.allCases {
-            for dimension in productDimensions {
-                for word in dimension.values where missing.contains("\(update.rawValue) \(dimension.rawValue)=\(word)") {
+        for value in side.values {
+            for dimension in others {
+                for word in dimension.values where missing.contains("\(value) \(dimension.rawValue)=\(word)") {
                     var extra = rows.first { $0.value(of: dimension) == word } ?? ModelVariant()
-                    extra.swiftUIUpdate = update
+                    extra.set(side, to: value)
                     result.append(extra)
                     missing.subtract(pairs(extra))
                 }

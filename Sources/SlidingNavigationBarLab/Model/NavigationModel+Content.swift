@@ -21,12 +21,55 @@ import SlidingNavigationBarCore
 extension NavigationModel {
     /// Where `id`'s safe-area content starts, in the container, under the real bar as it is now.
     /// Plus what the shell added to its `additionalSafeAreaInsets` (``safeAreaExtra``).
+    /// A page that has not taken the bar's last change yet (``safeAreaLaidOut``) lies where the
+    /// visibility it was last laid out with puts it.
     func contentTop(_ id: PageID) -> Double {
         let layout = self.layout
         let extra = safeAreaExtra[id] ?? 0
-        guard !bar.isHidden else { return layout.statusBarOverlap + extra }
+        guard !(safeAreaLaidOut[id] ?? bar.isHidden) else { return layout.statusBarOverlap + extra }
         let declaration = pages[id]?.declaration
         return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false) + extra
+    }
+
+    /// Whether `id`'s view is in the window: the pages of the running transition while they are
+    /// on screen (a popped page is taken out once its animation is over), else the top page.
+    func isInWindow(_ id: PageID) -> Bool {
+        if motion != nil { return pagesOnScreen().contains { $0.0 == id && abs($0.1) < width - 1e-6 } }
+        if let running = runningTransition, running.spec.animated, id == running.spec.from || id == running.spec.to { return true }
+        return id == stack.last
+    }
+
+    /// The bar's visibility is about to become `hidden`: UIKit gives the top page the new safe
+    /// area at once; the other pages in the window take it as ``ModelVariant/NonTopSafeArea``
+    /// says (``safeAreaLaidOut``), as does a top page that has not taken an earlier change yet.
+    mutating func safeAreasFollowBar(_ hidden: Bool) {
+        guard hidden != bar.isHidden, variant.nonTopSafeArea != .atOnce else { return }
+        for id in pages.keys.sorted(by: { $0.rawValue < $1.rawValue }) where isInWindow(id) {
+            if let laidOut = safeAreaLaidOut[id] {
+                if laidOut == hidden { safeAreaLaidOut[id] = nil }  // back to what it has
+            } else if id != stack.last {
+                safeAreaLaidOut[id] = bar.isHidden
+            }
+        }
+    }
+
+    /// The layout pass before a frame is committed: each page whose safe area is behind the bar
+    /// takes it now if ``ModelVariant/NonTopSafeArea`` says this pass is its turn (its next
+    /// layout pass; under `when-top-again`, only once on top), with its `viewDidLayoutSubviews`.
+    /// An override that skips super is not heard; the shell's geometry observer then hears the
+    /// pass only where the page view's geometry moves with its safe area (a view laid out below
+    /// the bar is framed anew; a scroll view at its edge gets a new content offset), not for a
+    /// full-screen view, whose geometry stays.
+    mutating func layOutSafeAreasBehindTheBar() {
+        guard !safeAreaLaidOut.isEmpty else { return }
+        for id in safeAreaLaidOut.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            guard variant.nonTopSafeArea != .whenTopAgain || id == stack.last else { continue }
+            safeAreaLaidOut[id] = nil
+            guard isInWindow(id), fault != .missesHeldPageLayout, let declaration = pages[id]?.declaration else { continue }
+            // (For a page that skips super, `send` stands in for the geometry observer, which
+            // hears only a page view it watches.)
+            if !declaration.skipsSuper || declaration.view != .full { send(.pageLaidOut(id, placement(id))) }
+        }
     }
 
     /// Whether a visibility change made now with `animated` moves the pages' content with an

@@ -60,6 +60,15 @@ extension NavigationModel: NavigationInterface {
     /// As UIKit asks it: the model's delegate returns its own animator for every transition.
     package func delegateImplementsAnimator() -> Bool { delegate != .system }
 
+    /// The page's safe area as UIKit has laid it out so far (``contentTop(_:)``: a change of the
+    /// bar it has not taken yet is not in it, ``ModelVariant/NonTopSafeArea``), with what the
+    /// shell added, and whether its view is in the window (``isInWindow(_:)``).
+    package func safeAreaMeasurement(of page: PageID) -> SafeAreaHolds.Measurement? {
+        guard pages[page] != nil else { return nil }
+        return SafeAreaHolds.Measurement(
+            safeAreaTop: contentTop(page), additionalTop: safeAreaExtra[page] ?? 0, inWindow: isInWindow(page))
+    }
+
     // MARK: Writes
 
     package mutating func setUpPopGestureIfNeeded() {}
@@ -182,31 +191,24 @@ extension NavigationModel: NavigationInterface {
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
         if fault?.drops(.setBarHidden(hidden, animated: animated)) == true { return }
-        if fault == .keepsBarForUncoveredPage, hidden, !animated, !safeAreaHolds.isEmpty { return }
+        if fault == .keepsBarForUncoveredPage, hidden, !animated, !shell.safeAreaHolds.isEmpty { return }
+        safeAreasFollowBar(hidden)
         bar.isHidden = hidden
         bar.visibilitySetByApp = appChangesOptions
         bar.visibilityChangeAnimated = movesContentAnimated(animated)
         // The shell answers each animated change once its animation is over.
         if animated { barAnimationsPending += 1 }
-        // A page whose safe area the shell holds: its additional inset takes up what the change
-        // moved (the shell measures the inset UIKit gives the page after the change), by the
-        // shell's own arithmetic.
-        guard fault != .ignoresSafeAreaHold else { return }
-        for id in safeAreaHolds.holds.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            let write = safeAreaHolds.takeUp(id, safeAreaTop: contentTop(id), additionalTop: safeAreaExtra[id] ?? 0)
-            if case .write(let value) = write { safeAreaExtra[id] = value }
-        }
     }
 
-    package mutating func holdSafeArea(of page: PageID?) {
-        guard let page else {
-            for id in safeAreaHolds.holds.keys {
-                let write = safeAreaHolds.giveBack(id, additionalTop: safeAreaExtra[id] ?? 0)
-                if case .write(let value) = write { safeAreaExtra[id] = value }
-            }
-            return
-        }
-        safeAreaHolds.hold(page, safeAreaTop: contentTop(page), additionalTop: safeAreaExtra[page] ?? 0)
+    /// The page's `additionalSafeAreaInsets.top`: UIKit applies it to the page's safe area at once.
+    package mutating func setAdditionalSafeAreaTop(_ value: Double, of page: PageID) {
+        guard fault != .ignoresSafeAreaHold else { return }
+        safeAreaExtra[page] = value
+    }
+
+    /// The main queue's next turn: delivered once the next frame is committed (``renderFrame(_:atRest:)``).
+    package mutating func requestHoldReleaseTurn() {
+        holdReleaseTurnRequested = true
     }
 
     package mutating func checkAtTurnEnd(ofCall call: UInt) {
@@ -227,7 +229,6 @@ extension NavigationModel: NavigationInterface {
 
     package var holdsOurChanges: Bool {
         bar.isBehind || bar.isConcealed || bar.isBackgroundConcealed || !held.isEmpty || !attached.isEmpty
-            || !safeAreaHolds.isEmpty
     }
 
     package mutating func trace(_ step: EngineDriver.Step) {

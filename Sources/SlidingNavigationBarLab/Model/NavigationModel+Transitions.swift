@@ -331,6 +331,8 @@ extension NavigationModel {
         animatedChanges = AnimatedChanges()  // the transition's animations are over
         restVisibility = [:]
         restStyle = [:]
+        // A page that left the stack is laid out anew if it comes back.
+        safeAreaLaidOut = safeAreaLaidOut.filter { stack.contains($0.key) }
         renderFrame("\(spec.label) at rest", atRest: true)
     }
 

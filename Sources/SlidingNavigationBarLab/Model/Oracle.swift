@@ -39,9 +39,10 @@ extension NavigationModel {
             guard let declaration = pages[id]?.declaration, !intendedHidden(id),
                 declaration.view != .full
             else { continue }
-            // A page whose safe area the shell holds where it rests keeps its content there,
-            // whatever its view (the content-jump rule judges where its content lies).
-            if safeAreaHolds.holds[id] != nil, abs(contentTop(id) - restContentTop(id)) < 1e-6 { continue }
+            // A page whose content still lies where it rests (its safe area held, or not laid
+            // out with the change yet) has not jumped, whatever its view (the content-jump rule
+            // judges where its content lies from frame to frame).
+            if abs(contentTop(id) - restContentTop(id)) < 1e-6 { continue }
             return
                 "the real bar is hidden while \(declaration.name), which shows a bar and lays out below it, is on screen: its content jumps by the bar's height"
         }
@@ -55,6 +56,14 @@ extension NavigationModel {
     ///   - atRest: also require the rest state: real bar in front, nothing attached.
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
+        layOutSafeAreasBehindTheBar()
+        defer {
+            // The main queue's next turn, after this frame: the one the shell asked for its holds.
+            if holdReleaseTurnRequested {
+                holdReleaseTurnRequested = false
+                hook { $0.holdReleaseTurn(in: &$1) }
+            }
+        }
         // `expect transition`: something of the library showed in a frame of this transition (a
         // snapshot or background staged and dropped before the first frame never showed).
         if motion != nil, !attached.isEmpty || bar.isBehind || bar.isBackgroundConcealed { carriedThisTransition = true }
@@ -131,7 +140,7 @@ extension NavigationModel {
                 problem = "at rest, the real bar's background is still concealed"
             } else if !attached.isEmpty {
                 problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))"
-            } else if !safeAreaExtra.values.allSatisfy({ $0 == 0 }) || !safeAreaHolds.isEmpty {
+            } else if !safeAreaExtra.values.allSatisfy({ $0 == 0 }) {
                 problem = "at rest, a page's safe area is still held by the library"
             } else if bar.alpha != appBarAlpha {
                 problem = "at rest, the bar's alpha is \(bar.alpha), not the \(appBarAlpha) the app set"

@@ -21,6 +21,8 @@ struct RecordingNavigation: NavigationInterface {
     let delegateAsks = Counter()
     var placements: [PageID: PagePlacement] = [:]
     var holdsOurChanges = false
+    /// Each page's safe area as `safeAreaMeasurement(of:)` reads it.
+    var safeAreas: [PageID: SafeAreaHolds.Measurement] = [:]
 
     /// Every write, in order, as a short word.
     var writes: [String] = []
@@ -78,7 +80,16 @@ struct RecordingNavigation: NavigationInterface {
         bar.isHidden = hidden
     }
 
-    mutating func holdSafeArea(of page: PageID?) { writes.append("holdSafeArea(\(page.map(\.description) ?? "none"))") }
+    func safeAreaMeasurement(of page: PageID) -> SafeAreaHolds.Measurement? { safeAreas[page] }
+    mutating func setAdditionalSafeAreaTop(_ value: Double, of page: PageID) {
+        writes.append("additionalSafeAreaTop(\(page), \(value))")
+        if let before = safeAreas[page] {
+            // UIKit applies it at once: the safe area moves by what the inset changed.
+            safeAreas[page] = SafeAreaHolds.Measurement(
+                safeAreaTop: before.safeAreaTop + value - before.additionalTop, additionalTop: value, inWindow: before.inWindow)
+        }
+    }
+    mutating func requestHoldReleaseTurn() { writes.append("holdReleaseTurn") }
 
     mutating func requestNextTurn() { writes.append("nextTurn") }
 
