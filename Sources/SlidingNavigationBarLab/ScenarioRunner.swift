@@ -149,7 +149,7 @@ package enum ScenarioRunner {
             // runs. Every pair of values still meets (docs/lab.md).
             let others = varied.filter { $0 != .nonTopSafeArea }
             variants = ModelVariant.product(of: others, base: base)
-            for lag in ModelVariant.NonTopSafeArea.allCases where lag != base.nonTopSafeArea {
+            for lag in ModelVariant.NonTopSafeArea.varied where lag != base.nonTopSafeArea {
                 var lagging = base
                 lagging.nonTopSafeArea = lag
                 variants += ModelVariant.pairwise(of: others, base: lagging)

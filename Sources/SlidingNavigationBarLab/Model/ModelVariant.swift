@@ -178,6 +178,11 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         /// it at its first layout pass there, so a change made before that pass (the bar shown
         /// again at the cancel's end) reaches it a pass late.
         case whenTopAgain = "when-top-again"
+
+        /// The values the lab varies. `when-top-again` is left out until the engine passes under
+        /// it: random sequences with a cancelled swipe still fail there (docs/lab.md lists the
+        /// seeds); a scenario or `--variant non-top-safe-area=when-top-again` still pins it.
+        package static let varied: [NonTopSafeArea] = [.atOnce, .atItsNextLayout]
     }
 
     package var barSwitch: BarSwitch
@@ -271,7 +276,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .hiddenSwipeShouldPop: HiddenSwipeShouldPop.allCases.map(\.rawValue)
             case .barLayout: BarLayout.allCases.map(\.rawValue)
             case .swiftUIUpdate: SwiftUIUpdate.allCases.map(\.rawValue)
-            case .nonTopSafeArea: NonTopSafeArea.allCases.map(\.rawValue)
+            case .nonTopSafeArea: NonTopSafeArea.varied.map(\.rawValue)
             }
         }
     }
