@@ -21,6 +21,11 @@ package struct TransitionEngine: Sendable {
     package private(set) var phase: TransitionPhase = .idle
     /// Pages whose snapshot is attached to their view right now.
     package private(set) var attached: Set<PageID> = []
+    /// Images the shell keeps unattached (``TransitionCommand/detach(_:)``): a page whose bar
+    /// visibility the app flipped after its capture, whose bar may come back in this transition
+    /// with the same look. Each with where it was captured and attached; released at the end,
+    /// or as soon as any bar look changes.
+    package private(set) var detached: [PageID: KeptImage] = [:]
     /// Whether the engine has sent the real bar behind the pages.
     package private(set) var isBarBehind = false
     /// Whether the engine has made the real bar invisible behind the pages.
@@ -38,12 +43,14 @@ package struct TransitionEngine: Sendable {
     /// The page that has appeared (its `viewDidAppear`) and not begun to disappear since: a call
     /// the app makes while it is on screen, not one from the page's own `viewWillAppear`.
     private var appearedPage: PageID?
-    /// A page appearing with no transition of ours (a non-animated call, a tab switch), from our
-    /// `viewWillAppear` hook to its `viewDidAppear` (or the replaced page's `viewDidDisappear`),
-    /// with its `prefersNavigationBarHidden`.
-    private var appearingPage: (page: PageID, prefersHidden: Bool?)?
-    /// The page a non-animated call brings on top, until its `viewWillAppear`.
-    private var nonAnimatedIncoming: PageID?
+    /// A page a navigation call brings with no transition of ours (a non-animated call, or an
+    /// animated one UIKit runs on its own, such as a call nested in a running transition), from
+    /// our `viewWillAppear` hook to its `viewDidAppear` (or the replaced page's
+    /// `viewDidDisappear`), with its `prefersNavigationBarHidden` and whether UIKit animates it.
+    private var appearingPage: (page: PageID, prefersHidden: Bool?, animated: Bool)?
+    /// The page a call brings on top with no transition of ours (a non-animated call, or a call
+    /// nested in a running transition, which UIKit runs on its own), until its `viewWillAppear`.
+    private var callIncoming: PageID?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
     /// Whether the engine holds the outgoing page's safe area (``TransitionCommand/holdSafeArea(_:)``)
@@ -54,7 +61,7 @@ package struct TransitionEngine: Sendable {
 
     /// True at rest: no transition, the real bar in front, no snapshot attached.
     package var isAtRest: Bool {
-        phase == .idle && attached.isEmpty && !isBarBehind && !isBarConcealed && !isBarBackgroundConcealed
+        phase == .idle && attached.isEmpty && detached.isEmpty && !isBarBehind && !isBarConcealed && !isBarBackgroundConcealed
             && !isHoldingSafeArea
     }
 
@@ -92,10 +99,14 @@ package struct TransitionEngine: Sendable {
             appearingPage?.prefersHidden = profile.options.prefersNavigationBarHidden
         case .willNavigate:
             appearingPage = nil
-            nonAnimatedIncoming = nil
+            callIncoming = nil
         case .viewDidAppear, .viewWillDisappear: appearingPage = nil
         case .viewDidDisappear(let page) where page != appearingPage?.page:
             appearingPage = nil  // the page it replaced is gone: the call is over (its viewDidAppear may skip super)
+        default: break
+        }
+        switch event.kind {
+        case .pageBarChanged, .environmentChanged, .memoryWarning: releaseDetached(&out)
         default: break
         }
         switch phase {
@@ -153,10 +164,13 @@ package struct TransitionEngine: Sendable {
                 out.note(.decided("\(page) keeps the bar visibility the app set while it was on top"))
                 return
             }
-            // Only the page a non-animated call brings: at launch or a tab switch, nothing of
-            // SwiftUI's comes after our hook.
-            if page == nonAnimatedIncoming { appearingPage = (page, profile.options.prefersNavigationBarHidden) }
-            nonAnimatedIncoming = nil
+            // Only a page a navigation call brings: a non-animated call, or a call nested in a
+            // running transition, which UIKit runs on its own once that one ends. At launch or a
+            // tab switch, nothing of SwiftUI's comes after our hook.
+            if page == callIncoming {
+                appearingPage = (page, profile.options.prefersNavigationBarHidden, coordinatorPresent)
+            }
+            callIncoming = nil
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
         case .appSetBarHidden(let hidden, _):
             // A call after our hook heard the page appear, before it did (SwiftUI sets its
@@ -166,7 +180,8 @@ package struct TransitionEngine: Sendable {
                 let option = appearing.prefersHidden, option != hidden
             {
                 out.note(.decided("the app's call came while \(appearing.page) appears: its option wins"))
-                setBarHidden(option, animated: false, bar: event.bar, &out)
+                // With UIKit's transition, as the option read at its viewWillAppear is.
+                setBarHidden(option, animated: appearing.animated, bar: event.bar, &out)
             }
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) finished with no transition running"))
@@ -212,7 +227,7 @@ package struct TransitionEngine: Sendable {
         request.delegateProvidesAnimator = false
         guard request.animated else {
             out.note(.decided("\(intent) is not animated: nothing slides"))
-            nonAnimatedIncoming = intent.to
+            callIncoming = intent.to
             setBarHidden(toHidden, animated: false, bar: bar, &out)
             return
         }
@@ -327,6 +342,7 @@ package struct TransitionEngine: Sendable {
             // UIKit's handling of a call made before the first frame is not ours to guess.
             out.note(.ignored("\(call) while \(slide.intent) is being prepared; left to UIKit"))
             abandon(slide.intent, because: "a second navigation arrived before the first frame", &out)
+            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
             return
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
@@ -431,6 +447,11 @@ package struct TransitionEngine: Sendable {
                     return
                 } else if event.bar.isHidden {
                     slide.to = .noBar
+                } else if let kept = detached[to] {
+                    // Its bar was drawn earlier in this transition and no look changed since: the
+                    // same image is attached again.
+                    out.note(.decided("\(to) shows the bar again: its image is attached again, not captured"))
+                    reattach(to, kept, &slide, &out)
                 } else {
                     slide.to = .capturing
                     phase = .preparing(slide)
@@ -518,10 +539,11 @@ package struct TransitionEngine: Sendable {
             if takeIncomingLook(&slide, profile, event, &out) { return }
         case .nextTurn where slide.animationStarted:
             slide.firstFrameShown = true
-        case .willNavigate(let call, _):
+        case .willNavigate(let call, let request):
             // UIKit may ignore it, defer it or cut the running transition short; whichever it does,
             // the running transition's own end signals still arrive, so the slide carries on.
             out.note(.ignored("\(call) during \(slide.intent); left to UIKit"))
+            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         case .environmentChanged:
             // Snapshots of the old size or appearance would be wrong for the rest of the slide.
             abandon(slide.intent, because: "the environment changed mid-transition", &out)
@@ -794,8 +816,9 @@ package struct TransitionEngine: Sendable {
             out.note(.decided("\(intent) stays with UIKit: the delegate answered its own animator"))
             system.provisional = nil
             phase = .system(system)
-        case .willNavigate(let call, _):
+        case .willNavigate(let call, let request):
             out.note(.ignored("\(call) during \(system.intent), which UIKit runs"))
+            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
@@ -992,9 +1015,10 @@ package struct TransitionEngine: Sendable {
     /// a page without the option): drop its snapshot and stage it again.
     private mutating func restage(_ slide: inout Slide, bar: inout BarState, _ out: inout TransitionOutput) -> Bool {
         out.note(.decided("\(slide.intent.to) now \(slide.toPrefersHidden ? "hides" : "shows") the bar"))
-        if case .attached = slide.to {
-            attached.remove(slide.intent.to)
-            out.append(.discard(slide.intent.to))
+        if case .attached(let boundary, let frame) = slide.to {
+            // Kept, not released: the app may show the bar again before the first frame (SwiftUI's
+            // toolbar and the page's own viewWillAppear code disagree), and the same image serves.
+            detach(slide.intent.to, boundary: boundary, frame: frame, &out)
         }
         if !slide.toPrefersHidden {
             // Its bar must be captured: the real bar has to show. Not animated: a page laid out
@@ -1013,6 +1037,10 @@ package struct TransitionEngine: Sendable {
     }
 
     private mutating func relayout(_ slide: inout Slide, _ page: PageID, _ placement: PagePlacement, _ out: inout TransitionOutput) {
+        if let kept = detached[page] {
+            // Not on screen: where it goes when attached again.
+            detached[page]?.frame = SnapshotGeometry.frameInPage(boundary: kept.boundary, placement: placement)
+        }
         guard case .attached(let boundary, let frame) = slide.slot(page) else { return }
         let moved = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
         guard moved != frame else { return }
@@ -1049,10 +1077,11 @@ package struct TransitionEngine: Sendable {
             out.append(.setBarHidden(false, animated: false))
             releaseSafeArea(&out)
         }
-        for page in attached.sorted(by: { $0.rawValue < $1.rawValue }) {
+        for page in attached.union(detached.keys).sorted(by: { $0.rawValue < $1.rawValue }) {
             out.append(.discard(page))
         }
         attached.removeAll()
+        detached.removeAll()
         setBarConcealed(false, &out)
         setBarBackgroundConcealed(false, &out)
         if isBarBehind {
@@ -1212,11 +1241,16 @@ package struct TransitionEngine: Sendable {
             setBarHidden(true, animated: false, bar: bar, &out)
         }
         switch slide.from {
-        case .attached where hidden:
+        case .attached(let boundary, let frame) where hidden:
             out.note(.decided("\(from), which stays, hides the bar at rest: it carries no bar"))
             slide.from = .noBar
-            attached.remove(from)
-            out.append(.discard(from))
+            // Kept, not released: the app may show the bar again for it before the end (SwiftUI
+            // sets the staying page's toolbar again after our hook heard it reappear), when the
+            // real bar may not show its item yet to draw it again.
+            detach(from, boundary: boundary, frame: frame, &out)
+        case .noBar where !hidden && detached[from] != nil:
+            out.note(.decided("\(from), which stays, shows the bar at rest: its image is attached again"))
+            if let kept = detached[from] { reattach(from, kept, &slide, &out) }
         case .noBar
         where !hidden && bar.showsPage == from && slide.carriage == .wholeBars
             && slide.fromProfile.background?.isDrawnWrongInABitmap ?? false:
@@ -1260,6 +1294,29 @@ package struct TransitionEngine: Sendable {
             slide.barShownOnlyForCapture = false
             setBarHidden(true, animated: false, bar: bar, &out)
         }
+    }
+
+    /// Takes a page's snapshot off the screen and keeps its image (``detached``).
+    private mutating func detach(_ page: PageID, boundary: LayoutRect, frame: LayoutRect, _ out: inout TransitionOutput) {
+        attached.remove(page)
+        detached[page] = KeptImage(boundary: boundary, frame: frame)
+        out.append(.detach(page))
+    }
+
+    /// Attaches a kept image again: the page carries its bar without a new capture.
+    private mutating func reattach(_ page: PageID, _ kept: KeptImage, _ slide: inout Slide, _ out: inout TransitionOutput) {
+        detached[page] = nil
+        attached.insert(page)
+        slide.setSlot(page, .attached(boundary: kept.boundary, frame: kept.frame))
+        out.append(.attach(page, frame: kept.frame))
+    }
+
+    /// A bar look changed (a page's own, or the shared bar's): no kept image is that bar any more.
+    private mutating func releaseDetached(_ out: inout TransitionOutput) {
+        for page in detached.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            out.append(.discard(page))
+        }
+        detached.removeAll()
     }
 
     /// A capture nobody waits for still holds an image in the shell: have it released.

@@ -132,6 +132,19 @@ package enum SnapshotSlot: Sendable, Hashable {
     }
 }
 
+/// An image the shell keeps off the screen (``TransitionCommand/detach(_:)``).
+package struct KeptImage: Sendable, Hashable {
+    /// Where it was captured (container coordinates).
+    package var boundary: LayoutRect
+    /// Where it goes in the page's view (page coordinates), following the page's layout meanwhile.
+    package var frame: LayoutRect
+
+    package init(boundary: LayoutRect, frame: LayoutRect) {
+        self.boundary = boundary
+        self.frame = frame
+    }
+}
+
 /// A transition left to UIKit.
 package struct SystemTransition: Sendable, Hashable {
     package var intent: NavigationIntent
