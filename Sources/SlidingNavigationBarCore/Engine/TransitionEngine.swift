@@ -283,6 +283,13 @@ package struct TransitionEngine: Sendable {
             slide.from = .noBar
             phase = .preparing(slide)
             stageOutgoing(&slide, bar: bar, &out)
+        } else if let kept = detached[slide.intent.from], kept.carriage == slide.carriage {
+            // Captured at the call, kept while the transition was UIKit's (``abandon``): the same
+            // image, which no look change has made stale.
+            out.note(.decided("\(slide.intent.from)'s image from the call is attached again"))
+            reattach(slide.intent.from, kept, &slide, &out)
+            phase = .preparing(slide)
+            stageOutgoing(&slide, bar: bar, &out)
         } else {
             slide.from = .capturing
             phase = .preparing(slide)
@@ -447,7 +454,7 @@ package struct TransitionEngine: Sendable {
                     return
                 } else if event.bar.isHidden {
                     slide.to = .noBar
-                } else if let kept = detached[to] {
+                } else if let kept = detached[to], kept.carriage == slide.carriage {
                     // Its bar was drawn earlier in this transition and no look changed since: the
                     // same image is attached again.
                     out.note(.decided("\(to) shows the bar again: its image is attached again, not captured"))
@@ -850,11 +857,19 @@ package struct TransitionEngine: Sendable {
         // viewWillAppear) may have taken the outgoing bar off the screen before it was captured.
         let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
         var eligible = toProfile
+        var toRestHidden: Bool?
         if provisional.byBackgrounds {
             // The bar kept its visibility at the call: lifted only while it still has it.
             let hidden = restHidden(toProfile) ?? bar.isHidden
             guard hidden == provisional.barWasHidden, bar.isHidden == provisional.barWasHidden else { return false }
             eligible = Self.atRest(toProfile, hidden: hidden)
+        } else if let toRest = provisional.toRestHidden {
+            // Decided once the pages' code had set the bar's visibility: lifted only while the bar
+            // still has the one it left for the incoming page.
+            let hidden = toProfile.options.prefersNavigationBarHidden ?? toRest
+            guard hidden == toRest, bar.isHidden == toRest else { return false }
+            eligible = Self.atRest(toProfile, hidden: hidden)
+            toRestHidden = hidden
         }
         guard
             SlideEligibility.fallbackReason(
@@ -865,7 +880,7 @@ package struct TransitionEngine: Sendable {
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
         var slide = Slide(
             intent: system.intent, barWasHidden: provisional.barWasHidden, fromProfile: provisional.fromProfile,
-            toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
+            toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator, toRestHidden: toRestHidden)
         slide.carriage = SlideEligibility.carriage(from: fromAtRest, to: eligible)
         slide.animationStarted = system.animationStarted
         if system.isObserving {
@@ -952,7 +967,10 @@ package struct TransitionEngine: Sendable {
         }
         if let reason {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
-            abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
+            // Options that arrive in parts (SwiftUI's modifier acts in its own update, after the
+            // profile our viewWillAppear hook read) may still lift it before the first frame.
+            let liftable = reason.mayLiftWithIncomingOptions && slide.fromProfile.options.isEnabled
+            abandon(slide.intent, because: "\(reason), as the incoming page's options now say", provisionally: liftable, &out)
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
             return false
         }
@@ -1018,7 +1036,7 @@ package struct TransitionEngine: Sendable {
         if case .attached(let boundary, let frame) = slide.to {
             // Kept, not released: the app may show the bar again before the first frame (SwiftUI's
             // toolbar and the page's own viewWillAppear code disagree), and the same image serves.
-            detach(slide.intent.to, boundary: boundary, frame: frame, &out)
+            detach(slide.intent.to, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
         }
         if !slide.toPrefersHidden {
             // Its bar must be captured: the real bar has to show. Not animated: a page laid out
@@ -1049,18 +1067,37 @@ package struct TransitionEngine: Sendable {
     }
 
     /// Gives the transition to UIKit: snapshots away, the real bar back in front, before any frame.
-    private mutating func abandon(_ intent: NavigationIntent, because reason: String, _ out: inout TransitionOutput) {
+    ///
+    /// - Parameter provisionally: the incoming page's options may still lift it before the first
+    ///   frame (``SystemTransition/provisional``): the outgoing page's image is kept off screen
+    ///   (``detached``), so a lifted slide attaches it again instead of capturing the bar twice.
+    private mutating func abandon(
+        _ intent: NavigationIntent, because reason: String, provisionally: Bool = false, _ out: inout TransitionOutput
+    ) {
         out.note(.decided("\(intent) left to UIKit: \(reason)"))
         var system = SystemTransition(intent: intent)
+        var keep: PageID?
         switch phase {
         case .preparing(let slide), .sliding(let slide), .settling(let slide):
             system.fromPrefersHidden = slide.fromProfile.options.prefersNavigationBarHidden
             system.toPrefersHidden = slide.toProfile.options.prefersNavigationBarHidden
             system.isObserving = slide.isObserving
+            if provisionally, !slide.firstFrameShown {
+                system.provisional = ProvisionalSlide(
+                    fromProfile: slide.fromProfile, delegateProvidesAnimator: slide.delegateProvidesAnimator,
+                    barWasHidden: slide.barWasHidden)
+                system.animationStarted = slide.animationStarted
+                // The turn after the animation's start ends it (``SystemTransition/firstFrameShown``).
+                if slide.animationStarted { out.append(.waitForNextTurn) }
+                if case .attached(let boundary, let frame) = slide.from {
+                    keep = intent.from
+                    detach(intent.from, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
+                }
+            }
         case .idle, .system:
             break
         }
-        clearStage(&out)
+        clearStage(keeping: keep, &out)
         phase = .system(system)
     }
 
@@ -1070,18 +1107,19 @@ package struct TransitionEngine: Sendable {
         phase = .idle
     }
 
-    private mutating func clearStage(_ out: inout TransitionOutput) {
+    /// Takes everything of ours off the screen and releases every image but `kept`'s.
+    private mutating func clearStage(keeping kept: PageID? = nil, _ out: inout TransitionOutput) {
         if isHoldingSafeArea {
             // Ended before its end (abandoned, a new navigation): the bar we hid comes back as
             // the held inset is given back, so the outgoing page's content stays put.
             out.append(.setBarHidden(false, animated: false))
             releaseSafeArea(&out)
         }
-        for page in attached.union(detached.keys).sorted(by: { $0.rawValue < $1.rawValue }) {
+        for page in attached.union(detached.keys).sorted(by: { $0.rawValue < $1.rawValue }) where page != kept {
             out.append(.discard(page))
         }
         attached.removeAll()
-        detached.removeAll()
+        detached = detached.filter { $0.key == kept }
         setBarConcealed(false, &out)
         setBarBackgroundConcealed(false, &out)
         if isBarBehind {
@@ -1111,7 +1149,13 @@ package struct TransitionEngine: Sendable {
             return false
         }
         let why = reason?.description ?? "the pages now carry something else"
-        abandon(slide.intent, because: "\(why), as the app's calls left the bar", &out)
+        // The incoming page's look may still come before the first frame (SwiftUI's toolbar
+        // background, in the layout that commits it): a look the bitmaps draw right lifts it then.
+        abandon(slide.intent, because: "\(why), as the app's calls left the bar", provisionally: true, &out)
+        if case .system(var system) = phase, system.provisional != nil {
+            system.provisional?.toRestHidden = slide.toPrefersHidden
+            phase = .system(system)
+        }
         return false
     }
 
@@ -1247,8 +1291,8 @@ package struct TransitionEngine: Sendable {
             // Kept, not released: the app may show the bar again for it before the end (SwiftUI
             // sets the staying page's toolbar again after our hook heard it reappear), when the
             // real bar may not show its item yet to draw it again.
-            detach(from, boundary: boundary, frame: frame, &out)
-        case .noBar where !hidden && detached[from] != nil:
+            detach(from, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
+        case .noBar where !hidden && detached[from]?.carriage == slide.carriage:
             out.note(.decided("\(from), which stays, shows the bar at rest: its image is attached again"))
             if let kept = detached[from] { reattach(from, kept, &slide, &out) }
         case .noBar
@@ -1297,9 +1341,11 @@ package struct TransitionEngine: Sendable {
     }
 
     /// Takes a page's snapshot off the screen and keeps its image (``detached``).
-    private mutating func detach(_ page: PageID, boundary: LayoutRect, frame: LayoutRect, _ out: inout TransitionOutput) {
+    private mutating func detach(
+        _ page: PageID, boundary: LayoutRect, frame: LayoutRect, carriage: SlideCarriage, _ out: inout TransitionOutput
+    ) {
         attached.remove(page)
-        detached[page] = KeptImage(boundary: boundary, frame: frame)
+        detached[page] = KeptImage(boundary: boundary, frame: frame, carriage: carriage)
         out.append(.detach(page))
     }
 

@@ -26,6 +26,10 @@ struct SwiftUIHosting {
     /// hook (after super, or at the first layout), or after the same update changed its look or
     /// options (`pageBarChanged`, `pageOptionsChanged`), which may lift a fallback first.
     var callsAfterProfileHeard: PageID?
+    /// The page SwiftUI made its `setNavigationBarHidden` call for in the running transition (reset
+    /// at each transition's start): a late look at that transition (a pop announced late) still
+    /// counts the call as that page's own.
+    var toolbarSetThisTransition: PageID?
 }
 
 extension NavigationModel {
@@ -143,6 +147,7 @@ extension NavigationModel {
         let wanted = declared.toolbar == .hidden
         guard wanted != hosting.lastSetHidden else { return }
         hosting.lastSetHidden = wanted
+        hosting.toolbarSetThisTransition = id
         appSetsBarHidden(wanted, animated: animated)
     }
 
@@ -156,7 +161,10 @@ extension NavigationModel {
         // SwiftUI's `setNavigationBarHidden` for it is made in its `viewWillAppear` (or later, at
         // the first layout), never at the call: to the engine it is the page's own call there.
         // Made before super, the page's own code in that `viewWillAppear` comes after it and wins.
-        if let declared = copy.hosting.declared[spec.to], (declared.toolbar == .hidden) != copy.hosting.lastSetHidden {
+        // (Already made in this transition, when the model looks at it late: still the page's own.)
+        if let declared = copy.hosting.declared[spec.to],
+            (declared.toolbar == .hidden) != copy.hosting.lastSetHidden || copy.hosting.toolbarSetThisTransition == spec.to
+        {
             let afterPageCode = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
             if copy.pages[spec.to]?.declaration.appBar == nil || afterPageCode {
                 copy.pages[spec.to]?.declaration.appBar = declared.toolbar == .hidden ? .hidden : .shown

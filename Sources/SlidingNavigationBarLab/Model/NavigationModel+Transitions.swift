@@ -86,6 +86,7 @@ extension NavigationModel {
     /// Runs a transition: announcement, UIKit's callbacks, frames, end callbacks.
     mutating func run(_ spec: TransitionSpec, nested: NestedCall?) {
         let oldStack = stack
+        hosting.toolbarSetThisTransition = nil
         hostedUpdate(spec, at: .beforeCall)
         // Each page keeps the bar it has at rest: the outgoing page its current one, the incoming
         // page the one it will have once on top.
