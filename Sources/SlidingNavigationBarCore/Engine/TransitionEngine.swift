@@ -176,7 +176,9 @@ package struct TransitionEngine: Sendable {
             // A call after our hook heard the page appear, before it did (SwiftUI sets its
             // toolbar's visibility after super, or in the first layout): the page's option wins,
             // as it does over the page's own viewWillAppear.
-            if let appearing = appearingPage, appearing.page == event.bar.showsPage,
+            // (In a transition UIKit animates, the bar may take the page's item only as the
+            // animation starts.)
+            if let appearing = appearingPage, appearing.animated || appearing.page == event.bar.showsPage,
                 let option = appearing.prefersHidden, option != hidden
             {
                 out.note(.decided("the app's call came while \(appearing.page) appears: its option wins"))
