@@ -24,7 +24,8 @@ struct SwiftUIHosting {
     /// In ``NavigationModel/hostedPreview(_:)`` only: the incoming page whose `appBar` stands for
     /// a SwiftUI call made once our hooks heard the page's own profile: after our `viewWillAppear`
     /// hook (after super, or at the first layout), or after the same update changed its look or
-    /// options (`pageBarChanged`, `pageOptionsChanged`), which may lift a fallback first.
+    /// options (`pageBarChanged`, `pageOptionsChanged`), which may lift a fallback first; or
+    /// whose own `viewWillAppear` call comes after that update reported its profile.
     var callsAfterProfileHeard: PageID?
     /// The page SwiftUI made its `setNavigationBarHidden` call for in the running transition (reset
     /// at each transition's start): a late look at that transition (a pop announced late) still
@@ -170,6 +171,12 @@ extension NavigationModel {
                 copy.pages[spec.to]?.declaration.appBar = declared.toolbar == .hidden ? .hidden : .shown
                 if afterPageCode || hostedUpdateReportsProfile(spec.to) { copy.hosting.callsAfterProfileHeard = spec.to }
             }
+        }
+        // The page's own viewWillAppear code runs after SwiftUI's update made before super: once
+        // that update reported the page's profile to our hooks, the page's own call comes after
+        // it too, and a fallback that profile lifted has captured the outgoing bar first.
+        if copy.pages[spec.to]?.declaration.appBar != nil, hostedUpdateReportsProfile(spec.to) {
+            copy.hosting.callsAfterProfileHeard = spec.to
         }
         return copy
     }
