@@ -31,6 +31,9 @@ struct SwiftUIHosting {
     /// at each transition's start): a late look at that transition (a pop announced late) still
     /// counts the call as that page's own.
     var toolbarSetThisTransition: PageID?
+    /// In ``NavigationModel/hostedPreview(_:)`` only: the incoming page as our hook reads it at the
+    /// call, before SwiftUI's update (which the preview has applied): no option of the modifier yet.
+    var atCall: [PageID: PageDeclaration] = [:]
 }
 
 extension NavigationModel {
@@ -157,6 +160,7 @@ extension NavigationModel {
     func hostedPreview(_ spec: TransitionSpec) -> NavigationModel {
         var copy = self
         if !copy.hosting.updated.contains(spec.to), let declared = copy.hosting.declared[spec.to] {
+            copy.hosting.atCall[spec.to] = copy.pages[spec.to]?.declaration
             copy.pages[spec.to]?.declaration = Self.afterHostedUpdate(declared)
         }
         // SwiftUI's `setNavigationBarHidden` for it is made in its `viewWillAppear` (or later, at
