@@ -846,7 +846,10 @@ package struct TransitionEngine: Sendable {
         _ out: inout TransitionOutput
     ) -> Bool {
         guard let provisional = system.provisional else { return false }
-        guard provisional.barWasHidden || !bar.isHidden else {
+        // (An image of it taken at the call and kept, ``abandon(_:because:provisionally:_:)``,
+        // needs no bar on screen.)
+        let outgoingKept = detached[system.intent.from] != nil
+        guard provisional.barWasHidden || !bar.isHidden || outgoingKept else {
             // The app hid the bar meanwhile (the incoming page's viewWillAppear runs before our
             // hook hears it): the outgoing page's bar is off the screen and can no longer be
             // captured, so the page could not carry it. UIKit keeps the transition.

@@ -171,9 +171,14 @@ extension NavigationModel {
             (declared.toolbar == .hidden) != copy.hosting.lastSetHidden || copy.hosting.toolbarSetThisTransition == spec.to
         {
             let afterPageCode = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
+            // (A page whose own code hides the bar, before our hook heard it, has taken the outgoing
+            // bar off the screen before any later call of SwiftUI's.)
+            let ownHideFirst = copy.pages[spec.to]?.declaration.appBar == .hidden
             if copy.pages[spec.to]?.declaration.appBar == nil || afterPageCode {
                 copy.pages[spec.to]?.declaration.appBar = declared.toolbar == .hidden ? .hidden : .shown
-                if afterPageCode || hostedUpdateReportsProfile(spec.to) { copy.hosting.callsAfterProfileHeard = spec.to }
+                if afterPageCode && !ownHideFirst || hostedUpdateReportsProfile(spec.to) {
+                    copy.hosting.callsAfterProfileHeard = spec.to
+                }
             }
         }
         // The page's own viewWillAppear code runs after SwiftUI's update made before super: once
