@@ -755,6 +755,19 @@ package struct TransitionEngine: Sendable {
         default:
             break
         }
+        // The incoming page's latest profile, for a provisional fallback judged again later.
+        var latest: (page: PageID, profile: PageProfile)?
+        switch event.kind {
+        case .viewWillAppear(let page, _, let profile), .pageBarChanged(let page, let profile),
+            .pageOptionsChanged(let page, let profile):
+            latest = (page, profile)
+        default:
+            break
+        }
+        if let latest, latest.page == intent.to, system.provisional?.toProfile != nil {
+            system.provisional?.toProfile = latest.profile
+            phase = .system(system)
+        }
         switch event.kind {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) { return }
@@ -780,6 +793,19 @@ package struct TransitionEngine: Sendable {
             phase = .system(system)
         case .pageOptionsChanged(let page, _) where page == intent.to:
             out.note(.ignored("\(page)'s options came after \(intent) was left to UIKit: they take effect with the next transition"))
+        case .appSetBarHidden(let hidden, _)
+        where !system.firstFrameShown && system.provisional?.toRestHidden.map({ $0 != hidden }) ?? false
+            && system.toPrefersHidden == nil:
+            // Left to UIKit on the backgrounds' rules with the visibility the pages' code had left
+            // for the incoming page, which has no option: a later call before the first frame
+            // (SwiftUI's toolbar at the first layout) is its visibility at rest, judged again.
+            system.provisional?.toRestHidden = hidden
+            phase = .system(system)
+            if let toProfile = system.provisional?.toProfile,
+                liftFallback(system, toProfile: toProfile, coordinatorPresent: false, bar: event.bar, &out)
+            {
+                return
+            }
         case .appSetBarHidden(let hidden, _) where !system.firstFrameShown && system.toPrefersHidden.map({ $0 != hidden }) ?? false:
             // A call after the incoming page's option was applied, before the first frame (SwiftUI
             // sets its toolbar's visibility after super, or in the first frame's layout): the
@@ -1081,7 +1107,7 @@ package struct TransitionEngine: Sendable {
     ) {
         out.note(.decided("\(intent) left to UIKit: \(reason)"))
         var system = SystemTransition(intent: intent)
-        var keep: PageID?
+        var keep: Set<PageID> = []
         switch phase {
         case .preparing(let slide), .sliding(let slide), .settling(let slide):
             system.fromPrefersHidden = slide.fromProfile.options.prefersNavigationBarHidden
@@ -1094,10 +1120,13 @@ package struct TransitionEngine: Sendable {
                 system.animationStarted = slide.animationStarted
                 // The turn after the animation's start ends it (``SystemTransition/firstFrameShown``).
                 if slide.animationStarted { out.append(.waitForNextTurn) }
+                system.provisional?.toProfile = slide.toProfile
                 if case .attached(let boundary, let frame) = slide.from {
-                    keep = intent.from
+                    keep.insert(intent.from)
                     detach(intent.from, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
                 }
+                // The incoming page's too, taken off the screen earlier in this transition.
+                if detached[intent.to] != nil { keep.insert(intent.to) }
             }
         case .idle, .system:
             break
@@ -1112,19 +1141,19 @@ package struct TransitionEngine: Sendable {
         phase = .idle
     }
 
-    /// Takes everything of ours off the screen and releases every image but `kept`'s.
-    private mutating func clearStage(keeping kept: PageID? = nil, _ out: inout TransitionOutput) {
+    /// Takes everything of ours off the screen and releases every image but those of `kept`.
+    private mutating func clearStage(keeping kept: Set<PageID> = [], _ out: inout TransitionOutput) {
         if isHoldingSafeArea {
             // Ended before its end (abandoned, a new navigation): the bar we hid comes back as
             // the held inset is given back, so the outgoing page's content stays put.
             out.append(.setBarHidden(false, animated: false))
             releaseSafeArea(&out)
         }
-        for page in attached.union(detached.keys).sorted(by: { $0.rawValue < $1.rawValue }) where page != kept {
+        for page in attached.union(detached.keys).sorted(by: { $0.rawValue < $1.rawValue }) where !kept.contains(page) {
             out.append(.discard(page))
         }
         attached.removeAll()
-        detached = detached.filter { $0.key == kept }
+        detached = detached.filter { kept.contains($0.key) }
         setBarConcealed(false, &out)
         setBarBackgroundConcealed(false, &out)
         if isBarBehind {

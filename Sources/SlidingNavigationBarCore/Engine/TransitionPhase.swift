@@ -193,6 +193,9 @@ package struct ProvisionalSlide: Sendable, Hashable {
     /// was decided after that code ran (the backgrounds checked again at the animation's start):
     /// a lifted slide carries it, and only while the bar still has it.
     package var toRestHidden: Bool?
+    /// The incoming page's profile when the fallback was decided inside a staged slide, for a
+    /// later call of the app's to judge it again.
+    package var toProfile: PageProfile?
 
     package init(fromProfile: PageProfile, delegateProvidesAnimator: Bool, barWasHidden: Bool) {
         self.fromProfile = fromProfile
