@@ -183,4 +183,44 @@ import Testing
         #expect(Self.captures(of: H.a, in: late) == 0)
         if case .system = h.engine.phase {} else { Issue.record("expected UIKit's transition, got \(h.engine.phase)") }
     }
+
+    @Test func aMaterialFallbackAtTheAnimationsStartIsLiftedByALookBeforeTheFirstFrame() {
+        var h = H()
+        var material = Self.noOption()
+        material.background = BarBackground(fill: .material("chrome", over: nil), shadow: .none, design: .classic)
+        var color = Self.noOption()
+        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        // From a page without a bar to one without the option: nothing to carry at the call.
+        h.bar = BarState(showsPage: H.a, isHidden: true)
+        h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: Self.noOption(), H.b: material])))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.bar.showsPage = H.b
+        // b's own viewWillAppear shows the bar, which has the system's material until SwiftUI's
+        // toolbar background comes: decided at the animation's start, UIKit's for now.
+        h.bar.isHidden = false
+        h.send(.appSetBarHidden(false, animated: true))
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: material))
+        h.send(.animationWillStart)
+        guard case .system(let system) = h.engine.phase, system.provisional != nil else {
+            Issue.record("expected a provisional fallback, got \(h.engine.phase)")
+            return
+        }
+        #expect(Self.captures(of: H.b, in: h.applied) == 0)
+        // SwiftUI applies the toolbar background at the first layout, before the first frame.
+        let lifted = h.send(.pageBarChanged(H.b, color))
+        #expect(Self.captures(of: H.b, in: lifted) == 1)
+        if case .system = h.engine.phase { Issue.record("still UIKit's after a look the bitmaps draw right") }
+        // After the first frame it would have been too late.
+        var late = H()
+        late.bar = BarState(showsPage: H.a, isHidden: true)
+        late.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: Self.noOption(), H.b: material])))
+        late.send(.didNavigate(coordinatorPresent: true))
+        late.bar.showsPage = H.b
+        late.bar.isHidden = false
+        late.send(.appSetBarHidden(false, animated: true))
+        late.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: material))
+        late.send(.animationWillStart)
+        late.send(.nextTurn)
+        #expect(Self.captures(of: H.b, in: late.send(.pageBarChanged(H.b, color))) == 0)
+    }
 }
