@@ -499,6 +499,10 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         }
     }
 
+    func detach(_ page: PageID) {
+        withoutAnimation { snapshots.detach(page) }
+    }
+
     func setBarBehind(_ behind: Bool) {
         guard let bar = navigationController?.navigationBar else { return }
         withoutAnimation {

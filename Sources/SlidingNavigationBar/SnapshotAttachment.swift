@@ -129,7 +129,12 @@ final class SnapshotStore {
         pageView.bringSubviewToFront(view)
     }
 
-    /// Removes the page's snapshot and releases its image.
+    /// Takes the page's snapshot view out of the hierarchy and keeps it, with its image or live
+    /// background: a later ``attach(_:to:frame:host:)`` puts the same view back.
+    func detach(_ page: PageID) {
+        views[page]?.removeFromSuperview()
+    }
+
     /// Whether any snapshot is held.
     var isEmpty: Bool { images.isEmpty && views.isEmpty && liveContents.isEmpty }
 
@@ -138,6 +143,7 @@ final class SnapshotStore {
         for page in Set(images.keys).union(views.keys).union(liveContents.keys) { discard(page) }
     }
 
+    /// Removes the page's snapshot and releases its image.
     func discard(_ page: PageID) {
         views.removeValue(forKey: page)?.removeFromSuperview()
         images.removeValue(forKey: page)

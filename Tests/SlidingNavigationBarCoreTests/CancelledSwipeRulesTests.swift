@@ -99,19 +99,21 @@ import Testing
 
     /// What the page that stays must get when its visibility at rest is known again at a cancel,
     /// stated from the intent:
-    /// - hidden at rest: it carries no bar (its snapshot goes); if the incoming page carries none
-    ///   either yet the bar shows, the bar is hidden again at once, so neither page's content
-    ///   moves later by its height;
-    /// - shown at rest but carrying no bar: its bar is drawn once the real bar shows its item
-    ///   (shown if hidden, visible for the capture, drawn from the layer tree); until then it
-    ///   stays bar-less.
+    /// - hidden at rest: it carries no bar (its snapshot goes off the screen, the image kept for
+    ///   the bar coming back); if the incoming page carries none either yet the bar shows, the
+    ///   bar is hidden again at once, so neither page's content moves later by its height;
+    /// - shown at rest but carrying no bar: the image it had earlier in this cancel comes back,
+    ///   whatever the bar shows; else its bar is drawn once the real bar shows its item (shown if
+    ///   hidden, visible for the capture, drawn from the layer tree); until then it stays bar-less.
     static func restageOutgoing(
-        staysHidden: Bool, carriesBar: Bool, barHidden: Bool, barShowsIt: Bool, incomingCarriesBar: Bool
+        staysHidden: Bool, carriesBar: Bool, barHidden: Bool, barShowsIt: Bool, incomingCarriesBar: Bool, kept: Bool = false
     ) -> [TransitionCommand] {
         var commands: [TransitionCommand] = []
         if staysHidden {
             if !incomingCarriesBar && !barHidden { commands.append(.setBarHidden(true, animated: false)) }
-            if carriesBar { commands.append(.discard(b)) }
+            if carriesBar { commands.append(.detach(b)) }
+        } else if !carriesBar && kept {
+            commands.append(.attach(b, frame: frame))
         } else if !carriesBar && barShowsIt {
             if barHidden { commands.append(.setBarHidden(false, animated: false)) }
             commands += [.setBarConcealed(false), .capture(b, .layerTree)]
@@ -231,12 +233,14 @@ import Testing
         // What B carries after the cancel's own restage (the previous test pins its commands).
         let hiddenBefore = row.outgoingOption ?? row.hiddenAtCall
         let carriesBar = hiddenBefore ? false : row.outgoingCarriesBar || row.barShowsOutgoing
+        // The image it carried before the cancel, taken off the screen then and kept.
+        let kept = hiddenBefore && row.outgoingCarriesBar
         let commands = story.appCalls(row.appCall)
         #expect(
             commands
                 == Self.restageOutgoing(
                     staysHidden: row.outgoingOption ?? row.appCall, carriesBar: carriesBar, barHidden: row.appCall,
-                    barShowsIt: row.barShowsOutgoing, incomingCarriesBar: row.incomingCarriesBar))
+                    barShowsIt: row.barShowsOutgoing, incomingCarriesBar: row.incomingCarriesBar, kept: kept))
     }
 
     // MARK: - 2. The answer to the page that stays' capture (`attachOutgoingAfterCancel`)
@@ -306,9 +310,10 @@ import Testing
                 return [.setBarHidden(true, animated: false)]
             }
             guard incomingOption == nil, appCall != incomingStaged else { return [] }  // A's option decides
-            // The app's call is A's visibility at rest: A's snapshot follows it.
+            // The app's call is A's visibility at rest: A's snapshot follows it (off the screen,
+            // kept for the bar coming back).
             return appCall
-                ? [.discard(a)]
+                ? [.detach(a)]
                 : [.setBarConcealed(false), .capture(a, .layerTree), .attach(a, frame: frame), .setBarConcealed(true)]
         }
     }

@@ -56,7 +56,7 @@ import Testing
                 for command in output.commands {
                     switch command {
                     case .attach(let page, _): attached.insert(page)
-                    case .discard(let page): attached.remove(page)
+                    case .discard(let page), .detach(let page): attached.remove(page)
                     case .sendBarBehind: behind = true
                     case .bringBarToFront: behind = false
                     default: break

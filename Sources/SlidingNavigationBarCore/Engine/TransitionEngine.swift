@@ -21,6 +21,11 @@ package struct TransitionEngine: Sendable {
     package private(set) var phase: TransitionPhase = .idle
     /// Pages whose snapshot is attached to their view right now.
     package private(set) var attached: Set<PageID> = []
+    /// Images the shell keeps unattached (``TransitionCommand/detach(_:)``): a page whose bar
+    /// visibility the app flipped after its capture, whose bar may come back in this transition
+    /// with the same look. Each with where it was captured and attached; released at the end,
+    /// or as soon as any bar look changes.
+    package private(set) var detached: [PageID: KeptImage] = [:]
     /// Whether the engine has sent the real bar behind the pages.
     package private(set) var isBarBehind = false
     /// Whether the engine has made the real bar invisible behind the pages.
@@ -38,12 +43,14 @@ package struct TransitionEngine: Sendable {
     /// The page that has appeared (its `viewDidAppear`) and not begun to disappear since: a call
     /// the app makes while it is on screen, not one from the page's own `viewWillAppear`.
     private var appearedPage: PageID?
-    /// A page appearing with no transition of ours (a non-animated call, a tab switch), from our
-    /// `viewWillAppear` hook to its `viewDidAppear` (or the replaced page's `viewDidDisappear`),
-    /// with its `prefersNavigationBarHidden`.
-    private var appearingPage: (page: PageID, prefersHidden: Bool?)?
-    /// The page a non-animated call brings on top, until its `viewWillAppear`.
-    private var nonAnimatedIncoming: PageID?
+    /// A page a navigation call brings with no transition of ours (a non-animated call, or an
+    /// animated one UIKit runs on its own, such as a call nested in a running transition), from
+    /// our `viewWillAppear` hook to its `viewDidAppear` (or the replaced page's
+    /// `viewDidDisappear`), with its `prefersNavigationBarHidden` and whether UIKit animates it.
+    private var appearingPage: (page: PageID, prefersHidden: Bool?, animated: Bool)?
+    /// The page a call brings on top with no transition of ours (a non-animated call, or a call
+    /// nested in a running transition, which UIKit runs on its own), until its `viewWillAppear`.
+    private var callIncoming: PageID?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
     /// Whether the engine holds the outgoing page's safe area (``TransitionCommand/holdSafeArea(_:)``)
@@ -54,7 +61,7 @@ package struct TransitionEngine: Sendable {
 
     /// True at rest: no transition, the real bar in front, no snapshot attached.
     package var isAtRest: Bool {
-        phase == .idle && attached.isEmpty && !isBarBehind && !isBarConcealed && !isBarBackgroundConcealed
+        phase == .idle && attached.isEmpty && detached.isEmpty && !isBarBehind && !isBarConcealed && !isBarBackgroundConcealed
             && !isHoldingSafeArea
     }
 
@@ -92,10 +99,14 @@ package struct TransitionEngine: Sendable {
             appearingPage?.prefersHidden = profile.options.prefersNavigationBarHidden
         case .willNavigate:
             appearingPage = nil
-            nonAnimatedIncoming = nil
+            callIncoming = nil
         case .viewDidAppear, .viewWillDisappear: appearingPage = nil
         case .viewDidDisappear(let page) where page != appearingPage?.page:
             appearingPage = nil  // the page it replaced is gone: the call is over (its viewDidAppear may skip super)
+        default: break
+        }
+        switch event.kind {
+        case .pageBarChanged, .environmentChanged, .memoryWarning: releaseDetached(&out)
         default: break
         }
         switch phase {
@@ -184,20 +195,26 @@ package struct TransitionEngine: Sendable {
                 out.note(.decided("\(page) keeps the bar visibility the app set while it was on top"))
                 return
             }
-            // Only the page a non-animated call brings: at launch or a tab switch, nothing of
-            // SwiftUI's comes after our hook.
-            if page == nonAnimatedIncoming { appearingPage = (page, profile.options.prefersNavigationBarHidden) }
-            nonAnimatedIncoming = nil
+            // Only a page a navigation call brings: a non-animated call, or a call nested in a
+            // running transition, which UIKit runs on its own once that one ends. At launch or a
+            // tab switch, nothing of SwiftUI's comes after our hook.
+            if page == callIncoming {
+                appearingPage = (page, profile.options.prefersNavigationBarHidden, coordinatorPresent)
+            }
+            callIncoming = nil
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
         case .appSetBarHidden(let hidden, _):
             // A call after our hook heard the page appear, before it did (SwiftUI sets its
             // toolbar's visibility after super, or in the first layout): the page's option wins,
             // as it does over the page's own viewWillAppear.
-            if let appearing = appearingPage, appearing.page == event.bar.showsPage,
+            // (In a transition UIKit animates, the bar may take the page's item only as the
+            // animation starts.)
+            if let appearing = appearingPage, appearing.animated || appearing.page == event.bar.showsPage,
                 let option = appearing.prefersHidden, option != hidden
             {
                 out.note(.decided("the app's call came while \(appearing.page) appears: its option wins"))
-                setBarHidden(option, animated: false, bar: event.bar, &out)
+                // With UIKit's transition, as the option read at its viewWillAppear is.
+                setBarHidden(option, animated: appearing.animated, bar: event.bar, &out)
             }
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) finished with no transition running"))
@@ -243,7 +260,7 @@ package struct TransitionEngine: Sendable {
         request.delegateProvidesAnimator = false
         guard request.animated else {
             out.note(.decided("\(intent) is not animated: nothing slides"))
-            nonAnimatedIncoming = intent.to
+            callIncoming = intent.to
             setBarHidden(toHidden, animated: false, bar: bar, &out)
             return
         }
@@ -305,6 +322,13 @@ package struct TransitionEngine: Sendable {
     private mutating func startPreparing(_ slide: inout Slide, barWasHidden: Bool, bar: BarState, _ out: inout TransitionOutput) {
         if barWasHidden {
             slide.from = .noBar
+            phase = .preparing(slide)
+            stageOutgoing(&slide, bar: bar, &out)
+        } else if let kept = detached[slide.intent.from], kept.carriage == slide.carriage {
+            // Captured at the call, kept while the transition was UIKit's (``abandon``): the same
+            // image, which no look change has made stale.
+            out.note(.decided("\(slide.intent.from)'s image from the call is attached again"))
+            reattach(slide.intent.from, kept, &slide, &out)
             phase = .preparing(slide)
             stageOutgoing(&slide, bar: bar, &out)
         } else {
@@ -377,6 +401,7 @@ package struct TransitionEngine: Sendable {
             // UIKit's handling of a call made before the first frame is not ours to guess.
             out.note(.ignored("\(call) while \(slide.intent) is being prepared; left to UIKit"))
             abandon(slide.intent, because: "a second navigation arrived before the first frame", &out)
+            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
             return
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
@@ -506,6 +531,11 @@ package struct TransitionEngine: Sendable {
                     return
                 } else if event.bar.isHidden {
                     slide.to = .noBar
+                } else if let kept = detached[to], kept.carriage == slide.carriage {
+                    // Its bar was drawn earlier in this transition and no look changed since: the
+                    // same image is attached again.
+                    out.note(.decided("\(to) shows the bar again: its image is attached again, not captured"))
+                    reattach(to, kept, &slide, &out)
                 } else {
                     slide.to = .capturing
                     phase = .preparing(slide)
@@ -593,10 +623,11 @@ package struct TransitionEngine: Sendable {
             if takeIncomingLook(&slide, profile, event, &out) { return }
         case .nextTurn where slide.animationStarted:
             slide.firstFrameShown = true
-        case .willNavigate(let call, _):
+        case .willNavigate(let call, let request):
             // UIKit may ignore it, defer it or cut the running transition short; whichever it does,
             // the running transition's own end signals still arrive, so the slide carries on.
             out.note(.ignored("\(call) during \(slide.intent); left to UIKit"))
+            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         case .environmentChanged:
             // Snapshots of the old size or appearance would be wrong for the rest of the slide.
             abandon(slide.intent, because: "the environment changed mid-transition", &out)
@@ -823,6 +854,19 @@ package struct TransitionEngine: Sendable {
                 break
             }
         }
+        // The incoming page's latest profile, for a provisional fallback judged again later.
+        var latest: (page: PageID, profile: PageProfile)?
+        switch event.kind {
+        case .viewWillAppear(let page, _, let profile), .pageBarChanged(let page, let profile),
+            .pageOptionsChanged(let page, let profile):
+            latest = (page, profile)
+        default:
+            break
+        }
+        if let latest, latest.page == intent.to, system.provisional?.toProfile != nil {
+            system.provisional?.toProfile = latest.profile
+            phase = .system(system)
+        }
         switch event.kind {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:
             if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) { return }
@@ -848,6 +892,19 @@ package struct TransitionEngine: Sendable {
             phase = .system(system)
         case .pageOptionsChanged(let page, _) where page == intent.to:
             out.note(.ignored("\(page)'s options came after \(intent) was left to UIKit: they take effect with the next transition"))
+        case .appSetBarHidden(let hidden, _)
+        where !system.firstFrameShown && system.provisional?.toRestHidden.map({ $0 != hidden }) ?? false
+            && system.toPrefersHidden == nil:
+            // Left to UIKit on the backgrounds' rules with the visibility the pages' code had left
+            // for the incoming page, which has no option: a later call before the first frame
+            // (SwiftUI's toolbar at the first layout) is its visibility at rest, judged again.
+            system.provisional?.toRestHidden = hidden
+            phase = .system(system)
+            if let toProfile = system.provisional?.toProfile,
+                liftFallback(system, toProfile: toProfile, coordinatorPresent: false, bar: event.bar, &out)
+            {
+                return
+            }
         case .appSetBarHidden(let hidden, _) where !system.firstFrameShown && system.toPrefersHidden.map({ $0 != hidden }) ?? false:
             // A call after the incoming page's option was applied, before the first frame (SwiftUI
             // sets its toolbar's visibility after super, or in the first frame's layout): the
@@ -893,8 +950,9 @@ package struct TransitionEngine: Sendable {
             out.note(.decided("\(intent) stays with UIKit: the delegate answered its own animator"))
             system.provisional = nil
             phase = .system(system)
-        case .willNavigate(let call, _):
+        case .willNavigate(let call, let request):
             out.note(.ignored("\(call) during \(system.intent), which UIKit runs"))
+            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
@@ -916,7 +974,10 @@ package struct TransitionEngine: Sendable {
         _ out: inout TransitionOutput
     ) -> Bool {
         guard let provisional = system.provisional else { return false }
-        guard provisional.barWasHidden || !bar.isHidden else {
+        // (An image of it taken at the call and kept, ``abandon(_:because:provisionally:_:)``,
+        // needs no bar on screen.)
+        let outgoingKept = detached[system.intent.from] != nil
+        guard provisional.barWasHidden || !bar.isHidden || outgoingKept else {
             // The app hid the bar meanwhile (the incoming page's viewWillAppear runs before our
             // hook hears it): the outgoing page's bar is off the screen and can no longer be
             // captured, so the page could not carry it. UIKit keeps the transition.
@@ -929,11 +990,19 @@ package struct TransitionEngine: Sendable {
         // viewWillAppear) may have taken the outgoing bar off the screen before it was captured.
         let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
         var eligible = toProfile
+        var toRestHidden: Bool?
         if provisional.byBackgrounds {
             // The bar kept its visibility at the call: lifted only while it still has it.
             let hidden = restHidden(toProfile) ?? bar.isHidden
             guard hidden == provisional.barWasHidden, bar.isHidden == provisional.barWasHidden else { return false }
             eligible = Self.atRest(toProfile, hidden: hidden)
+        } else if let toRest = provisional.toRestHidden {
+            // Decided once the pages' code had set the bar's visibility: lifted only while the bar
+            // still has the one it left for the incoming page.
+            let hidden = toProfile.options.prefersNavigationBarHidden ?? toRest
+            guard hidden == toRest, bar.isHidden == toRest else { return false }
+            eligible = Self.atRest(toProfile, hidden: hidden)
+            toRestHidden = hidden
         }
         guard
             SlideEligibility.fallbackReason(
@@ -944,7 +1013,7 @@ package struct TransitionEngine: Sendable {
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
         var slide = Slide(
             intent: system.intent, barWasHidden: provisional.barWasHidden, fromProfile: provisional.fromProfile,
-            toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
+            toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator, toRestHidden: toRestHidden)
         slide.carriage = SlideEligibility.carriage(from: fromAtRest, to: eligible)
         slide.animationStarted = system.animationStarted
         if system.isObserving {
@@ -1032,7 +1101,10 @@ package struct TransitionEngine: Sendable {
         }
         if let reason {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
-            abandon(slide.intent, because: "\(reason), as the incoming page's options now say", &out)
+            // Options that arrive in parts (SwiftUI's modifier acts in its own update, after the
+            // profile our viewWillAppear hook read) may still lift it before the first frame.
+            let liftable = reason.mayLiftWithIncomingOptions && slide.fromProfile.options.isEnabled
+            abandon(slide.intent, because: "\(reason), as the incoming page's options now say", provisionally: liftable, &out)
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
             return false
         }
@@ -1123,9 +1195,10 @@ package struct TransitionEngine: Sendable {
     /// a page without the option): drop its snapshot and stage it again.
     private mutating func restage(_ slide: inout Slide, bar: inout BarState, _ out: inout TransitionOutput) -> Bool {
         out.note(.decided("\(slide.intent.to) now \(slide.toPrefersHidden ? "hides" : "shows") the bar"))
-        if case .attached = slide.to {
-            attached.remove(slide.intent.to)
-            out.append(.discard(slide.intent.to))
+        if case .attached(let boundary, let frame) = slide.to {
+            // Kept, not released: the app may show the bar again before the first frame (SwiftUI's
+            // toolbar and the page's own viewWillAppear code disagree), and the same image serves.
+            detach(slide.intent.to, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
         }
         if !slide.toPrefersHidden {
             // Its bar must be captured: the real bar has to show. Not animated: a page laid out
@@ -1144,6 +1217,10 @@ package struct TransitionEngine: Sendable {
     }
 
     private mutating func relayout(_ slide: inout Slide, _ page: PageID, _ placement: PagePlacement, _ out: inout TransitionOutput) {
+        if let kept = detached[page] {
+            // Not on screen: where it goes when attached again.
+            detached[page]?.frame = SnapshotGeometry.frameInPage(boundary: kept.boundary, placement: placement)
+        }
         guard case .attached(let boundary, let frame) = slide.slot(page) else { return }
         let moved = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
         guard moved != frame else { return }
@@ -1152,18 +1229,40 @@ package struct TransitionEngine: Sendable {
     }
 
     /// Gives the transition to UIKit: snapshots away, the real bar back in front, before any frame.
-    private mutating func abandon(_ intent: NavigationIntent, because reason: String, _ out: inout TransitionOutput) {
+    ///
+    /// - Parameter provisionally: the incoming page's options may still lift it before the first
+    ///   frame (``SystemTransition/provisional``): the outgoing page's image is kept off screen
+    ///   (``detached``), so a lifted slide attaches it again instead of capturing the bar twice.
+    private mutating func abandon(
+        _ intent: NavigationIntent, because reason: String, provisionally: Bool = false, _ out: inout TransitionOutput
+    ) {
         out.note(.decided("\(intent) left to UIKit: \(reason)"))
         var system = SystemTransition(intent: intent)
+        var keep: Set<PageID> = []
         switch phase {
         case .preparing(let slide), .sliding(let slide), .settling(let slide):
             system.fromPrefersHidden = slide.fromProfile.options.prefersNavigationBarHidden
             system.toPrefersHidden = slide.toProfile.options.prefersNavigationBarHidden
             system.isObserving = slide.isObserving
+            if provisionally, !slide.firstFrameShown {
+                system.provisional = ProvisionalSlide(
+                    fromProfile: slide.fromProfile, delegateProvidesAnimator: slide.delegateProvidesAnimator,
+                    barWasHidden: slide.barWasHidden)
+                system.animationStarted = slide.animationStarted
+                // The turn after the animation's start ends it (``SystemTransition/firstFrameShown``).
+                if slide.animationStarted { out.append(.waitForNextTurn) }
+                system.provisional?.toProfile = slide.toProfile
+                if case .attached(let boundary, let frame) = slide.from {
+                    keep.insert(intent.from)
+                    detach(intent.from, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
+                }
+                // The incoming page's too, taken off the screen earlier in this transition.
+                if detached[intent.to] != nil { keep.insert(intent.to) }
+            }
         case .idle, .system:
             break
         }
-        clearStage(&out)
+        clearStage(keeping: keep, &out)
         phase = .system(system)
     }
 
@@ -1173,17 +1272,19 @@ package struct TransitionEngine: Sendable {
         phase = .idle
     }
 
-    private mutating func clearStage(_ out: inout TransitionOutput) {
+    /// Takes everything of ours off the screen and releases every image but those of `kept`.
+    private mutating func clearStage(keeping kept: Set<PageID> = [], _ out: inout TransitionOutput) {
         if isHoldingSafeArea {
             // Ended before its end (abandoned, a new navigation): the bar we hid comes back as
             // the held inset is given back, so the outgoing page's content stays put.
             out.append(.setBarHidden(false, animated: false))
             releaseSafeArea(&out)
         }
-        for page in attached.sorted(by: { $0.rawValue < $1.rawValue }) {
+        for page in attached.union(detached.keys).sorted(by: { $0.rawValue < $1.rawValue }) where !kept.contains(page) {
             out.append(.discard(page))
         }
         attached.removeAll()
+        detached = detached.filter { kept.contains($0.key) }
         setBarConcealed(false, &out)
         setBarBackgroundConcealed(false, &out)
         if isBarBehind {
@@ -1213,7 +1314,13 @@ package struct TransitionEngine: Sendable {
             return false
         }
         let why = reason?.description ?? "the pages now carry something else"
-        abandon(slide.intent, because: "\(why), as the app's calls left the bar", &out)
+        // The incoming page's look may still come before the first frame (SwiftUI's toolbar
+        // background, in the layout that commits it): a look the bitmaps draw right lifts it then.
+        abandon(slide.intent, because: "\(why), as the app's calls left the bar", provisionally: true, &out)
+        if case .system(var system) = phase, system.provisional != nil {
+            system.provisional?.toRestHidden = slide.toPrefersHidden
+            phase = .system(system)
+        }
         return false
     }
 
@@ -1343,11 +1450,16 @@ package struct TransitionEngine: Sendable {
             setBarHidden(true, animated: false, bar: bar, &out)
         }
         switch slide.from {
-        case .attached where hidden:
+        case .attached(let boundary, let frame) where hidden:
             out.note(.decided("\(from), which stays, hides the bar at rest: it carries no bar"))
             slide.from = .noBar
-            attached.remove(from)
-            out.append(.discard(from))
+            // Kept, not released: the app may show the bar again for it before the end (SwiftUI
+            // sets the staying page's toolbar again after our hook heard it reappear), when the
+            // real bar may not show its item yet to draw it again.
+            detach(from, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
+        case .noBar where !hidden && detached[from]?.carriage == slide.carriage:
+            out.note(.decided("\(from), which stays, shows the bar at rest: its image is attached again"))
+            if let kept = detached[from] { reattach(from, kept, &slide, &out) }
         case .noBar
         where !hidden && bar.showsPage == from && slide.carriage == .wholeBars
             && slide.fromProfile.background?.isDrawnWrongInABitmap ?? false:
@@ -1391,6 +1503,31 @@ package struct TransitionEngine: Sendable {
             slide.barShownOnlyForCapture = false
             setBarHidden(true, animated: false, bar: bar, &out)
         }
+    }
+
+    /// Takes a page's snapshot off the screen and keeps its image (``detached``).
+    private mutating func detach(
+        _ page: PageID, boundary: LayoutRect, frame: LayoutRect, carriage: SlideCarriage, _ out: inout TransitionOutput
+    ) {
+        attached.remove(page)
+        detached[page] = KeptImage(boundary: boundary, frame: frame, carriage: carriage)
+        out.append(.detach(page))
+    }
+
+    /// Attaches a kept image again: the page carries its bar without a new capture.
+    private mutating func reattach(_ page: PageID, _ kept: KeptImage, _ slide: inout Slide, _ out: inout TransitionOutput) {
+        detached[page] = nil
+        attached.insert(page)
+        slide.setSlot(page, .attached(boundary: kept.boundary, frame: kept.frame))
+        out.append(.attach(page, frame: kept.frame))
+    }
+
+    /// A bar look changed (a page's own, or the shared bar's): no kept image is that bar any more.
+    private mutating func releaseDetached(_ out: inout TransitionOutput) {
+        for page in detached.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            out.append(.discard(page))
+        }
+        detached.removeAll()
     }
 
     /// A capture nobody waits for still holds an image in the shell: have it released.

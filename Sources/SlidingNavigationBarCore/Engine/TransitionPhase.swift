@@ -143,6 +143,22 @@ package enum SnapshotSlot: Sendable, Hashable {
     }
 }
 
+/// An image the shell keeps off the screen (``TransitionCommand/detach(_:)``).
+package struct KeptImage: Sendable, Hashable {
+    /// Where it was captured (container coordinates).
+    package var boundary: LayoutRect
+    /// Where it goes in the page's view (page coordinates), following the page's layout meanwhile.
+    package var frame: LayoutRect
+    /// What it is: a whole bar's image, or a live background (``SlideCarriage/backgroundsOnly``).
+    package var carriage: SlideCarriage
+
+    package init(boundary: LayoutRect, frame: LayoutRect, carriage: SlideCarriage) {
+        self.boundary = boundary
+        self.frame = frame
+        self.carriage = carriage
+    }
+}
+
 /// A transition left to UIKit.
 package struct SystemTransition: Sendable, Hashable {
     package var intent: NavigationIntent
@@ -188,6 +204,13 @@ package struct ProvisionalSlide: Sendable, Hashable {
     /// Whether the fallback was the backgrounds' (alike bars, a glass background, a bar drawn
     /// wrong): only a new look lifts it, and only while the bar keeps the visibility it had.
     package var byBackgrounds = false
+    /// The incoming page's bar visibility at rest as the pages' code left it, when the fallback
+    /// was decided after that code ran (the backgrounds checked again at the animation's start):
+    /// a lifted slide carries it, and only while the bar still has it.
+    package var toRestHidden: Bool?
+    /// The incoming page's profile when the fallback was decided inside a staged slide, for a
+    /// later call of the app's to judge it again.
+    package var toProfile: PageProfile?
 
     package init(fromProfile: PageProfile, delegateProvidesAnimator: Bool, barWasHidden: Bool) {
         self.fromProfile = fromProfile

@@ -62,7 +62,10 @@ extension NavigationModel {
     /// (A height change left to UIKit at the call, `liftedAtCall`, is decided again when the
     /// incoming page's options arrive: then only the rest visibility counts.)
     func backgroundsAllowSlide(_ spec: TransitionSpec, liftedAtCall: Bool = false) -> Bool {
-        let atCall = !(requestProfile(spec.to).options.prefersNavigationBarHidden ?? appBarHidden)
+        // (Under `host swiftui`, the option our hook reads at the call is the one before SwiftUI's
+        // update, ``SwiftUIHosting/atCall``.)
+        let optionAtCall = hosting.atCall[spec.to].map { $0.optionHidden } ?? requestProfile(spec.to).options.prefersNavigationBarHidden
+        let atCall = !(optionAtCall ?? appBarHidden)
         let atRest = !restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
         // The hook reads the incoming page's look at the call, before its own viewWillAppear styles
         // the shared bar (`app-style=`). (Under SwiftUI its toolbar's later look is modelled through

@@ -162,6 +162,12 @@ extension NavigationModel: NavigationInterface {
         }
     }
 
+    /// The snapshot leaves the page's view; the image stays held for a later attach.
+    package mutating func detach(_ id: PageID) {
+        attached[id] = nil
+        attachedHosts[id] = nil
+    }
+
     package mutating func setBarBehind(_ behind: Bool) {
         guard behind else {
             if fault?.drops(.bringBarToFront) == true { return }

@@ -64,6 +64,8 @@ extension NavigationModel {
         guard let declaration = pages[id]?.declaration else { return (nil, .standard, false) }
         // An option the app set on the page itself (`style`) is set, loaded view or not.
         if variant.options == .atViewDidLoad, !loaded.contains(id), !optionsSetByApp.contains(id) { return (nil, .standard, false) }
+        // Under `host swiftui`, before SwiftUI's update the modifier has set no option yet.
+        if let beforeUpdate = hosting.atCall[id] { return (beforeUpdate.optionHidden, shownHeightClass(id), declaration.prompt) }
         return (declaration.optionHidden, shownHeightClass(id), declaration.prompt)
     }
 

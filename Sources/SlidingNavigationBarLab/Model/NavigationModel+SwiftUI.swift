@@ -24,8 +24,16 @@ struct SwiftUIHosting {
     /// In ``NavigationModel/hostedPreview(_:)`` only: the incoming page whose `appBar` stands for
     /// a SwiftUI call made once our hooks heard the page's own profile: after our `viewWillAppear`
     /// hook (after super, or at the first layout), or after the same update changed its look or
-    /// options (`pageBarChanged`, `pageOptionsChanged`), which may lift a fallback first.
+    /// options (`pageBarChanged`, `pageOptionsChanged`), which may lift a fallback first; or
+    /// whose own `viewWillAppear` call comes after that update reported its profile.
     var callsAfterProfileHeard: PageID?
+    /// The page SwiftUI made its `setNavigationBarHidden` call for in the running transition (reset
+    /// at each transition's start): a late look at that transition (a pop announced late) still
+    /// counts the call as that page's own.
+    var toolbarSetThisTransition: PageID?
+    /// In ``NavigationModel/hostedPreview(_:)`` only: the incoming page as our hook reads it at the
+    /// call, before SwiftUI's update (which the preview has applied): no option of the modifier yet.
+    var atCall: [PageID: PageDeclaration] = [:]
 }
 
 extension NavigationModel {
@@ -143,6 +151,7 @@ extension NavigationModel {
         let wanted = declared.toolbar == .hidden
         guard wanted != hosting.lastSetHidden else { return }
         hosting.lastSetHidden = wanted
+        hosting.toolbarSetThisTransition = id
         appSetsBarHidden(wanted, animated: animated)
     }
 
@@ -151,17 +160,32 @@ extension NavigationModel {
     func hostedPreview(_ spec: TransitionSpec) -> NavigationModel {
         var copy = self
         if !copy.hosting.updated.contains(spec.to), let declared = copy.hosting.declared[spec.to] {
+            copy.hosting.atCall[spec.to] = copy.pages[spec.to]?.declaration
             copy.pages[spec.to]?.declaration = Self.afterHostedUpdate(declared)
         }
         // SwiftUI's `setNavigationBarHidden` for it is made in its `viewWillAppear` (or later, at
         // the first layout), never at the call: to the engine it is the page's own call there.
         // Made before super, the page's own code in that `viewWillAppear` comes after it and wins.
-        if let declared = copy.hosting.declared[spec.to], (declared.toolbar == .hidden) != copy.hosting.lastSetHidden {
+        // (Already made in this transition, when the model looks at it late: still the page's own.)
+        if let declared = copy.hosting.declared[spec.to],
+            (declared.toolbar == .hidden) != copy.hosting.lastSetHidden || copy.hosting.toolbarSetThisTransition == spec.to
+        {
             let afterPageCode = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
+            // (A page whose own code hides the bar, before our hook heard it, has taken the outgoing
+            // bar off the screen before any later call of SwiftUI's.)
+            let ownHideFirst = copy.pages[spec.to]?.declaration.appBar == .hidden
             if copy.pages[spec.to]?.declaration.appBar == nil || afterPageCode {
                 copy.pages[spec.to]?.declaration.appBar = declared.toolbar == .hidden ? .hidden : .shown
-                if afterPageCode || hostedUpdateReportsProfile(spec.to) { copy.hosting.callsAfterProfileHeard = spec.to }
+                if afterPageCode && !ownHideFirst || hostedUpdateReportsProfile(spec.to) {
+                    copy.hosting.callsAfterProfileHeard = spec.to
+                }
             }
+        }
+        // The page's own viewWillAppear code runs after SwiftUI's update made before super: once
+        // that update reported the page's profile to our hooks, the page's own call comes after
+        // it too, and a fallback that profile lifted has captured the outgoing bar first.
+        if copy.pages[spec.to]?.declaration.appBar != nil, hostedUpdateReportsProfile(spec.to) {
+            copy.hosting.callsAfterProfileHeard = spec.to
         }
         return copy
     }

@@ -86,6 +86,7 @@ extension NavigationModel {
     /// Runs a transition: announcement, UIKit's callbacks, frames, end callbacks.
     mutating func run(_ spec: TransitionSpec, nested: NestedCall?) {
         let oldStack = stack
+        hosting.toolbarSetThisTransition = nil
         hostedUpdate(spec, at: .beforeCall)
         // Each page keeps the bar it has at rest: the outgoing page its current one, the incoming
         // page the one it will have once on top.
@@ -151,7 +152,8 @@ extension NavigationModel {
         // The coordinator's alongside block: an animated context (a variant).
         if observing { sendInAnimationContext(.animationWillStart) }
         motion = Motion(operation: spec.operation, from: spec.from, to: spec.to, progress: 0, expectsSlide: slides, label: spec.label)
-        let backgroundsOnly = slides && carriesBackgroundsOnly(spec)
+        // (Under `host swiftui`, with the visibility SwiftUI's update leaves the incoming page, as for `slides`.)
+        let backgroundsOnly = slides && (host == .swiftui ? hostedPreview(spec) : self).carriesBackgroundsOnly(spec)
         motion?.backgroundsOnly = backgroundsOnly
         if !slides { plantUIKitTransitionFault(active: true) }
         hostedUpdate(spec, at: .atFirstLayout)
