@@ -159,7 +159,15 @@ package enum ScenarioRunner {
         }
         // Transitions became interruptible with iOS 26: no reversal before.
         let ios = scenario.statements.lazy.compactMap { if case .ios(let version) = $0.command { version } else { nil } }.first ?? 17
-        return ios >= 26 || pinned.contains(.nested) ? variants : variants.filter { $0.nested != .reverses }
+        guard ios < 26, !pinned.contains(.nested) else { return variants }
+        // A variant with `reverses` takes the first value instead of being dropped: in a covering
+        // set it is the only one to meet some pairs of the other dimensions.
+        var seen: Set<ModelVariant> = []
+        return variants.compactMap { variant in
+            var variant = variant
+            if variant.nested == .reverses { variant.nested = ModelVariant.NestedCall.allCases[0] }
+            return seen.insert(variant).inserted ? variant : nil
+        }
     }
 
     /// The variants a random scenario runs under: `variants` (the all-pairs set), with
