@@ -312,7 +312,6 @@ package struct TransitionEngine: Sendable {
             from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden))
         out.note(.decided("\(intent) slides \(slide.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
         slide.stagedBeforeTheCall = !request.isInteractivePop && !request.isAnnouncedLate
-        slide.announcedBeforeIncomingAppears = !request.isAnnouncedLate
         startPreparing(&slide, barWasHidden: bar.isHidden, bar: bar, &out)
     }
 
@@ -474,20 +473,17 @@ package struct TransitionEngine: Sendable {
             setBarHidden(true, animated: true, bar: bar, &out)
             barNow.isHidden = true
         }
-        let awaitsIncoming =
-            slide.intent.operation == .push
-            ? slide.stagedBeforeTheCall
-            : slide.toProfile.options.prefersNavigationBarHidden == nil && slide.announcedBeforeIncomingAppears
-        if !slide.toPrefersHidden, bar.isHidden, awaitsIncoming {
+        if !slide.toPrefersHidden, bar.isHidden, slide.intent.operation == .push, slide.stagedBeforeTheCall {
             // A push from a page without a bar: the incoming page's options may still come from
             // its viewDidLoad, which UIKit runs inside the call, once the outgoing page is no
             // longer on top. A bar shown now for a page that turns out to hide it is hidden again
             // too late for the outgoing page: UIKit may give a page that is not on top the change
             // only once it is on top again (unconfirmed, the lab's `non-top-safe-area`), so its
             // content would slide away a bar's height low. Shown once the incoming page appears
-            // (``showBarForIncomingPageIfDue(after:_:)``), when its options are known. The same
-            // for a pop to a page without an option of its own: its own code (after `super` in
-            // its viewWillAppear) decides, and it is not known at the call either.
+            // (``showBarForIncomingPageIfDue(after:_:)``), when its options are known. Not for a
+            // pop: shown at the call, the outgoing page's content glides down with the bar where
+            // UIKit animates it outside transitions (`bar-layout`); a pop to a page whose own code
+            // then hides it still fails under `non-top-safe-area=when-top-again` (docs/lab.md).
             slide.barShowAwaitsIncoming = true
         } else if !slide.toPrefersHidden {
             // Animated: the outgoing page's content glides down with the bar instead of jumping.

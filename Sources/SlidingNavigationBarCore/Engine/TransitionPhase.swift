@@ -79,8 +79,6 @@ package struct Slide: Sendable, Hashable {
     /// UIKit's transition reaches it (its `viewWillAppear`, `viewIsAppearing` or the animation's
     /// start), when the options its `viewDidLoad` set are known and the outgoing page is no
     /// longer the top view controller. Until then the incoming page's bar is not captured.
-    /// The navigation was announced before the incoming page's `viewWillAppear` (not late).
-    package var announcedBeforeIncomingAppears = true
     package var barShowAwaitsIncoming = false
     /// The outgoing page's bar was captured during a cancel (it had none staged): the app may
     /// still style the shared bar in that page's own `viewWillAppear` body, after our hook.
