@@ -377,17 +377,9 @@ package struct TransitionEngine: Sendable {
             if takeIncomingLook(&slide, profile, event, &out) { return }
         case .animationWillStart:
             slide.animationStarted = true
-            if slide.toRestyledBeforeAnimation {
-                // The capture the app's styling deferred: made below (advanceIncoming), then the
-                // first frame is waited for.
-                slide.toRestyledBeforeAnimation = false
-                if case .attached = slide.to {
-                    out.note(.decided("\(slide.intent.to) is captured again with the look the app gave the bar"))
-                    attached.remove(slide.intent.to)
-                    out.append(.discard(slide.intent.to))
-                    slide.to = .pending
-                }
-            }
+            // The capture the app's styling deferred is made below (advanceIncoming), then the
+            // first frame is waited for.
+            dropIncomingIfRestyled(&slide, &out)
         case .nextTurn where slide.animationStarted:
             slide.firstFrameShown = true
         case .willNavigate(let call, let request):
@@ -650,7 +642,9 @@ package struct TransitionEngine: Sendable {
             out.note(.ignored("appearance callback of \(page), which is not part of \(slide.intent)"))
         case .animationWillStart:
             slide.animationStarted = true
-            if recaptureIfRestyled(&slide, event, &out) {
+            if dropIncomingIfRestyled(&slide, &out) {
+                phase = .preparing(slide)
+                advanceIncoming(&slide, event, &out)
                 switch phase {
                 case .preparing, .sliding: waitForFirstFrame(slide, &out)
                 default: break
@@ -1167,23 +1161,30 @@ package struct TransitionEngine: Sendable {
 
     /// Drops the incoming page's image and captures it again with the bar as it is now.
     private mutating func recaptureIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
-        slide.toRestyledBeforeAnimation = false
-        attached.remove(slide.intent.to)
-        out.append(.discard(slide.intent.to))
-        slide.to = .pending
+        dropIncomingImage(&slide, &out)
         phase = .preparing(slide)
         advanceIncoming(&slide, event, &out)
     }
 
-    /// At the animation's start: the capture a restyle before it deferred (``Slide/toRestyledBeforeAnimation``).
+    /// Drops the incoming page's image: it is pending again, for a capture with the bar as it is.
+    private mutating func dropIncomingImage(_ slide: inout Slide, _ out: inout TransitionOutput) {
+        slide.toRestyledBeforeAnimation = false
+        attached.remove(slide.intent.to)
+        out.append(.discard(slide.intent.to))
+        slide.to = .pending
+    }
+
+    /// At the animation's start: drops the image a restyle before it made stale
+    /// (``Slide/toRestyledBeforeAnimation``), for the capture the caller makes next.
     ///
-    /// - Returns: true when it captured again (the phase is set).
-    private mutating func recaptureIfRestyled(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
+    /// - Returns: true when the image was dropped.
+    @discardableResult
+    private mutating func dropIncomingIfRestyled(_ slide: inout Slide, _ out: inout TransitionOutput) -> Bool {
         guard slide.toRestyledBeforeAnimation else { return false }
         slide.toRestyledBeforeAnimation = false
         guard case .attached = slide.to else { return false }
         out.note(.decided("\(slide.intent.to) is captured again with the look the app gave the bar"))
-        recaptureIncoming(&slide, event, &out)
+        dropIncomingImage(&slide, &out)
         return true
     }
 
