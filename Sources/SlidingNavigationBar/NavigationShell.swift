@@ -549,14 +549,15 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     }
 
     /// The page's safe area as laid out now, for a hold (`SafeAreaHolds`). Only the page's own
-    /// view is laid out first, and only while it is in a window: a page that has left it (a
-    /// popped page at the pop's completion) is not laid out, and the core does not measure it.
-    func safeAreaMeasurement(of page: PageID) -> SafeAreaHolds.Measurement? {
+    /// view is laid out first, when the core asks, and only while it is in a window: a page that
+    /// has left it (a popped page at the pop's completion) is not laid out, and the core does not
+    /// measure it.
+    func safeAreaMeasurement(of page: PageID, layingOut: Bool) -> SafeAreaHolds.Measurement? {
         guard let navigation = navigationController, let controller = controller(page), let view = controller.viewIfLoaded else {
             return nil
         }
         let inWindow = view.window != nil
-        if inWindow { withoutAnimation { view.layoutIfNeeded() } }
+        if inWindow, layingOut { withoutAnimation { view.layoutIfNeeded() } }
         return SafeAreaHolds.Measurement(
             safeAreaTop: Double(Self.safeAreaTop(of: controller, in: navigation)),
             additionalTop: Double(controller.additionalSafeAreaInsets.top), inWindow: inWindow)

@@ -253,3 +253,16 @@ import Testing
         #expect(holds.pages == [page, other])
     }
 }
+
+/// When a held page's view is laid out before it is measured: never from inside its own layout
+/// pass or a geometry change (UIKit may be laying out or animating its parent), always after a
+/// change the shell made or when a hold begins or ends.
+@Suite struct SafeAreaMeasurementCauseTests {
+    @Test(arguments: [
+        (SafeAreaHolds.MeasurementCause.holdChange, true), (.visibilityChangeOfOurs, true), (.releaseTurn, true),
+        (.pageLaidOut, false), (.geometryChanged, false),
+    ])
+    func aPageIsLaidOutFirstOnlyOutsideUIKitsOwnLayout(_ cause: SafeAreaHolds.MeasurementCause, _ laysOut: Bool) {
+        #expect(cause.laysOutFirst == laysOut)
+    }
+}

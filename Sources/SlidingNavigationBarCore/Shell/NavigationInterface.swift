@@ -57,9 +57,10 @@ package protocol NavigationInterface {
     func delegateImplementsAnimator() -> Bool
     /// A page's safe area as it is laid out now (``SafeAreaHolds/Measurement``): where it starts
     /// in the navigation controller's view, its `additionalSafeAreaInsets.top`, and whether its
-    /// view is in a window. Laid out first where it is in one (only that page's view); `nil` if
-    /// its view is not loaded.
-    func safeAreaMeasurement(of page: PageID) -> SafeAreaHolds.Measurement?
+    /// view is in a window. Laid out first, where it is in one, when `layingOut` (only that
+    /// page's view: ``SafeAreaHolds/MeasurementCause/laysOutFirst`` decides); `nil` if its view
+    /// is not loaded.
+    func safeAreaMeasurement(of page: PageID, layingOut: Bool) -> SafeAreaHolds.Measurement?
 
     // MARK: Writes
 

@@ -396,7 +396,7 @@ package final class NavigationShellCore {
     /// A page's `viewDidLayoutSubviews` reached the hook: forwarded as `pageLaidOut` while a
     /// transition runs (at rest no snapshot is attached).
     package func pageDidLayout(_ page: PageID, in ui: inout some NavigationInterface) {
-        takeUpHeldSafeArea(of: page, in: &ui)
+        takeUpHeldSafeArea(of: page, .pageLaidOut, in: &ui)
         reportLayout(of: page, from: .controllerLayout, in: &ui)
     }
 
@@ -405,7 +405,7 @@ package final class NavigationShellCore {
     /// placement yet (`PageLayoutReports`).
     package func pageGeometryChanged(_ page: PageID, in ui: inout some NavigationInterface) {
         guard isForwarding(ui) else { return }
-        takeUpHeldSafeArea(of: page, in: &ui)
+        takeUpHeldSafeArea(of: page, .geometryChanged, in: &ui)
         reportLayout(of: page, from: .viewGeometry, in: &ui)
     }
 
@@ -414,8 +414,12 @@ package final class NavigationShellCore {
     /// A held page was laid out (or the bar's visibility changed under it): its additional inset
     /// follows what UIKit has applied to its safe area so far (``SafeAreaHolds/takeUp(_:_:)``).
     /// A page whose view is not in a window is not measured.
-    private func takeUpHeldSafeArea(of page: PageID, in ui: inout some NavigationInterface) {
-        guard safeAreaHolds.holds[page] != nil, let now = ui.safeAreaMeasurement(of: page) else { return }
+    private func takeUpHeldSafeArea(
+        of page: PageID, _ cause: SafeAreaHolds.MeasurementCause, in ui: inout some NavigationInterface
+    ) {
+        guard safeAreaHolds.holds[page] != nil,
+            let now = ui.safeAreaMeasurement(of: page, layingOut: cause.laysOutFirst)
+        else { return }
         apply(safeAreaHolds.takeUp(page, now), to: page, in: &ui)
     }
 
@@ -428,11 +432,14 @@ package final class NavigationShellCore {
     /// the turn after this one (``holdReleaseTurn(in:)``).
     private func holdSafeArea(of page: PageID?, in ui: inout some NavigationInterface) {
         if let page {
-            if let now = ui.safeAreaMeasurement(of: page) { safeAreaHolds.hold(page, now) }
+            if let now = ui.safeAreaMeasurement(of: page, layingOut: SafeAreaHolds.MeasurementCause.holdChange.laysOutFirst) {
+                safeAreaHolds.hold(page, now)
+            }
             return
         }
         for held in safeAreaHolds.pages where safeAreaHolds.holds[held]?.releasing == false {
-            apply(safeAreaHolds.release(held, ui.safeAreaMeasurement(of: held)), to: held, in: &ui)
+            let now = ui.safeAreaMeasurement(of: held, layingOut: SafeAreaHolds.MeasurementCause.holdChange.laysOutFirst)
+            apply(safeAreaHolds.release(held, now), to: held, in: &ui)
         }
         if safeAreaHolds.hasReleasing, !holdReleaseTurnRequested {
             ui.log("safe area released, part still held until UIKit lays the page out with the bar")
@@ -447,7 +454,7 @@ package final class NavigationShellCore {
     package func holdReleaseTurn(in ui: inout some NavigationInterface) {
         holdReleaseTurnRequested = false
         for held in safeAreaHolds.pages where safeAreaHolds.holds[held]?.releasing == true {
-            let now = ui.safeAreaMeasurement(of: held)
+            let now = ui.safeAreaMeasurement(of: held, layingOut: SafeAreaHolds.MeasurementCause.releaseTurn.laysOutFirst)
             if let now { apply(safeAreaHolds.takeUp(held, now), to: held, in: &ui) }
             guard let left = safeAreaHolds.holds[held] else { continue }  // caught up: ended
             ui.log("safe area of \(held) given back at the turn after its release: UIKit had not caught up")
@@ -570,7 +577,7 @@ package final class NavigationShellCore {
             isApplyingBarVisibility = false
             // Each held page is measured again: what UIKit applied to it at once is taken up now;
             // what it applies later, in the page's own layout passes (``pageDidLayout(_:in:)``).
-            for page in safeAreaHolds.pages { takeUpHeldSafeArea(of: page, in: &ui) }
+            for page in safeAreaHolds.pages { takeUpHeldSafeArea(of: page, .visibilityChangeOfOurs, in: &ui) }
         case .setBarConcealed(let concealed):
             ui.setBarConcealed(concealed)
         case .setBarBackgroundConcealed(let concealed):

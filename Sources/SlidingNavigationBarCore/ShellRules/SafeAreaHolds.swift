@@ -32,6 +32,31 @@
 /// holds.takeUp(page, .init(safeAreaTop: 147, additionalTop: 44))               // .write(0): caught up, the hold ends
 /// ```
 package struct SafeAreaHolds: Sendable, Equatable {
+    /// Why a held page is measured: it decides whether its view is laid out first.
+    package enum MeasurementCause: Sendable, CaseIterable {
+        /// A hold begins, or is released.
+        case holdChange
+        /// The shell changed the bar's visibility: laid out first, so what UIKit applies at
+        /// once is in the measurement.
+        case visibilityChangeOfOurs
+        /// The page's own `viewDidLayoutSubviews`: it has just laid itself out.
+        case pageLaidOut
+        /// The page view's frame or bounds changed: UIKit may be laying out its parent, or
+        /// animating it; a forced layout there would run the app's layout code out of turn and
+        /// snap what UIKit animates. Read as it is; the page's own layout pass follows.
+        case geometryChanged
+        /// The turn after a release.
+        case releaseTurn
+
+        /// Whether the page's view is laid out before it is measured.
+        package var laysOutFirst: Bool {
+            switch self {
+            case .holdChange, .visibilityChangeOfOurs, .releaseTurn: true
+            case .pageLaidOut, .geometryChanged: false
+            }
+        }
+    }
+
     /// One reading of a page, as the shell takes it (after laying out only that page's view).
     package struct Measurement: Sendable, Equatable {
         /// Where the page's safe area starts, in the navigation controller's view, our addition included.

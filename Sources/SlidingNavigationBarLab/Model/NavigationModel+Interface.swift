@@ -63,7 +63,8 @@ extension NavigationModel: NavigationInterface {
     /// The page's safe area as UIKit has laid it out so far (``contentTop(_:)``: a change of the
     /// bar it has not taken yet is not in it, ``ModelVariant/NonTopSafeArea``), with what the
     /// shell added, and whether its view is in the window (``isInWindow(_:)``).
-    package func safeAreaMeasurement(of page: PageID) -> SafeAreaHolds.Measurement? {
+    /// (The model's page is laid out as UIKit has applied the bar so far, forced or not.)
+    package func safeAreaMeasurement(of page: PageID, layingOut: Bool) -> SafeAreaHolds.Measurement? {
         guard pages[page] != nil else { return nil }
         return SafeAreaHolds.Measurement(
             safeAreaTop: contentTop(page), additionalTop: safeAreaExtra[page] ?? 0, inWindow: isInWindow(page))

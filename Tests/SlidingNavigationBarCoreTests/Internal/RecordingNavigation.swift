@@ -82,7 +82,7 @@ struct RecordingNavigation: NavigationInterface {
         bar.isHidden = hidden
     }
 
-    func safeAreaMeasurement(of page: PageID) -> SafeAreaHolds.Measurement? { safeAreas[page] }
+    func safeAreaMeasurement(of page: PageID, layingOut: Bool) -> SafeAreaHolds.Measurement? { safeAreas[page] }
     mutating func setAdditionalSafeAreaTop(_ value: Double, of page: PageID) {
         writes.append("additionalSafeAreaTop(\(page), \(value))")
         if let before = safeAreas[page] {
