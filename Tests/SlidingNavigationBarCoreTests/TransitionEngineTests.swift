@@ -118,6 +118,21 @@ import Testing
         #expect(commands == [.setBarHidden(true, animated: false)])
     }
 
+    @Test func anUnannouncedReappearanceKeepsTheAppsCallWhenViewDidAppearSkipsSuper() {
+        var h = H()
+        // Launch: our viewWillAppear hook hears page a (its option hides the bar); its
+        // viewDidAppear override never calls super, so nothing more is heard of it.
+        let launch = h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        #expect(launch == [.setBarHidden(true, animated: false)])
+        h.bar.isHidden = true
+        h.send(.appSetBarHidden(false, animated: true))  // at rest, while a is on screen
+        h.bar.isHidden = false
+        // A tab switch back: the app's call still wins over a's option.
+        h.send(.viewWillDisappear(H.a))
+        h.send(.viewDidDisappear(H.a))
+        #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [])
+    }
+
     @Test func theAppsCallInTheAppearingPagesOwnViewWillAppearLeavesItsOption() {
         var h = H()
         // At launch the page's own viewWillAppear shows the bar before our hook hears it.

@@ -40,8 +40,11 @@ package struct TransitionEngine: Sendable {
     /// wins over that page's `prefersNavigationBarHidden` until another transition or a new
     /// option, so an appearance nobody announced (a tab switch back) does not apply the option again.
     package private(set) var appChoseVisibilityOf: PageID?
-    /// The page that has appeared (its `viewDidAppear`) and not begun to disappear since: a call
-    /// the app makes while it is on screen, not one from the page's own `viewWillAppear`.
+    /// The page our hooks heard appear (its `viewWillAppear`, inside the page's `super`, or its
+    /// `viewDidAppear`) and not begin to disappear since: a call the app makes while it is on
+    /// screen. A call from the page's own `viewWillAppear` before `super` comes before our hook and
+    /// is not one. The `viewWillAppear` counts because a page whose `viewDidAppear` override skips
+    /// `super` never lets us hear that it appeared.
     private var appearedPage: PageID?
     /// A page a navigation call brings with no transition of ours (a non-animated call, or an
     /// animated one UIKit runs on its own, such as a call nested in a running transition), from
@@ -90,7 +93,7 @@ package struct TransitionEngine: Sendable {
             appChoseVisibilityOf = appearedPage != nil && event.bar.showsPage == appearedPage ? appearedPage : nil
         case .willNavigate: appChoseVisibilityOf = nil
         case .pageOptionsChanged(let page, _) where page == appChoseVisibilityOf: appChoseVisibilityOf = nil
-        case .viewDidAppear(let page): appearedPage = page
+        case .viewWillAppear(let page, _, _), .viewDidAppear(let page): appearedPage = page
         case .viewWillDisappear(let page), .viewDidDisappear(let page): if page == appearedPage { appearedPage = nil }
         default: break
         }
@@ -152,7 +155,7 @@ package struct TransitionEngine: Sendable {
     }
 
     /// Once UIKit's transition has reached the incoming page (its `viewWillAppear`, its options
-    /// arriving, the animation's start), before the first frame: see ``hideBarForUncoveredPage(_:bar:_:)``.
+    /// arriving, the animation's start, the outgoing page's image attached), before the first frame: see ``hideBarForUncoveredPage(_:bar:_:)``.
     private mutating func hideBarForUncoveredPageIfDue(after event: TransitionEvent, _ out: inout TransitionOutput) {
         var slide: Slide
         switch phase {
@@ -162,6 +165,10 @@ package struct TransitionEngine: Sendable {
         switch event.kind {
         case .viewWillAppear(let page, _, _), .viewIsAppearing(let page), .pageOptionsChanged(let page, _):
             guard page == slide.intent.to else { return }
+        case .captureFinished(let page, _):
+            // The outgoing page's image taken once a fallback was lifted by options that came
+            // after the call (SwiftUI's modifier, at the uncovered page's first layout).
+            guard page == slide.intent.from else { return }
         case .animationWillStart:
             break
         default:
