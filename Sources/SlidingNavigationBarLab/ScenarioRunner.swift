@@ -174,12 +174,23 @@ package enum ScenarioRunner {
     /// `non-top-safe-area` back at `at-once` where the scenario holds no page's safe area (it is
     /// varied only there, as in the catalogue: elsewhere a lagging value only tells what UIKit
     /// would do to any page that leaves), without repeats.
-    package static func randomVariants(for scenario: Scenario, from variants: [ModelVariant] = ModelVariant.pairwise) -> [ModelVariant] {
-        guard !swipesToAPageThatMayHideTheBar(scenario, holdingTheLeavingPage: true) else { return variants }
+    ///
+    /// `pinning` holds dimensions at a value (`--variant KEY=VALUE`, words already checked), except
+    /// `non-top-safe-area` where it stays `at-once` for the reason above.
+    package static func randomVariants(
+        for scenario: Scenario, from variants: [ModelVariant] = ModelVariant.pairwise,
+        pinning pins: [(key: String, value: String)] = []
+    ) -> [ModelVariant] {
+        let holds = swipesToAPageThatMayHideTheBar(scenario, holdingTheLeavingPage: true)
+        guard !holds || !pins.isEmpty else { return variants }
         var seen: Set<ModelVariant> = []
         return variants.compactMap { variant in
             var projected = variant
-            projected.nonTopSafeArea = .atOnce
+            for (key, value) in pins {
+                guard let dimension = ModelVariant.Dimension(rawValue: key), holds || dimension != .nonTopSafeArea else { continue }
+                _ = projected.set(dimension, to: value)
+            }
+            if !holds { projected.nonTopSafeArea = .atOnce }
             return seen.insert(projected).inserted ? projected : nil
         }
     }

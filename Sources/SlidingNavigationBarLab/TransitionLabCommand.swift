@@ -6,7 +6,7 @@ import SlidingNavigationBarPixelOracle
 package enum TransitionLabCommand {
     package static let usage = """
         usage: transition-lab [--all-variants] [--pixels] [--svg OUT] [--variant KEY=VALUE ...] [--notes] FILE...
-               transition-lab --random N [--seed S] [--swiftui]
+               transition-lab --random N [--seed S] [--swiftui] [--variant KEY=VALUE ...]
                transition-lab --facts LOG.json [--variant KEY=VALUE ...] [FILE...]
           Runs each scenario under a covering set of the model variants that can affect it
           (every pair of values of any two of them meets at least once); prints `ok` or the
@@ -24,7 +24,9 @@ package enum TransitionLabCommand {
                       (a file for one scenario, else a folder)
           --notes     print the engine's decisions for the first variant
           --variant KEY=VALUE  pin one variant dimension in every scenario, as a `variant`
-                      line at its top would (a scenario's own line for the same key wins)
+                      line at its top would (a scenario's own line for the same key wins); with
+              --random, in every random scenario. It also takes values the lab does not
+              vary yet (non-top-safe-area=when-top-again: docs/lab.md)
           --strict-content  no allowance in the content-jump check for the moves UIKit makes
                       in a transition between a page with a bar and one without
           --facts LOG.json  read a UIKit fact probe log (a ProbeLog, as JSON): one line per
@@ -67,8 +69,8 @@ package enum TransitionLabCommand {
                         "--variant needs KEY=VALUE with KEY one of \(ModelVariant.Dimension.allCases.map(\.rawValue).joined(separator: ", "))"
                     )
                 }
-                guard dimension.values.contains(pair[1]) else {
-                    return fail("--variant \(pair[0]) takes one of \(dimension.values.joined(separator: ", "))")
+                guard dimension.pinnableValues.contains(pair[1]) else {
+                    return fail("--variant \(pair[0]) takes one of \(dimension.pinnableValues.joined(separator: ", "))")
                 }
                 pinned.append(ScenarioStatement(line: 0, command: .variant(key: pair[0], value: pair[1])))
                 index += 1
@@ -101,10 +103,11 @@ package enum TransitionLabCommand {
         }
         if randomSwiftUI, randomCount == nil { return fail("--swiftui goes with --random") }
         if let randomCount {
-            guard files.isEmpty, svg == nil, !notes, !pixels, pinned.isEmpty, facts == nil else {
-                return fail("--random takes no files, --svg, --notes, --pixels, --variant or --facts")
+            guard files.isEmpty, svg == nil, !notes, !pixels, facts == nil else {
+                return fail("--random takes no files, --svg, --notes, --pixels or --facts")
             }
-            return runRandom(count: randomCount, seed: seed, strictContent: strict, drawsSwiftUI: randomSwiftUI)
+            let pins = pinned.compactMap { if case .variant(let key, let value) = $0.command { (key, value) } else { nil } }
+            return runRandom(count: randomCount, seed: seed, strictContent: strict, drawsSwiftUI: randomSwiftUI, pinning: pins)
         }
         var factsStatus: Int32 = 0
         if let facts {
@@ -214,15 +217,19 @@ package enum TransitionLabCommand {
         return (failing, judged)
     }
 
-    /// `--random N --seed S`: seeds S ..< S+N, each under every pairwise variant.
-    static func runRandom(count: Int, seed first: UInt64, strictContent: Bool = false, drawsSwiftUI: Bool = false) -> Int32 {
+    /// `--random N --seed S`: seeds S ..< S+N, each under every pairwise variant, with the
+    /// dimensions in `pinning` (`--variant KEY=VALUE`, checked by the caller) held at their value.
+    static func runRandom(
+        count: Int, seed first: UInt64, strictContent: Bool = false, drawsSwiftUI: Bool = false,
+        pinning pins: [(key: String, value: String)] = []
+    ) -> Int32 {
         var total = LabMetrics()
         var failed = 0
         var runs = 0
         for offset in 0..<count {
             let seed = first &+ UInt64(offset)
             let scenario = RandomScenarioGenerator.scenario(seed: seed, drawsSwiftUI: drawsSwiftUI)
-            let variants = ScenarioRunner.randomVariants(for: scenario)
+            let variants = ScenarioRunner.randomVariants(for: scenario, pinning: pins)
             runs += variants.count
             var failures: [(ModelVariant, [LabViolation])] = []
             for variant in variants {

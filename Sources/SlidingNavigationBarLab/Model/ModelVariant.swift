@@ -279,6 +279,15 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .nonTopSafeArea: NonTopSafeArea.varied.map(\.rawValue)
             }
         }
+
+        /// Every value a scenario's `variant` line or `--variant` may pin: the varied ones and
+        /// those kept out of the variation until the engine passes under them.
+        package var pinnableValues: [String] {
+            switch self {
+            case .nonTopSafeArea: NonTopSafeArea.allCases.map(\.rawValue)
+            default: values
+            }
+        }
     }
 
     /// The value of one dimension, as a scenario word.
