@@ -416,6 +416,10 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             hasPrompt: BarCapture.hasPrompt(controller), prefersZoomTransition: BarCapture.hasPreferredTransition(controller))
     }
 
+    func isViewLoaded(_ page: PageID) -> Bool {
+        controller(page)?.isViewLoaded ?? true
+    }
+
     func placement(of page: PageID) -> PagePlacement? {
         guard let navigation = navigationController, let controller = controller(page) else { return nil }
         return BarCapture.placement(of: controller, in: navigation)

@@ -279,7 +279,9 @@ package struct TransitionEngine: Sendable {
             var system = SystemTransition(
                 intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                 toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
-            if bar.isHidden, !toHidden, intent.operation == .push, !request.isInteractivePop, !request.isAnnouncedLate {
+            if bar.isHidden, !toHidden, Self.incomingMayStillSetOptions(intent, request), !request.isInteractivePop,
+                !request.isAnnouncedLate
+            {
                 // As for a slide (``Slide/barShowAwaitsIncoming``): the incoming page may still
                 // hide the bar (its viewDidLoad, the app's call in its viewWillAppear) once the
                 // outgoing page is no longer on top; shown as it appears, with UIKit's transition.
@@ -319,7 +321,15 @@ package struct TransitionEngine: Sendable {
             from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden))
         out.note(.decided("\(intent) slides \(slide.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
         slide.stagedBeforeTheCall = !request.isInteractivePop && !request.isAnnouncedLate
+        slide.incomingMayStillSetOptions = Self.incomingMayStillSetOptions(intent, request)
         startPreparing(&slide, barWasHidden: bar.isHidden, bar: bar, &out)
+    }
+
+    /// Whether the incoming page may still set its options once the call is made: its
+    /// `viewDidLoad` runs inside the call, for every push and for a pop to a page whose view has
+    /// not loaded (``NavigationRequest/unloadedPages``).
+    private static func incomingMayStillSetOptions(_ intent: NavigationIntent, _ request: NavigationRequest) -> Bool {
+        intent.operation == .push || request.unloadedPages.contains(intent.to)
     }
 
     /// Enters `preparing` with the outgoing page's bar: nothing to capture when the bar was
@@ -420,7 +430,13 @@ package struct TransitionEngine: Sendable {
         case .delegateAnsweredAnimator(let custom):
             if custom {
                 abandon(slide.intent, because: "the delegate answered its own animator", &out)
-                setBarHidden(slide.toPrefersHidden, animated: true, bar: event.bar, &out)
+                if slide.barShowAwaitsIncoming, case .system(var system) = phase {
+                    // Still shown only once the incoming page appears, with its options known.
+                    system.barShowAwaitsIncoming = true
+                    phase = .system(system)
+                } else {
+                    setBarHidden(slide.toPrefersHidden, animated: true, bar: event.bar, &out)
+                }
                 return
             }
             out.note(.decided("the delegate answered no animator: UIKit's own slide"))
@@ -472,17 +488,17 @@ package struct TransitionEngine: Sendable {
             setBarHidden(true, animated: true, bar: bar, &out)
             barNow.isHidden = true
         }
-        if !slide.toPrefersHidden, bar.isHidden, slide.intent.operation == .push, slide.stagedBeforeTheCall {
+        if !slide.toPrefersHidden, bar.isHidden, slide.incomingMayStillSetOptions, slide.stagedBeforeTheCall {
             // A push from a page without a bar: the incoming page's options may still come from
             // its viewDidLoad, which UIKit runs inside the call, once the outgoing page is no
             // longer on top. A bar shown now for a page that turns out to hide it is hidden again
             // too late for the outgoing page: UIKit may give a page that is not on top the change
             // only once it is on top again (unconfirmed, the lab's `non-top-safe-area`), so its
             // content would slide away a bar's height low. Shown once the incoming page appears
-            // (``showBarForIncomingPageIfDue(after:_:)``), when its options are known. Not for a
-            // pop: shown at the call, the outgoing page's content glides down with the bar where
-            // UIKit animates it outside transitions (`bar-layout`); a pop to a page whose own code
-            // then hides it still fails under `non-top-safe-area=when-top-again` (docs/lab.md).
+            // (``showBarForIncomingPageIfDue(after:_:)``), when its options are known. The same
+            // for a pop to a page whose view has not loaded. Not for a pop to a loaded page, whose
+            // options are known: shown at the call, the outgoing page's content glides down with
+            // the bar where UIKit animates it outside transitions (`bar-layout`).
             slide.barShowAwaitsIncoming = true
         } else if !slide.toPrefersHidden {
             // Animated: the outgoing page's content glides down with the bar instead of jumping.

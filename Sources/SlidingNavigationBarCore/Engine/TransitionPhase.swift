@@ -48,6 +48,10 @@ package struct Slide: Sendable, Hashable {
     /// own target handles around the announcement, nor for a pop announced late, which UIKit
     /// has begun already).
     package var stagedBeforeTheCall = false
+    /// Whether the incoming page's `viewDidLoad`, which UIKit runs inside the call, may still set
+    /// its options: every push, and a pop to a page whose view has not loaded (a stack the app
+    /// set without showing it).
+    package var incomingMayStillSetOptions = false
     /// Whether the coordinator's callbacks were asked for.
     package var isObserving = false
     /// Whether the first animated frame is about to be committed.
@@ -75,7 +79,8 @@ package struct Slide: Sendable, Hashable {
     /// the capture is attached, in the same run-loop turn, so no frame shows the leaving page's
     /// content moved by the bar's height.
     package var barShownOnlyForCapture = false
-    /// A push from a page without a bar: the real bar is shown for the incoming page only once
+    /// A push from a page without a bar (or a pop to a page whose view has not loaded,
+    /// ``incomingMayStillSetOptions``): the real bar is shown for the incoming page only once
     /// UIKit's transition reaches it (its `viewWillAppear`, `viewIsAppearing` or the animation's
     /// start), when the options its `viewDidLoad` set are known and the outgoing page is no
     /// longer the top view controller. Until then the incoming page's bar is not captured.
@@ -181,8 +186,8 @@ package struct SystemTransition: Sendable, Hashable {
     /// Whether the outgoing page's `viewWillAppear` came again (a cancelled swipe): the bar is
     /// now for the page that stays.
     package var fromReappears = false
-    /// A push from a page without a bar to one that shows it: the bar is shown for the incoming
-    /// page once UIKit's transition reaches it (its `viewWillAppear`, else `viewIsAppearing` or
+    /// A push from a page without a bar to one that shows it (or a pop to a page whose view has
+    /// not loaded): the bar is shown for the incoming page once UIKit's transition reaches it (its `viewWillAppear`, else `viewIsAppearing` or
     /// the animation's start), not at the call (``Slide/barShowAwaitsIncoming``).
     package var barShowAwaitsIncoming = false
 

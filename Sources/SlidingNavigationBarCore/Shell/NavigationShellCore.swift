@@ -238,7 +238,8 @@ package final class NavigationShellCore {
             stack: stack, profiles: profiles, animated: animated,
             delegateProvidesAnimator: ui.delegateProvidesAnimator(),
             isSlidingAvailable: latePop?.canSlide != false && isSlidingAvailable(ui),
-            isInteractivePop: isAnnouncingGesturePop, isAnnouncedLate: latePop != nil)
+            isInteractivePop: isAnnouncingGesturePop, isAnnouncedLate: latePop != nil,
+            unloadedPages: Set(profiles.keys.filter { !ui.isViewLoaded($0) }))
     }
 
     /// The delegate answered the animator method. Forwarded only inside a navigation call the

@@ -47,6 +47,8 @@ extension NavigationModel: NavigationInterface {
         pages[page] == nil ? nil : placement(page)
     }
 
+    package func isViewLoaded(_ page: PageID) -> Bool { loaded.contains(page) }
+
     package func delegateProvidesAnimator() -> Bool { delegate != .system }
 
     package var popTargetMissing: Bool { false }

@@ -20,6 +20,8 @@ struct RecordingNavigation: NavigationInterface {
     /// How many times the navigation delegate was asked for its animator (it runs the app's code).
     let delegateAsks = Counter()
     var placements: [PageID: PagePlacement] = [:]
+    /// Pages whose view has not loaded (every other one has).
+    var unloaded: Set<PageID> = []
     var holdsOurChanges = false
     /// Each page's safe area as `safeAreaMeasurement(of:)` reads it.
     var safeAreas: [PageID: SafeAreaHolds.Measurement] = [:]
@@ -39,6 +41,7 @@ struct RecordingNavigation: NavigationInterface {
     }
 
     func placement(of page: PageID) -> PagePlacement? { placements[page] }
+    func isViewLoaded(_ page: PageID) -> Bool { !unloaded.contains(page) }
 
     func delegateProvidesAnimator() -> Bool { providesAnimator }
 
