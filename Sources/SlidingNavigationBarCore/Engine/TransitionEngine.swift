@@ -166,9 +166,11 @@ package struct TransitionEngine: Sendable {
         case .viewWillAppear(let page, _, _), .viewIsAppearing(let page), .pageOptionsChanged(let page, _):
             guard page == slide.intent.to else { return }
         case .captureFinished(let page, _):
-            // The outgoing page's image taken once a fallback was lifted by options that came
-            // after the call (SwiftUI's modifier, at the uncovered page's first layout).
-            guard page == slide.intent.from else { return }
+            // The outgoing page's image, taken once a fallback was lifted by options that came
+            // after the call (SwiftUI's modifier, at the uncovered page's first layout): only
+            // once UIKit's transition has reached the incoming page, never before a swipe's pop
+            // has begun (``Slide/liftedInsideTransition``).
+            guard page == slide.intent.from, slide.liftedInsideTransition else { return }
         case .animationWillStart:
             break
         default:
@@ -1036,6 +1038,7 @@ package struct TransitionEngine: Sendable {
             out.append(.observeTransition)
         }
         slide.toRestyledBeforeAnimation = restyled && slide.isObserving && !slide.animationStarted
+        slide.liftedInsideTransition = true
         startPreparing(&slide, barWasHidden: provisional.barWasHidden, bar: bar, &out)
         return true
     }

@@ -52,6 +52,9 @@ package struct Slide: Sendable, Hashable {
     /// its options: every push, and a pop to a page whose view has not loaded (a stack the app
     /// set without showing it).
     package var incomingMayStillSetOptions = false
+    /// Whether the slide was lifted from a fallback inside UIKit's transition, by the incoming
+    /// page's options or look (which UIKit's transition reaching that page brought).
+    package var liftedInsideTransition = false
     /// Whether the coordinator's callbacks were asked for.
     package var isObserving = false
     /// Whether the first animated frame is about to be committed.
