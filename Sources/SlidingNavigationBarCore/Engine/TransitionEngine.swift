@@ -281,8 +281,8 @@ package struct TransitionEngine: Sendable {
             var system = SystemTransition(
                 intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                 toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
-            if bar.isHidden, !toHidden, Self.incomingMayStillSetOptions(intent, request), !request.isInteractivePop,
-                !request.isAnnouncedLate
+            if bar.isHidden, !toHidden, Self.incomingMayStillSetOptions(intent, request),
+                !request.isInteractivePop || request.unloadedPages.contains(intent.to), !request.isAnnouncedLate
             {
                 // As for a slide (``Slide/barShowAwaitsIncoming``): the incoming page may still
                 // hide the bar (its viewDidLoad, the app's call in its viewWillAppear) once the
