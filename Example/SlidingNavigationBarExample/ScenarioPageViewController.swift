@@ -65,6 +65,10 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
+    /// `status-bar=hidden`: UIKit asks the navigation controller's top page
+    /// (`childForStatusBarHidden`).
+    override var prefersStatusBarHidden: Bool { declaration.statusBarHidden }
+
     /// `view=scroll-below-bar`: the page's own view is the table view, as a
     /// `UITableViewController`'s is; every other layout gets UIKit's plain view.
     override func loadView() {

@@ -411,9 +411,24 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             isVerticallyCompact: navigationController?.traitCollection.verticalSizeClass == .compact
         )
         let background = navigationController.map { AppearanceFacts.background(of: controller, in: $0) }
+        let statusBarMovesBar = navigationController.map(Self.statusBarFacts(around:))?.hidingMovesBar ?? false
         return PageProfile(
             options: options, heightClass: heightClass, background: background,
-            hasPrompt: BarCapture.hasPrompt(controller), prefersZoomTransition: BarCapture.hasPreferredTransition(controller))
+            hasPrompt: BarCapture.hasPrompt(controller), prefersZoomTransition: BarCapture.hasPreferredTransition(controller),
+            hidesStatusBarAboveBar: statusBarMovesBar && controller.prefersStatusBarHidden)
+    }
+
+    /// What decides whether a page hiding the status bar moves the bar (``StatusBarFacts``).
+    static func statusBarFacts(around navigation: UINavigationController) -> StatusBarFacts {
+        let window = navigation.view.window
+        let topInWindow = window.map { navigation.view.convert(CGPoint.zero, to: $0).y } ?? 0
+        let plist = Bundle.main.object(forInfoDictionaryKey: "UIViewControllerBasedStatusBarAppearance") as? Bool
+        return StatusBarFacts(
+            isPad: navigation.traitCollection.userInterfaceIdiom == .pad,
+            windowBottomInset: Double(window?.safeAreaInsets.bottom ?? 0),
+            isVerticallyCompact: navigation.traitCollection.verticalSizeClass == .compact,
+            containerAtWindowTop: abs(topInWindow) < 0.5,
+            viewControllerBasedAppearance: plist != false)
     }
 
     func isViewLoaded(_ page: PageID) -> Bool {

@@ -135,6 +135,10 @@ package struct RandomScenarioGenerator {
 /// Builds one random scenario, statement by statement, keeping a model in step to know the stack.
 struct RandomScenarioBuilder {
     var random: SplitMix64
+    /// A second stream, for words added to the language after seeds were published
+    /// (`status-bar=hidden`): drawing them from ``random`` would change every later draw, so a
+    /// seed named in the docs or a note would no longer replay the scenario it named.
+    var addedWords: SplitMix64
     var statements: [ScenarioStatement] = []
     /// Runs every statement as it is written, only to know the stack and the orientation.
     var shadow = NavigationModel(variant: ModelVariant())
@@ -151,6 +155,7 @@ struct RandomScenarioBuilder {
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
+        addedWords = SplitMix64(seed: seed ^ 0x5354_4154_5553_4241)  // "STATUSBA"
     }
 
     var stack: [String] { shadow.stack.map { shadow.name($0) } }
@@ -270,6 +275,8 @@ struct RandomScenarioBuilder {
         // The item's prompt (a taller bar) and iOS 18's zoom transition (only from ios 18).
         page.prompt = random.chance(0.1)
         page.zoom = iosVersion >= 18 && random.chance(0.08)
+        // A page that hides the status bar (it moves the bar on an iPhone SE or an iPad only).
+        page.statusBarHidden = addedWords.chance(0.08)
         return page
     }
 

@@ -22,7 +22,9 @@ package enum ScenarioRunner {
         var belowBar: Set<String> = [], hides: Set<String> = []
         var appHides = false
         var swiftUI = false
+        var hidesStatusBar = false
         for statement in scenario.statements {
+            if case .page(let page) = statement.command, page.statusBarHidden { hidesStatusBar = true }
             if case .host(.swiftui) = statement.command { swiftUI = true }
             switch statement.command {
             case .swipe(let swipe) where swipe.outcome == .cancel: cancels = true
@@ -76,6 +78,8 @@ package enum ScenarioRunner {
         if swipesToAPageThatMayHideTheBar(scenario, holdingTheLeavingPage: true) { dims.append(.nonTopSafeArea) }
         // When SwiftUI applies a destination's toolbar and the library's modifier acts.
         if swiftUI { dims.append(.swiftUIUpdate) }
+        // When UIKit applies a page's hidden status bar matters only where a page hides it.
+        if hidesStatusBar { dims.append(.statusBarUpdate) }
         return dims
     }
 

@@ -44,6 +44,18 @@ import Testing
         Row(
             name: "a zoom wins over an opt-out (never lifted)", from: H.profile(), to: H.profile(enabled: false, zoom: true),
             operation: .push, expected: .zoomTransition),
+        Row(
+            name: "a page hiding the status bar where that moves the bar", from: H.profile(),
+            to: H.profile(statusBarMovesBar: true), expected: .statusBarMovesBar),
+        Row(
+            name: "back from it", from: H.profile(statusBarMovesBar: true), to: H.profile(), operation: .pop,
+            expected: .statusBarMovesBar),
+        Row(
+            name: "even to a page without a bar", from: H.profile(), to: H.profile(hidden: true, statusBarMovesBar: true),
+            expected: .statusBarMovesBar),
+        Row(
+            name: "two pages hiding it slide", from: H.profile(statusBarMovesBar: true), to: H.profile(statusBarMovesBar: true),
+            expected: nil),
     ]
 
     @Test(arguments: rows)

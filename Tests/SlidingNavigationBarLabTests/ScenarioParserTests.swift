@@ -58,6 +58,8 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "page P app-style=transparent", expected: .page(appStyled("P", .transparent))),
     StatementCase(text: "page P app-style=default", expected: .page(appStyled("P", .default))),
     StatementCase(text: "page P prompt", expected: .page(PageDeclaration(name: "P", prompt: true))),
+    StatementCase(text: "page P status-bar=hidden", expected: .page(statusBarHidden("P", true))),
+    StatementCase(text: "page P status-bar=visible", expected: .page(statusBarHidden("P", false))),
     StatementCase(text: "ios 18\npage P zoom prompt", expected: .ios(18), isSetup: true),
     StatementCase(
         text: "page P app-bar=shown skips-super hides-back-button view=scroll-below-bar",
@@ -311,6 +313,7 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A\nroot A\ncontainer sheet", line: 3, token: "container"),
     // Options must follow positional words.
     BadInput(text: "page A\npage B\nroot A\nset A animated=no B", line: 4, token: "B"),
+    BadInput(text: "page A status-bar=off", line: 1, token: "status-bar=off"),
     // The host app's own calls: malformed values, missing or doubled parts, before root.
     BadInput(text: "page A\nroot A\napp bar-hidden=maybe", line: 3, token: "bar-hidden=maybe"),
     BadInput(text: "page A\nroot A\napp pop-gesture=yes", line: 3, token: "pop-gesture=yes"),
@@ -342,6 +345,12 @@ private let badInputs: [BadInput] = [
 ]
 
 /// A page whose own viewWillAppear styles the shared bar (`app-style=`).
+private func statusBarHidden(_ name: String, _ hidden: Bool) -> PageDeclaration {
+    var page = PageDeclaration(name: name)
+    page.statusBarHidden = hidden
+    return page
+}
+
 private func appStyled(_ name: String, _ style: BarStyleSpec) -> PageDeclaration {
     var page = PageDeclaration(name: name)
     page.appStyle = style

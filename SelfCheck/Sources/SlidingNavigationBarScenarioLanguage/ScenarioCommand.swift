@@ -328,6 +328,10 @@ public struct PageDeclaration: Sendable, Hashable {
     /// Whether the page's `preferredTransition` is `.zoom` (`zoom`, iOS 18 and later): its push
     /// and its pop are UIKit's zoom transition, not the slide.
     public var zoom: Bool
+    /// Whether the page's `prefersStatusBarHidden` is `true` (`status-bar=hidden`): where the
+    /// status bar is the window's only top inset (a phone with a home button, an iPad), the bar
+    /// moves up into its place while the page is on top.
+    public var statusBarHidden = false
 
     /// - Parameters:
     ///   - name: the page's name.

@@ -105,7 +105,8 @@ let scenarioUsage: [String: String] = [
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
         + "[app-bar=hidden|shown] [app-style=#RRGGBB|transparent|default] [skips-super] [hides-back-button] [hides-tab-bar] "
-        + "[prompt] [zoom] [toolbar-background=#RRGGBB] [toolbar=hidden|visible] (the toolbar options only under 'host swiftui')",
+        + "[prompt] [zoom] [status-bar=hidden|visible] [toolbar-background=#RRGGBB] [toolbar=hidden|visible] "
+        + "(the toolbar options only under 'host swiftui')",
     "root": "root NAME [NAME...]",
     "push": "push NAME [animated=no] [during|raises]",
     "pop": "pop [animated=no] [during]",
@@ -395,6 +396,7 @@ struct ParserState {
             flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "hides-tab-bar", "prompt", "zoom"],
             options: [
                 "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-style", "toolbar-background", "toolbar",
+                "status-bar",
             ]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
@@ -450,6 +452,9 @@ struct ParserState {
         try swiftUIToolbar(arguments, into: &declaration)
         declaration.prompt = arguments.flags.contains("prompt")
         declaration.zoom = arguments.flags.contains("zoom")
+        if let option = arguments.options["status-bar"] {
+            declaration.statusBarHidden = try optionKeyword(option, key: "status-bar", ["hidden": true, "visible": false])
+        }
         if declaration.zoom {
             if let iosVersion, iosVersion < 18 {
                 throw error("'zoom' on ios \(iosVersion): zoom transitions (preferredTransition) need ios 18 or later")

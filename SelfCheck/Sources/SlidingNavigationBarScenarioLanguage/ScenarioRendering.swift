@@ -76,6 +76,7 @@ extension ScenarioCommand {
             if page.hidesTabBar { words.append("hides-tab-bar") }
             if page.prompt { words.append("prompt") }
             if page.zoom { words.append("zoom") }
+            if page.statusBarHidden { words.append("status-bar=hidden") }
             return words.joined(separator: " ")
         case let .root(names):
             return (["root"] + names).joined(separator: " ")

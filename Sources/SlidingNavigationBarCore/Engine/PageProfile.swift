@@ -23,15 +23,22 @@ package struct PageProfile: Sendable, Hashable {
     /// Whether the page's `preferredTransition` is the zoom (iOS 18): UIKit zooms the page in
     /// when it is pushed and out when it is popped, instead of the slide.
     package var prefersZoomTransition: Bool
+    /// Whether the page hides the status bar (`prefersStatusBarHidden`, which its navigation
+    /// controller asks of its top page) where that moves the bar up into the status bar's place:
+    /// where the status bar is the window's only top inset (a phone with a home button in
+    /// portrait, an iPad). Elsewhere (a notched phone, whose safe area keeps the sensor housing's
+    /// height; any phone in landscape, where the status bar is hidden anyway) the bar stays put.
+    package var hidesStatusBarAboveBar: Bool
 
     package init(
         options: ResolvedSlidingBarOptions, heightClass: BarHeightClass = .standard, background: BarBackground? = nil,
-        hasPrompt: Bool = false, prefersZoomTransition: Bool = false
+        hasPrompt: Bool = false, prefersZoomTransition: Bool = false, hidesStatusBarAboveBar: Bool = false
     ) {
         self.options = options
         self.heightClass = heightClass
         self.background = background
         self.hasPrompt = hasPrompt
         self.prefersZoomTransition = prefersZoomTransition
+        self.hidesStatusBarAboveBar = hidesStatusBarAboveBar
     }
 }

@@ -12,6 +12,11 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     /// Both pages show a bar, of different heights (large title, search bar, prompt): UIKit
     /// resizes the real bar during the transition and a capture could catch it mid-resize.
     case barHeightChanges = "the bar changes height (large title, search bar or prompt)"
+    /// One page hides the status bar where the bar then moves up into its place
+    /// (``PageProfile/hidesStatusBarAboveBar``), the other does not: UIKit moves the bar and
+    /// both pages' safe areas with the status bar, and an image of either bar would have the
+    /// other's height and place.
+    case statusBarMovesBar = "the status bar shows on one page only, and the bar moves with it"
     /// On glass, both pages' bars look alike at rest: UIKit animates its own bar, items morphing.
     case barsAlike = "on glass, both bars look alike: UIKit's own transition"
     /// On glass, a page whose bar differs has a glass background, which only the real bar draws.
@@ -30,7 +35,8 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     package var isBackgrounds: Bool {
         switch self {
         case .barsAlike, .glassBackground, .barDrawnWrong: true
-        case .slidingUnavailable, .customAnimator, .pageOptedOut, .barHeightChanges, .zoomTransition: false
+        case .slidingUnavailable, .customAnimator, .pageOptedOut, .barHeightChanges, .zoomTransition, .statusBarMovesBar:
+            false
         }
     }
 
@@ -42,7 +48,9 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     package var mayLiftWithIncomingOptions: Bool {
         switch self {
         case .pageOptedOut, .barHeightChanges: true
-        case .slidingUnavailable, .customAnimator, .zoomTransition, .barsAlike, .glassBackground, .barDrawnWrong: false
+        case .slidingUnavailable, .customAnimator, .zoomTransition, .barsAlike, .glassBackground, .barDrawnWrong,
+            .statusBarMovesBar:
+            false
         }
     }
 }
@@ -68,6 +76,7 @@ package enum SlideEligibility {
         if !from.options.isEnabled || !to.options.isEnabled { return .pageOptedOut }
         if request.delegateProvidesAnimator { return .customAnimator }
         let bothShowBar = from.options.prefersNavigationBarHidden != true && to.options.prefersNavigationBarHidden != true
+        if from.hidesStatusBarAboveBar != to.hidesStatusBarAboveBar { return .statusBarMovesBar }
         if bothShowBar && barHeightDiffers(from, to) { return .barHeightChanges }
         return BackgroundEligibility.fallbackReason(from: from, to: to)
     }

@@ -135,6 +135,16 @@ extension Device {
         orientation == .portrait ? statusBarHeight : landscapeStatusBarHeight
     }
 
+    /// Whether a page's hidden status bar (`prefersStatusBarHidden`) moves the bar up into the
+    /// status bar's place in `orientation`: where the status bar is the window's only top inset,
+    /// a phone with a home button (a 20 pt status bar) in portrait, and an iPad (**unconfirmed**
+    /// for iPads; WXNavigationBar issue 5 reports the bar moving up on a phone). A notched or
+    /// Dynamic Island phone keeps the sensor housing's inset; a phone in landscape hides the
+    /// status bar anyway.
+    package func hidingStatusBarMovesBar(_ orientation: InterfaceOrientation) -> Bool {
+        isPad || (orientation == .portrait && statusBarHeight <= 20)
+    }
+
     /// The standard bar's height in `orientation`.
     package func barHeight(_ orientation: InterfaceOrientation) -> Double {
         orientation == .portrait ? barHeight : landscapeBarHeight

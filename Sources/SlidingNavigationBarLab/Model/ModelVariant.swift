@@ -162,6 +162,19 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case atFirstLayout = "at-first-layout"
     }
 
+    /// When UIKit applies the incoming page's `prefersStatusBarHidden` in a transition, where
+    /// hiding the status bar moves the bar up into its place (a phone with a home button, an
+    /// iPad): as the animation starts (the status bar and the bar animate with the pages), or
+    /// once the transition has ended. Reports disagree (WXNavigationBar issue 5, PopupDialog
+    /// issue 337, ETNavBarTransparent issue 25: the layout is not refreshed, the status bar hides
+    /// late, the pop is not smooth); nothing public pins it down.
+    package enum StatusBarUpdate: String, Sendable, CaseIterable {
+        /// As the transition's animation starts (a cancelled swipe gives it back at its end).
+        case atAnimationStart = "at-animation-start"
+        /// Once the transition has ended, for the page left on top.
+        case atEnd = "at-end"
+    }
+
     /// When UIKit gives a page that is not the top view controller (the page a pop leaves, the
     /// page a push covers) the safe area of a change of the bar's visibility (docs/uikit-facts.md
     /// 5a). A reconstruction of iOS 8.3's `UINavigationController` lays out only
@@ -202,6 +215,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     package var barLayout: BarLayout
     package var swiftUIUpdate: SwiftUIUpdate = .willAppearAfterSuper
     package var nonTopSafeArea: NonTopSafeArea = .atOnce
+    package var statusBarUpdate: StatusBarUpdate = .atAnimationStart
 
     package init(
         barSwitch: BarSwitch = .atIncomingWillAppear,
@@ -256,6 +270,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case barLayout = "bar-layout"
         case swiftUIUpdate = "swiftui-update"
         case nonTopSafeArea = "non-top-safe-area"
+        case statusBarUpdate = "status-bar-update"
 
         /// The values this dimension takes, as scenario words.
         package var values: [String] {
@@ -277,6 +292,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
             case .barLayout: BarLayout.allCases.map(\.rawValue)
             case .swiftUIUpdate: SwiftUIUpdate.allCases.map(\.rawValue)
             case .nonTopSafeArea: NonTopSafeArea.varied.map(\.rawValue)
+            case .statusBarUpdate: StatusBarUpdate.allCases.map(\.rawValue)
             }
         }
 
@@ -310,6 +326,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .barLayout: barLayout.rawValue
         case .swiftUIUpdate: swiftUIUpdate.rawValue
         case .nonTopSafeArea: nonTopSafeArea.rawValue
+        case .statusBarUpdate: statusBarUpdate.rawValue
         }
     }
 
@@ -335,6 +352,7 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case .barLayout: guard let v = BarLayout(rawValue: word) else { return false }; barLayout = v
         case .swiftUIUpdate: guard let v = SwiftUIUpdate(rawValue: word) else { return false }; swiftUIUpdate = v
         case .nonTopSafeArea: guard let v = NonTopSafeArea(rawValue: word) else { return false }; nonTopSafeArea = v
+        case .statusBarUpdate: guard let v = StatusBarUpdate(rawValue: word) else { return false }; statusBarUpdate = v
         }
         return true
     }
@@ -360,9 +378,10 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
 
     /// The dimensions kept out of ``all``: ``Dimension/swiftUIUpdate``, which only SwiftUI
     /// scenarios vary, and ``Dimension/nonTopSafeArea``, which only scenarios with a pop to a page
-    /// without a bar vary; each would make the full product several times larger (and the
+    /// without a bar vary, and ``Dimension/statusBarUpdate``, which only scenarios with a page
+    /// hiding the status bar vary; each would make the full product several times larger (and the
     /// all-pairs search over it as much slower). ``pairwise`` covers them too (``withSidePairs(_:side:against:)``).
-    package static let sideDimensions: [Dimension] = [.swiftUIUpdate, .nonTopSafeArea]
+    package static let sideDimensions: [Dimension] = [.swiftUIUpdate, .nonTopSafeArea, .statusBarUpdate]
 
     /// The dimensions of ``all``: every one but the ``sideDimensions``.
     package static let productDimensions = Dimension.allCases.filter { !sideDimensions.contains($0) }

@@ -144,7 +144,7 @@ extension NavigationModel {
     /// a bar at rest (``intendedHidden(_:)``), that bar's height. Worked out from the model's own
     /// facts (the device's layout, the page's declaration), never from the code judged.
     func restContentTop(_ id: PageID) -> Double {
-        let layout = self.layout
+        let layout = layout(statusBarHidden: hidesStatusBar(id))
         guard !intendedHidden(id) else { return layout.statusBarOverlap }
         let declaration = pages[id]?.declaration
         return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)

@@ -62,6 +62,7 @@ extension NavigationModel {
             guard let top = stack.last else { return }
             prepareRoot()
             loaded.insert(top)
+            statusBarHidden = hidesStatusBar(top)
             // The window shows the navigation controller: the top page appears, unannounced.
             bar.item = top
             send(.viewWillAppear(top, coordinatorPresent: false, profile: profile(top)))

@@ -22,6 +22,9 @@ extension NavigationModel {
         // iOS 18's zoom: the pushed page's preferred transition for a push, the popped page's for a pop.
         if spec.operation == .push ? to.zoom : from.zoom { return false }
         if from.optOut || to.optOut { return false }
+        // One page hides the status bar where that moves the bar: UIKit moves both pages and the
+        // bar with it, and neither page could carry its bar at its own place.
+        if statusBarMovesBar(spec.from) != statusBarMovesBar(spec.to) { return false }
         // Another bar-transition library has this navigation controller: UIKit's own transition.
         if foreignLibrary != nil { return false }
         // What can be known at the call: the outgoing page's bar at rest, the incoming page's option,
@@ -144,6 +147,8 @@ extension NavigationModel {
         if unannounced, let late = runningTransition?.lateSlideExpected { slides = late }
         guard spec.animated else {
             hostedUpdate(spec, at: .atFirstLayout)
+            // Without animation the new page's status bar comes with it.
+            statusBarHidden = hidesStatusBar(spec.to)
             // The new page is in place, at once; UIKit may draw it before the did-pair (a variant).
             if variant.nonAnimatedFrame == .beforeDid { renderFrame("\(spec.label) before the did-pair") }
             finish(spec, cancelled: false, oldStack: oldStack)
@@ -152,6 +157,8 @@ extension NavigationModel {
         // The coordinator's alongside block: an animated context (a variant).
         if observing { sendInAnimationContext(.animationWillStart) }
         motion = Motion(operation: spec.operation, from: spec.from, to: spec.to, progress: 0, expectsSlide: slides, label: spec.label)
+        // UIKit applies the incoming page's status bar with the animation (a variant).
+        if variant.statusBarUpdate == .atAnimationStart { statusBarHidden = hidesStatusBar(spec.to) }
         // (Under `host swiftui`, with the visibility SwiftUI's update leaves the incoming page, as for `slides`.)
         let backgroundsOnly = slides && (host == .swiftui ? hostedPreview(spec) : self).carriesBackgroundsOnly(spec)
         motion?.backgroundsOnly = backgroundsOnly
@@ -286,6 +293,8 @@ extension NavigationModel {
         case .afterDidCallbacks: events = didPair + completion
         }
         if cancelled { stack = oldStack }
+        // The status bar of the page left on top, at the latest now that the animation is over.
+        statusBarHidden = hidesStatusBar(cancelled ? spec.from : spec.to)
         // The animation is over: UIKit has taken the view that no longer shows out of the
         // container before it calls the completion and the did-pair (`viewDidDisappear` means
         // exactly that). Frames from here on show only the page that stays. Without this, a

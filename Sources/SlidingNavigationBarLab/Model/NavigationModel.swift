@@ -172,6 +172,9 @@ package struct NavigationModel {
     var lastGesture: GestureOutcome?
     /// Pages whose view has loaded (their `viewDidLoad` ran).
     var loaded: Set<PageID> = []
+    /// Whether the status bar is hidden on screen now: the top page's `prefersStatusBarHidden`,
+    /// applied in a transition as ``ModelVariant/StatusBarUpdate`` says.
+    var statusBarHidden = false
     var line = 0
     /// The real bar's look as last committed to the screen (what `drawHierarchy(afterScreenUpdates:
     /// false)` draws), whatever its z-order; `nil` when it was hidden.
@@ -240,7 +243,24 @@ package struct NavigationModel {
 
     // MARK: - Environment
 
-    var layout: ContainerLayout { device.layout(orientation, container: container) }
+    var layout: ContainerLayout { layout(statusBarHidden: statusBarHidden) }
+
+    /// The container's layout with the status bar shown or hidden: hidden, where that moves the
+    /// bar (``Device/hidingStatusBarMovesBar(_:)``), the bar sits at the container's top.
+    func layout(statusBarHidden hidden: Bool) -> ContainerLayout {
+        var layout = device.layout(orientation, container: container)
+        if hidden, device.hidingStatusBarMovesBar(orientation) { layout.statusBarOverlap = 0 }
+        return layout
+    }
+
+    /// Whether the page hides the status bar (`status-bar=hidden`).
+    func hidesStatusBar(_ id: PageID) -> Bool { pages[id]?.declaration.statusBarHidden ?? false }
+
+    /// Whether the page's hidden status bar moves the bar here (the shell's
+    /// `PageProfile.hidesStatusBarAboveBar`, read from the model's own facts).
+    func statusBarMovesBar(_ id: PageID) -> Bool {
+        hidesStatusBar(id) && layout(statusBarHidden: false).statusBarOverlap != layout(statusBarHidden: true).statusBarOverlap
+    }
     var width: Double { layout.frameInScreen.width }
     var lookEnvironment: LookEnvironment {
         LookEnvironment(iosVersion: iosVersion, dark: dark, layout: layout, glass: isGlass)
@@ -257,20 +277,24 @@ package struct NavigationModel {
 
     /// The page's look with the shared bar's background `shared`: an item without an appearance
     /// of its own (`bar=default` or `hidden`) shows the bar's.
-    func look(_ id: PageID, under shared: BarStyleSpec) -> BarLook? {
+    func look(_ id: PageID, under shared: BarStyleSpec, in environment: LookEnvironment? = nil) -> BarLook? {
         guard let page = pages[id] else { return nil }
+        let environment = environment ?? lookEnvironment
         guard shared != .default, page.declaration.bar == .default || page.declaration.bar == .hidden else {
-            return page.declaration.barLook(in: lookEnvironment, atScrollEdge: page.scroll == .edge)
+            return page.declaration.barLook(in: environment, atScrollEdge: page.scroll == .edge)
         }
         var declaration = page.declaration
         declaration.bar = shared
-        return declaration.barLook(in: lookEnvironment, atScrollEdge: page.scroll == .edge)
+        return declaration.barLook(in: environment, atScrollEdge: page.scroll == .edge)
     }
 
-    /// The look a page should carry: none when it hides the bar.
+    /// The look a page should carry: none when it hides the bar; where it shows, with the status
+    /// bar as the page has it at rest (hidden, the bar sits higher), whatever the screen shows now.
     func intendedLook(_ id: PageID) -> BarLook? {
         guard pages[id] != nil, !intendedHidden(id) else { return nil }
-        return restBarLook(id)
+        var environment = lookEnvironment
+        environment.layout = layout(statusBarHidden: hidesStatusBar(id))
+        return look(id, under: restStyle[id] ?? sharedBarStyle, in: environment)
     }
 
     /// Whether UIKit alone would show the bar hidden for this page: its `prefersNavigationBarHidden`
@@ -356,7 +380,7 @@ package struct NavigationModel {
         return PageProfile(
             options: options, heightClass: BarHeightClass(facts: itemFacts(id)), background: resolvedBackground(id),
             hasPrompt: declaration.prompt,
-            prefersZoomTransition: declaration.zoom)
+            prefersZoomTransition: declaration.zoom, hidesStatusBarAboveBar: statusBarMovesBar(id))
     }
 
     /// The profile our hook reads when a call is announced: a page whose view never loaded has
@@ -366,8 +390,9 @@ package struct NavigationModel {
         guard variant.options == .atViewDidLoad, !loaded.contains(id), !optionsSetByApp.contains(id) else { return profile(id) }
         return PageProfile(
             options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard, background: resolvedBackground(id),
-            // The app sets `preferredTransition` before the push (it names the zoom's source view).
-            prefersZoomTransition: pages[id]?.declaration.zoom ?? false)
+            // The app sets `preferredTransition` before the push (it names the zoom's source view);
+            // `prefersStatusBarHidden` is an override, known before the view loads.
+            prefersZoomTransition: pages[id]?.declaration.zoom ?? false, hidesStatusBarAboveBar: statusBarMovesBar(id))
     }
 
     func name(_ id: PageID?) -> String {

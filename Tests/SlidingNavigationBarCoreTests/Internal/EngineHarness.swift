@@ -50,11 +50,12 @@ struct EngineHarness {
     }
 
     static func profile(
-        hidden: Bool = false, enabled: Bool = true, height: BarHeightClass = .standard, prompt: Bool = false, zoom: Bool = false
+        hidden: Bool = false, enabled: Bool = true, height: BarHeightClass = .standard, prompt: Bool = false, zoom: Bool = false,
+        statusBarMovesBar: Bool = false
     ) -> PageProfile {
         PageProfile(
             options: ResolvedSlidingBarOptions(isEnabled: enabled, prefersNavigationBarHidden: hidden), heightClass: height,
-            hasPrompt: prompt, prefersZoomTransition: zoom)
+            hasPrompt: prompt, prefersZoomTransition: zoom, hidesStatusBarAboveBar: statusBarMovesBar)
     }
 
     static func request(

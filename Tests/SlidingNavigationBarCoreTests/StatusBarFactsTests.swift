@@ -1,0 +1,37 @@
+import Testing
+
+@testable import SlidingNavigationBarCore
+
+/// Where a page's hidden status bar moves the bar (``StatusBarFacts/hidingMovesBar``): the
+/// decision table from the facts the shell reads.
+@Suite struct StatusBarFactsTests {
+    struct Row: Sendable, CustomStringConvertible {
+        var name: String
+        var facts: StatusBarFacts
+        var moves: Bool
+        var description: String { name }
+    }
+
+    static func facts(
+        pad: Bool = false, bottom: Double = 0, compact: Bool = false, atTop: Bool = true, perController: Bool = true
+    ) -> StatusBarFacts {
+        StatusBarFacts(
+            isPad: pad, windowBottomInset: bottom, isVerticallyCompact: compact, containerAtWindowTop: atTop,
+            viewControllerBasedAppearance: perController)
+    }
+
+    static let rows: [Row] = [
+        Row(name: "a phone with a home button, portrait", facts: facts(), moves: true),
+        Row(name: "a notched phone (home indicator below)", facts: facts(bottom: 34), moves: false),
+        Row(name: "a phone in landscape", facts: facts(compact: true), moves: false),
+        Row(name: "an iPad", facts: facts(pad: true, bottom: 20), moves: true),
+        Row(name: "an iPad with a home button", facts: facts(pad: true), moves: true),
+        Row(name: "a sheet, not at the window's top", facts: facts(atTop: false), moves: false),
+        Row(name: "the plist keeps the status bar from view controllers", facts: facts(perController: false), moves: false),
+    ]
+
+    @Test(arguments: rows)
+    func hidingMovesBar(_ row: Row) {
+        #expect(row.facts.hidingMovesBar == row.moves)
+    }
+}
