@@ -213,7 +213,11 @@ extension NavigationModel {
         motion?.cancelling = true
         bar.item = spec.from
         if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
+        // SwiftUI sets the toolbar of the page that stays again at its `viewWillAppear`, as after
+        // a cancelled swipe (the same callbacks).
+        hostedToolbarComesBack(spec.from, afterSuper: false)
         send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
+        hostedToolbarComesBack(spec.from, afterSuper: true)
         // As after a cancelled swipe: the page that stays has at rest what the app's calls leave
         // (its option wins), and carries it once it can be drawn.
         let restsHidden = optionHidden(spec.from) ?? appBarHidden
