@@ -45,7 +45,7 @@ extension FactRules {
             let why =
                 hidden.map {
                     "the status bar hid (\($0.label)) but the bar stayed at y=\(ProbeEvent.points(top)) to \(last.label): on this "
-                        + "device hiding the status bar does not move the bar (a notched phone?), so there is nothing to time"
+                        + "device hiding the status bar does not move the bar (as on a notched phone), so there is nothing to time"
                 }
                 ?? "the status bar never reported hidden and the bar stayed at y=\(ProbeEvent.points(top)) to \(last.label): "
                 + "B's prefersStatusBarHidden was not applied (another window or the Info.plist governs the status bar?)"
