@@ -51,6 +51,14 @@ final class ProbeOverlay {
         ])
     }
 
+    /// Whether the overlay's window is hidden. A visible window above the app's, with a root view
+    /// controller of its own, may be the one whose preferences the status bar follows, so the
+    /// status-bar trial hides it.
+    var isHidden: Bool {
+        get { window.isHidden }
+        set { window.isHidden = newValue }
+    }
+
     /// `text` for a person watching; `state` (`running`, `done`) is what the UI test waits on.
     func show(status text: String, state: String) {
         statusLabel.text = text

@@ -21,6 +21,10 @@ final class ProbePageViewController: UIViewController {
     var hidesBarInWillAppear: BarHiding?
     /// A thin view whose top is pinned to `safeAreaLayoutGuide.topAnchor`.
     let marker = UIView()
+    /// The page's `prefersStatusBarHidden` (the status-bar trial's `B`).
+    var hidesStatusBar = false
+
+    override var prefersStatusBarHidden: Bool { hidesStatusBar }
 
     init(name: String) {
         self.name = name

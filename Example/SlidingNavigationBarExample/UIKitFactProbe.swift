@@ -106,6 +106,7 @@ final class UIKitFactProbe {
     /// A page's `viewDidAppear`, after `super`.
     func pageDidAppear(_ page: ProbePageViewController) {
         appeared.insert(page.name)
+        if trial == .statusBarHiddenInPush, page.name == "B" { recordStatusBar() }
         guard trial == .hiddenBarLayout, page.name == "B", let navigation, let superview = page.view.superview else { return }
         let frame = navigation.view.convert(page.view.frame, from: superview)
         let statusBarHeight = window.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
@@ -120,6 +121,7 @@ final class UIKitFactProbe {
             completion: { [weak self] context in
                 guard let self else { return }
                 self.record(.completion(cancelled: context.isCancelled))
+                if self.trial == .statusBarHiddenInPush { self.recordStatusBar() }
                 self.completionRecorded = true
                 // The finger's part is over once the transition has completed.
                 self.overlay.hideHint()
@@ -138,6 +140,7 @@ final class UIKitFactProbe {
         guard !alongsideRan else { return }
         alongsideRan = true
         guard let index = record(.alongsideStarted(createdViewAnimates: false)) else { return }
+        if trial == .statusBarHiddenInPush { recordStatusBar() }
         let created = UIView()
         created.isUserInteractionEnabled = false
         created.backgroundColor = .systemRed
@@ -190,7 +193,7 @@ final class UIKitFactProbe {
         switch trial {
         case .pop, .swipeCancelled, .swipeToHiddenBar, .backButton: ["A", "B"]
         case .popToRoot: ["A", "B", "C"]
-        case .push, .nonAnimatedPush, .hiddenBarLayout, .barHiddenAtRest, .barHiddenInPush: ["A"]
+        case .push, .nonAnimatedPush, .hiddenBarLayout, .barHiddenAtRest, .barHiddenInPush, .statusBarHiddenInPush: ["A"]
         case .captureDefaultBar, .captureMaterialBar, .captureColouredBar, .barOnlyOverflow, .barShownMidPush, .commitBeforePush,
             .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
             .swipeWithNilAnimator:
@@ -223,8 +226,11 @@ final class UIKitFactProbe {
         // A hides the bar only when the swipe brings it back (`begin`), not when it first appears.
         case .barHiddenInPush: pages["B"]?.hidesBarInWillAppear = .animated
         case .hiddenBarLayout: pages["B"]?.edgesForExtendedLayout = []
+        case .statusBarHiddenInPush: pages["B"]?.hidesStatusBar = true
         default: break
         }
+        // Shown again at the trial's end.
+        overlay.isHidden = trial == .statusBarHiddenInPush
         let navigation = ProbeNavigationController()
         navigation.probe = self
         // The root only: the rest of the starting stack is pushed once it has appeared (`setUp`).
@@ -263,6 +269,10 @@ final class UIKitFactProbe {
             call(.popToRoot, incoming: "A") { navigation.popToRootViewController(animated: true) }
         case .nonAnimatedPush, .hiddenBarLayout:
             call(.push, incoming: "B") { navigation.pushViewController(self.page("B"), animated: false) }
+        case .statusBarHiddenInPush:
+            recordStatusBar()
+            call(.push, incoming: "B") { navigation.pushViewController(self.page("B"), animated: true) }
+            recordStatusBar()
         case .swipeCancelled:
             observeCoordinatorAt = "A"
             showSwipeHint(trial, toFraction: 0.25, instruction: "Swipe from the left edge to a quarter of the width, hold, lift")
@@ -324,7 +334,7 @@ final class UIKitFactProbe {
     /// Whether what `trial` waits for has been recorded, and how long to keep recording after.
     private func endCondition(for trial: ProbeTrial) -> (done: () -> Bool, settle: TimeInterval) {
         switch trial {
-        case .push, .pop, .popToRoot, .swipeCancelled, .swipeToHiddenBar, .backButton, .barHiddenInPush:
+        case .push, .pop, .popToRoot, .swipeCancelled, .swipeToHiddenBar, .backButton, .barHiddenInPush, .statusBarHiddenInPush:
             return ({ [weak self] in self?.completionRecorded ?? true }, 0.5)
         case .nonAnimatedPush:
             return (
@@ -374,6 +384,7 @@ final class UIKitFactProbe {
         record(.trialEnded(timedOut: timedOut))
         stopDisplayLink()
         overlay.hideHint()
+        overlay.isHidden = false
         self.trial = nil
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { [weak self] in self?.runNextTrial() }
     }
@@ -422,6 +433,11 @@ final class UIKitFactProbe {
         switch trial {
         case .nonAnimatedPush:
             return { [weak self] in self?.record(.displayFrame) }
+        case .statusBarHiddenInPush:
+            return { [weak self] in
+                self?.record(.displayFrame)
+                self?.recordStatusBar()
+            }
         case .push:
             // Where B's view's superview is on screen: whether it moves with the page.
             return { [weak self] in
@@ -450,6 +466,15 @@ final class UIKitFactProbe {
         default:
             return nil
         }
+    }
+
+    /// The bar's top in the window, from its frame (the model layer: where UIKit has put it, not
+    /// where an animation draws it), and whether the window scene reports the status bar hidden.
+    func recordStatusBar() {
+        guard let bar = navigation?.navigationBar else { return }
+        let top = bar.convert(bar.bounds, to: nil).minY
+        let hidden = window.windowScene?.statusBarManager?.isStatusBarHidden ?? false
+        record(.statusBar(barTop: Double(top), hidden: hidden))
     }
 
     /// `layer`'s frame on screen as drawn now: its presentation layer (the model layer before it

@@ -34,6 +34,7 @@ struct SyntheticUIKit {
         .alongsideAnimates: "yes", .cancelCallbacks: "full", .cancelBarRevert: "at-will-appear", .hiddenSwipeShouldPop: "no",
         .backButton: "both", .intermediates: "none", .nonAnimatedFrame: "none", .hiddenBarView: "below-status-bar",
         .barLayout: "at-once", .barAnimationCompletionRuns: "yes", .pageSuperviewMoves: "moves-with-page",
+        .statusBarUpdate: "at-end",
     ]
     /// The pop's bar switch when it differs from the push's.
     var popBarSwitch: String?
@@ -76,6 +77,7 @@ struct SyntheticUIKit {
             .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
             .swipeWithNilAnimator:
             script = glassEraScript(trial) ?? TrialScript(trial, bar: nil)
+        case .statusBarHiddenInPush: script = statusBarHiddenInPush()
         }
         script.add(.trialEnded(timedOut: false))
         return script.records
@@ -263,6 +265,51 @@ struct SyntheticUIKit {
             t.appear("B", .didAppear)
             t.add(.completion(cancelled: false))
         }
+        return t
+    }
+}
+
+extension SyntheticUIKit {
+    /// `A` → `B` animated, `B` hiding the status bar, on a phone with a home button (the bar
+    /// moves from y=20 to y=0 with the status bar; a sample in the alongside block and one at each
+    /// display frame). Beyond the two values: `moves-at-frame-N` (both move at display frame N,
+    /// from 0), `status-bar-early` (the status bar hides at the start, the
+    /// bar moves at the end), `bar-stays` (a notched phone: the status bar hides, the bar stays)
+    /// and `never-hidden` (nothing changes).
+    func statusBarHiddenInPush() -> TrialScript {
+        var t = TrialScript(.statusBarHiddenInPush, bar: "A")
+        let behaviour = self[.statusBarUpdate]
+        var top = 20.0
+        var hidden = false
+        func sample() { t.add(.statusBar(barTop: top, hidden: hidden)) }
+        func apply(bar: Bool = true) {
+            hidden = behaviour != "never-hidden"
+            if bar, behaviour != "bar-stays", behaviour != "never-hidden" { top = 0 }
+        }
+        sample()
+        t.add(.callStarted(call: .push))
+        t.coordinator = true
+        t.add(.callReturned(call: .push))
+        sample()
+        t.appear("A", .willDisappear)
+        t.bar = "B"
+        t.appear("B", .willAppear)
+        if ["at-animation-start", "bar-stays", "never-hidden"].contains(behaviour) { apply() }
+        if behaviour == "status-bar-early" { apply(bar: false) }
+        t.add(.alongsideStarted(createdViewAnimates: true))
+        sample()
+        for frame in 0..<4 {
+            if behaviour == "moves-at-frame-\(frame)" { apply() }
+            t.add(.displayFrame)
+            sample()
+        }
+        t.add(.completion(cancelled: false))
+        if ["at-end", "status-bar-early"].contains(behaviour) { apply() }
+        sample()
+        t.appear("A", .didDisappear)
+        t.appear("B", .didAppear)
+        sample()
+        t.coordinator = false
         return t
     }
 }

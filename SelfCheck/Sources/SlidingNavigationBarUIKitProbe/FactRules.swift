@@ -41,6 +41,7 @@ enum FactRules {
         case .contentPopExists: try contentPopExists(TrialRecords(.contentPopRequiresFailure, in: log))
         case .contentPopWaitsForFailure: try contentPopWaitsForFailure(TrialRecords(.contentPopRequiresFailure, in: log))
         case .swipeWithNilAnimator: try swipeWithNilAnimator(TrialRecords(.swipeWithNilAnimator, in: log))
+        case .statusBarUpdate: try statusBarUpdate(TrialRecords(.statusBarHiddenInPush, in: log), device: log.device)
         }
     }
 

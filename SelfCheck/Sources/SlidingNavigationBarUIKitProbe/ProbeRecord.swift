@@ -105,6 +105,16 @@ public enum ProbeTrial: String, Codable, Sendable, CaseIterable {
     /// `nil`; the UI test swipes from the middle of the content (from the leading edge where
     /// there is no content recognizer). Answers `swipe-with-nil-animator`.
     case swipeWithNilAnimator = "swipe-with-nil-animator"
+
+    // MARK: The status bar (issue 21, point 3)
+
+    /// `A` (showing the status bar) → `B` animated, `B`'s `prefersStatusBarHidden` true. The bar's
+    /// top and whether the status bar is hidden (`statusBar`) are recorded before the call, when
+    /// it returned, in the alongside block's first run, at every display frame, at the
+    /// completion and at `B`'s `didAppear`. Answers `status-bar-update`, on a device where hiding
+    /// the status bar moves the bar (a phone with a home button in portrait, an iPad); elsewhere
+    /// (a notched phone) the bar stays and the trial has nothing to time.
+    case statusBarHiddenInPush = "status-bar-hidden-in-push"
 }
 
 /// How the probe draws the bar, as the shell may (`BarCapture`).
@@ -237,6 +247,12 @@ public enum ProbeEvent: Codable, Sendable, Hashable {
     /// A recognizer's state changed: `recognizer` is `content-pop`, `edge-pop` or `probe`;
     /// `state` is `began`, `changed`, `ended`, `cancelled` or `failed`.
     case recognizerState(recognizer: String, state: String)
+
+    // MARK: The status bar
+
+    /// The navigation bar's top in the window (its frame, the model layer, not what is drawn)
+    /// and the window scene's `statusBarManager.isStatusBarHidden`.
+    case statusBar(barTop: Double, hidden: Bool)
 }
 
 /// One record: the event, when, and the bar and coordinator at that moment.

@@ -116,6 +116,7 @@ extension ProbeEvent {
         case .restingStack(let pages): "at rest: \(pages.joined(separator: " "))"
         case .contentPopFound(let exists): "content pop recognizer: \(exists ? "present" : "absent")"
         case .recognizerState(let recognizer, let state): "\(recognizer) \(state)"
+        case .statusBar(let top, let hidden): "bar top at y=\(Self.points(top)), status bar hidden: \(hidden)"
         }
     }
 

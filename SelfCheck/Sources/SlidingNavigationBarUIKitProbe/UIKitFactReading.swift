@@ -64,6 +64,10 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
     case contentPopWaitsForFailure = "content-pop-waits-for-failure"
     /// Whether a swipe back still pops with a delegate whose `animationController(for:)` returns nil.
     case swipeWithNilAnimator = "swipe-with-nil-animator"
+    /// When UIKit applies the incoming page's `prefersStatusBarHidden` in a push, where hiding
+    /// the status bar moves the bar: as the animation starts (`at-animation-start`) or once the
+    /// transition has ended (`at-end`).
+    case statusBarUpdate = "status-bar-update"
 
     /// The capture trial and method of a capture question (`nil` for the others).
     public var capture: (trial: ProbeTrial, method: ProbeCaptureMethod)? {
@@ -111,6 +115,7 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .backTwice: [.backTwice]
         case .contentPopExists, .contentPopWaitsForFailure: [.contentPopRequiresFailure]
         case .swipeWithNilAnimator: [.swipeWithNilAnimator]
+        case .statusBarUpdate: [.statusBarHiddenInPush]
         }
     }
 
@@ -149,6 +154,7 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .contentPopExists: ["yes", "no"]
         case .contentPopWaitsForFailure: ["waits", "ignores"]
         case .swipeWithNilAnimator: ["pops", "refused"]
+        case .statusBarUpdate: ["at-animation-start", "at-end"]
         }
     }
 }
