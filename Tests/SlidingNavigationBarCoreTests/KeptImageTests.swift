@@ -75,6 +75,29 @@ import Testing
         #expect(Self.captures(of: H.b, in: start) == 1)
     }
 
+    @Test func anImageARestyleMadeStaleIsDroppedNotKeptWhenTheBarHides() {
+        var h = Self.pushToPageWithoutOption()
+        // SwiftUI's update gives b its toolbar background before the animation: b's image is
+        // stale, to be captured again when the animation starts.
+        var color = Self.noOption()
+        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        h.send(.pageBarChanged(H.b, color))
+        // The same update hides the bar (`.toolbar(.hidden)`): the stale image is not kept.
+        h.bar.isHidden = true
+        let hide = h.send(.appSetBarHidden(true, animated: true))
+        #expect(hide.contains(.discard(H.b)))
+        #expect(!hide.contains(.detach(H.b)))
+        #expect(h.engine.detached[H.b] == nil)
+        // The page's own code shows it again: nothing of the old look comes back; b is captured
+        // anew, once, when the animation starts.
+        h.bar.isHidden = false
+        let show = h.send(.appSetBarHidden(false, animated: true))
+        #expect(!Self.attaches(H.b, in: show))
+        let start = h.send(.animationWillStart)
+        #expect(Self.captures(of: H.b, in: start) == 1)
+        #expect(Self.captures(of: H.b, in: h.applied) == 2)
+    }
+
     @Test func aKeptImageIsReleasedWhenAbandoned() {
         var h = Self.pushToPageWithoutOption()
         h.bar.isHidden = true

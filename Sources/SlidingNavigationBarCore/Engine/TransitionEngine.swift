@@ -1219,9 +1219,17 @@ package struct TransitionEngine: Sendable {
     private mutating func restage(_ slide: inout Slide, bar: inout BarState, _ out: inout TransitionOutput) -> Bool {
         out.note(.decided("\(slide.intent.to) now \(slide.toPrefersHidden ? "hides" : "shows") the bar"))
         if case .attached(let boundary, let frame) = slide.to {
-            // Kept, not released: the app may show the bar again before the first frame (SwiftUI's
-            // toolbar and the page's own viewWillAppear code disagree), and the same image serves.
-            detach(slide.intent.to, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
+            if slide.toRestyledBeforeAnimation {
+                // Its look changed after the capture (SwiftUI's toolbar background, applied in the
+                // same update that then hides the bar): the image is stale, nothing to keep.
+                attached.remove(slide.intent.to)
+                out.append(.discard(slide.intent.to))
+            } else {
+                // Kept, not released: the app may show the bar again before the first frame
+                // (SwiftUI's toolbar and the page's own viewWillAppear code disagree), and the
+                // same image serves.
+                detach(slide.intent.to, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
+            }
         }
         if !slide.toPrefersHidden {
             // Its bar must be captured: the real bar has to show. Not animated: a page laid out
