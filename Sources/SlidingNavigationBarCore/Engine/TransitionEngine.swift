@@ -294,7 +294,10 @@ package struct TransitionEngine: Sendable {
             // A backgrounds' reason may be lifted too while the bar keeps its visibility: the
             // incoming page's look may still come (SwiftUI's toolbar, during its own update).
             let byBackgrounds = reason.isBackgrounds && toHidden == bar.isHidden
-            let liftable = reason.mayLiftWithIncomingOptions || byBackgrounds
+            // So too when the bar is shown for the incoming page only as it appears: nothing
+            // changed at the call, and that show is the one a slide makes.
+            let showAwaited = reason.isBackgrounds && system.barShowAwaitsIncoming && intent.operation == .push
+            let liftable = reason.mayLiftWithIncomingOptions || byBackgrounds || showAwaited
             if liftable, fromProfile.options.isEnabled,
                 bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem
             {
@@ -303,6 +306,7 @@ package struct TransitionEngine: Sendable {
                     fromProfile: fromProfile, delegateProvidesAnimator: request.delegateProvidesAnimator,
                     barWasHidden: bar.isHidden)
                 system.provisional?.byBackgrounds = byBackgrounds
+                if showAwaited { system.provisional?.toRestHidden = toHidden }
             }
             phase = .system(system)
             return
@@ -490,7 +494,9 @@ package struct TransitionEngine: Sendable {
             setBarHidden(true, animated: true, bar: bar, &out)
             barNow.isHidden = true
         }
-        if !slide.toPrefersHidden, bar.isHidden, slide.incomingMayStillSetOptions, slide.stagedBeforeTheCall {
+        if !slide.toPrefersHidden, bar.isHidden,
+            slide.incomingMayStillSetOptions && slide.stagedBeforeTheCall || slide.barShowAwaitsIncoming
+        {
             // A push from a page without a bar: the incoming page's options may still come from
             // its viewDidLoad, which UIKit runs inside the call, once the outgoing page is no
             // longer on top. A bar shown now for a page that turns out to hide it is hidden again
@@ -841,6 +847,8 @@ package struct TransitionEngine: Sendable {
     private mutating func handleSystem(_ system: SystemTransition, _ event: TransitionEvent, _ out: inout TransitionOutput) {
         var system = system
         let intent = system.intent
+        // The bar is still to be shown for the incoming page (``SystemTransition/barShowAwaitsIncoming``).
+        let showAwaited = system.barShowAwaitsIncoming
         switch event.kind {
         case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
             // UIKit's own transition must end for us too, whatever the pages' overrides skip.
@@ -884,15 +892,26 @@ package struct TransitionEngine: Sendable {
         }
         switch event.kind {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:
-            if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) { return }
+            if liftFallback(
+                system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, showAwaited: showAwaited, &out)
+            {
+                return
+            }
             // Still provisional while the bar keeps its visibility (SwiftUI's update may come after
-            // this callback, until the first frame); once UIKit animates it, UIKit's for good.
-            if let hidden = restHidden(profile), hidden != event.bar.isHidden { system.provisional = nil }
+            // this callback, until the first frame); once UIKit animates it, UIKit's for good. Not
+            // the show awaited for this page, with the visibility the fallback was decided on: a
+            // slide would show it here too.
+            let showsAsAwaited = showAwaited && system.provisional?.toRestHidden == restHidden(profile)
+            if let hidden = restHidden(profile), hidden != event.bar.isHidden, !showsAsAwaited { system.provisional = nil }
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
-            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, restyled: true, &out) { return }
+            if liftFallback(
+                system, toProfile: profile, coordinatorPresent: false, bar: event.bar, restyled: true, showAwaited: showAwaited, &out)
+            {
+                return
+            }
         case .pageOptionsChanged(let page, let profile)
         where page == intent.to && (system.provisional != nil || !system.firstFrameShown):
             if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
@@ -986,7 +1005,7 @@ package struct TransitionEngine: Sendable {
     /// - Returns: true when the transition slides after all.
     private mutating func liftFallback(
         _ system: SystemTransition, toProfile: PageProfile, coordinatorPresent: Bool, bar: BarState, restyled: Bool = false,
-        _ out: inout TransitionOutput
+        showAwaited: Bool = false, _ out: inout TransitionOutput
     ) -> Bool {
         guard let provisional = system.provisional else { return false }
         // (An image of it taken at the call and kept, ``abandon(_:because:provisionally:_:)``,
@@ -1013,9 +1032,11 @@ package struct TransitionEngine: Sendable {
             eligible = Self.atRest(toProfile, hidden: hidden)
         } else if let toRest = provisional.toRestHidden {
             // Decided once the pages' code had set the bar's visibility: lifted only while the bar
-            // still has the one it left for the incoming page.
+            // still has the one it left for the incoming page (or, while its show for that page
+            // is still to come, the one it had at the call).
             let hidden = toProfile.options.prefersNavigationBarHidden ?? toRest
-            guard hidden == toRest, bar.isHidden == toRest else { return false }
+            let barAsLeft = bar.isHidden == toRest || (showAwaited && bar.isHidden == provisional.barWasHidden)
+            guard hidden == toRest, barAsLeft else { return false }
             eligible = Self.atRest(toProfile, hidden: hidden)
             toRestHidden = hidden
         }
@@ -1039,6 +1060,8 @@ package struct TransitionEngine: Sendable {
         }
         slide.toRestyledBeforeAnimation = restyled && slide.isObserving && !slide.animationStarted
         slide.liftedInsideTransition = true
+        // The bar not shown for it yet: shown as it appears, as for a slide staged at the call.
+        slide.barShowAwaitsIncoming = showAwaited && bar.isHidden && !slide.toPrefersHidden
         startPreparing(&slide, barWasHidden: provisional.barWasHidden, bar: bar, &out)
         return true
     }
