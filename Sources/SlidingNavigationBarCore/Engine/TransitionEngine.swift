@@ -296,8 +296,8 @@ package struct TransitionEngine: Sendable {
             let byBackgrounds = reason.isBackgrounds && toHidden == bar.isHidden
             // So too when the bar is shown for the incoming page only as it appears: nothing
             // changed at the call, and that show is the one a slide makes.
-            let showAwaited = reason.isBackgrounds && system.barShowAwaitsIncoming && intent.operation == .push
-            let liftable = reason.mayLiftWithIncomingOptions || byBackgrounds || showAwaited
+            let showsForIncoming = reason.isBackgrounds && system.barShowAwaitsIncoming && intent.operation == .push
+            let liftable = reason.mayLiftWithIncomingOptions || byBackgrounds || showsForIncoming
             if liftable, fromProfile.options.isEnabled,
                 bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem
             {
@@ -305,8 +305,8 @@ package struct TransitionEngine: Sendable {
                 system.provisional = ProvisionalSlide(
                     fromProfile: fromProfile, delegateProvidesAnimator: request.delegateProvidesAnimator,
                     barWasHidden: bar.isHidden)
-                system.provisional?.byBackgrounds = byBackgrounds
-                if showAwaited { system.provisional?.toRestHidden = toHidden }
+                system.provisional?.byBackgrounds = byBackgrounds || showsForIncoming
+                system.provisional?.showsBarForIncoming = showsForIncoming
             }
             phase = .system(system)
             return
@@ -901,7 +901,7 @@ package struct TransitionEngine: Sendable {
             // this callback, until the first frame); once UIKit animates it, UIKit's for good. Not
             // the show awaited for this page, with the visibility the fallback was decided on: a
             // slide would show it here too.
-            let showsAsAwaited = showAwaited && system.provisional?.toRestHidden == restHidden(profile)
+            let showsAsAwaited = showAwaited && system.provisional?.showsBarForIncoming == true && restHidden(profile) == false
             if let hidden = restHidden(profile), hidden != event.bar.isHidden, !showsAsAwaited { system.provisional = nil }
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
@@ -1025,18 +1025,24 @@ package struct TransitionEngine: Sendable {
         let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
         var eligible = toProfile
         var toRestHidden: Bool?
-        if provisional.byBackgrounds {
+        if provisional.showsBarForIncoming {
+            // The bar is shown for the incoming page as it appears (a slide's show): lifted only
+            // while that page still shows it at rest, and the bar is shown or its show still to
+            // come (not a bar the app hid meanwhile).
+            let hidden = restHidden(toProfile) ?? false
+            guard !hidden, !bar.isHidden || showAwaited else { return false }
+            eligible = Self.atRest(toProfile, hidden: false)
+            toRestHidden = false
+        } else if provisional.byBackgrounds {
             // The bar kept its visibility at the call: lifted only while it still has it.
             let hidden = restHidden(toProfile) ?? bar.isHidden
             guard hidden == provisional.barWasHidden, bar.isHidden == provisional.barWasHidden else { return false }
             eligible = Self.atRest(toProfile, hidden: hidden)
         } else if let toRest = provisional.toRestHidden {
             // Decided once the pages' code had set the bar's visibility: lifted only while the bar
-            // still has the one it left for the incoming page (or, while its show for that page
-            // is still to come, the one it had at the call).
+            // still has the one it left for the incoming page.
             let hidden = toProfile.options.prefersNavigationBarHidden ?? toRest
-            let barAsLeft = bar.isHidden == toRest || (showAwaited && bar.isHidden == provisional.barWasHidden)
-            guard hidden == toRest, barAsLeft else { return false }
+            guard hidden == toRest, bar.isHidden == toRest else { return false }
             eligible = Self.atRest(toProfile, hidden: hidden)
             toRestHidden = hidden
         }
