@@ -303,4 +303,28 @@ import Testing
             #expect(!slide.toPrefersHidden)
         }
     }
+
+    @Test func aMaterialFallbackFromAPageWithoutABarStaysUIKitsWhenTheIncomingPageHidesTheBar() {
+        var h = H()
+        var material = Self.noOption()
+        material.background = BarBackground(fill: .material("chrome", over: nil), shadow: .none, design: .classic)
+        var color = Self.noOption()
+        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        h.send(.viewDidAppear(H.a))
+        h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(hidden: true), H.b: material])))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.send(.viewWillDisappear(H.a))
+        h.bar.showsPage = H.b
+        // b's own viewWillAppear hides the bar (before our hook), then styles it: b rests without
+        // a bar, and its new look lifts nothing.
+        h.send(.appSetBarHidden(true, animated: true))
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: material))
+        h.send(.pageBarChanged(H.b, color))
+        h.send(.animationWillStart)
+        h.send(.nextTurn)
+        #expect(Self.captures(of: H.b, in: h.applied) == 0)
+        #expect(h.bar.isHidden)
+        if case .system = h.engine.phase {} else { Issue.record("expected UIKit's transition, got \(h.engine.phase)") }
+    }
 }
