@@ -75,6 +75,29 @@ import Testing
         #expect(Self.captures(of: H.b, in: start) == 1)
     }
 
+    @Test func anImageARestyleMadeStaleIsDroppedNotKeptWhenTheBarHides() {
+        var h = Self.pushToPageWithoutOption()
+        // SwiftUI's update gives b its toolbar background before the animation: b's image is
+        // stale, to be captured again when the animation starts.
+        var color = Self.noOption()
+        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        h.send(.pageBarChanged(H.b, color))
+        // The same update hides the bar (`.toolbar(.hidden)`): the stale image is not kept.
+        h.bar.isHidden = true
+        let hide = h.send(.appSetBarHidden(true, animated: true))
+        #expect(hide.contains(.discard(H.b)))
+        #expect(!hide.contains(.detach(H.b)))
+        #expect(h.engine.detached[H.b] == nil)
+        // The page's own code shows it again: nothing of the old look comes back; b is captured
+        // anew, once, when the animation starts.
+        h.bar.isHidden = false
+        let show = h.send(.appSetBarHidden(false, animated: true))
+        #expect(!Self.attaches(H.b, in: show))
+        let start = h.send(.animationWillStart)
+        #expect(Self.captures(of: H.b, in: start) == 1)
+        #expect(Self.captures(of: H.b, in: h.applied) == 2)
+    }
+
     @Test func aKeptImageIsReleasedWhenAbandoned() {
         var h = Self.pushToPageWithoutOption()
         h.bar.isHidden = true
@@ -227,5 +250,81 @@ import Testing
         late.send(.animationWillStart)
         late.send(.nextTurn)
         #expect(Self.captures(of: H.b, in: late.send(.pageBarChanged(H.b, color))) == 0)
+    }
+
+    /// When SwiftUI's update brings the incoming page's toolbar background (`swiftui-update`).
+    enum LookArrives: String, CaseIterable, Sendable {
+        case beforeViewWillAppear, afterViewWillAppear, afterAnimationStart, afterFirstFrame
+    }
+
+    @Test(arguments: LookArrives.allCases)
+    func aMaterialFallbackFromAPageWithoutABarIsLiftedByALookBeforeTheFirstFrame(_ moment: LookArrives) {
+        var h = H()
+        var material = Self.noOption()
+        material.background = BarBackground(fill: .material("chrome", over: nil), shadow: .none, design: .classic)
+        var color = Self.noOption()
+        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        // a's option hides the bar, which the app left shown.
+        h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        h.send(.viewDidAppear(H.a))
+        #expect(h.bar.isHidden)
+        // The push to b, read before SwiftUI's update (the system's material): UIKit's for now,
+        // and the bar is shown for b only as it appears.
+        let call = h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(hidden: true), H.b: material])))
+        #expect(!call.contains { if case .setBarHidden = $0 { true } else { false } })
+        guard case .system(let system) = h.engine.phase, system.provisional != nil else {
+            Issue.record("expected a provisional fallback, got \(h.engine.phase)")
+            return
+        }
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.send(.viewWillDisappear(H.a))
+        h.bar.showsPage = H.b
+        if moment == .beforeViewWillAppear { h.send(.pageBarChanged(H.b, color)) }
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: moment == .beforeViewWillAppear ? color : material))
+        #expect(!h.bar.isHidden)
+        if moment == .afterViewWillAppear { h.send(.pageBarChanged(H.b, color)) }
+        h.send(.animationWillStart)
+        if moment == .afterAnimationStart { h.send(.pageBarChanged(H.b, color)) }
+        h.send(.nextTurn)
+        if moment == .afterFirstFrame { h.send(.pageBarChanged(H.b, color)) }
+        // Before the first frame, b slides in with the look it has at rest (a carries no bar);
+        // after it, UIKit keeps the transition.
+        #expect(Self.captures(of: H.a, in: h.applied) == 0)
+        if moment == .afterFirstFrame {
+            #expect(Self.captures(of: H.b, in: h.applied) == 0)
+            if case .system = h.engine.phase {} else { Issue.record("expected UIKit's transition, got \(h.engine.phase)") }
+        } else {
+            #expect(Self.captures(of: H.b, in: h.applied) == 1)
+            guard case .sliding(let slide) = h.engine.phase else {
+                Issue.record("expected a slide, got \(h.engine.phase)")
+                return
+            }
+            #expect(slide.from == .noBar)
+            #expect(!slide.toPrefersHidden)
+        }
+    }
+
+    @Test func aMaterialFallbackFromAPageWithoutABarStaysUIKitsWhenTheIncomingPageHidesTheBar() {
+        var h = H()
+        var material = Self.noOption()
+        material.background = BarBackground(fill: .material("chrome", over: nil), shadow: .none, design: .classic)
+        var color = Self.noOption()
+        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        h.send(.viewDidAppear(H.a))
+        h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(hidden: true), H.b: material])))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.send(.viewWillDisappear(H.a))
+        h.bar.showsPage = H.b
+        // b's own viewWillAppear hides the bar (before our hook), then styles it: b rests without
+        // a bar, and its new look lifts nothing.
+        h.send(.appSetBarHidden(true, animated: true))
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: material))
+        h.send(.pageBarChanged(H.b, color))
+        h.send(.animationWillStart)
+        h.send(.nextTurn)
+        #expect(Self.captures(of: H.b, in: h.applied) == 0)
+        #expect(h.bar.isHidden)
+        if case .system = h.engine.phase {} else { Issue.record("expected UIKit's transition, got \(h.engine.phase)") }
     }
 }

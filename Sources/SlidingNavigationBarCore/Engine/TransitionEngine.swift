@@ -294,7 +294,10 @@ package struct TransitionEngine: Sendable {
             // A backgrounds' reason may be lifted too while the bar keeps its visibility: the
             // incoming page's look may still come (SwiftUI's toolbar, during its own update).
             let byBackgrounds = reason.isBackgrounds && toHidden == bar.isHidden
-            let liftable = reason.mayLiftWithIncomingOptions || byBackgrounds
+            // So too when the bar is shown for the incoming page only as it appears: nothing
+            // changed at the call, and that show is the one a slide makes.
+            let showsForIncoming = reason.isBackgrounds && system.barShowAwaitsIncoming && intent.operation == .push
+            let liftable = reason.mayLiftWithIncomingOptions || byBackgrounds || showsForIncoming
             if liftable, fromProfile.options.isEnabled,
                 bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem
             {
@@ -302,7 +305,8 @@ package struct TransitionEngine: Sendable {
                 system.provisional = ProvisionalSlide(
                     fromProfile: fromProfile, delegateProvidesAnimator: request.delegateProvidesAnimator,
                     barWasHidden: bar.isHidden)
-                system.provisional?.byBackgrounds = byBackgrounds
+                system.provisional?.byBackgrounds = byBackgrounds || showsForIncoming
+                system.provisional?.showsBarForIncoming = showsForIncoming
             }
             phase = .system(system)
             return
@@ -490,7 +494,9 @@ package struct TransitionEngine: Sendable {
             setBarHidden(true, animated: true, bar: bar, &out)
             barNow.isHidden = true
         }
-        if !slide.toPrefersHidden, bar.isHidden, slide.incomingMayStillSetOptions, slide.stagedBeforeTheCall {
+        if !slide.toPrefersHidden, bar.isHidden,
+            slide.incomingMayStillSetOptions && slide.stagedBeforeTheCall || slide.barShowAwaitsIncoming
+        {
             // A push from a page without a bar: the incoming page's options may still come from
             // its viewDidLoad, which UIKit runs inside the call, once the outgoing page is no
             // longer on top. A bar shown now for a page that turns out to hide it is hidden again
@@ -841,6 +847,8 @@ package struct TransitionEngine: Sendable {
     private mutating func handleSystem(_ system: SystemTransition, _ event: TransitionEvent, _ out: inout TransitionOutput) {
         var system = system
         let intent = system.intent
+        // The bar is still to be shown for the incoming page (``SystemTransition/barShowAwaitsIncoming``).
+        let showAwaited = system.barShowAwaitsIncoming
         switch event.kind {
         case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
             // UIKit's own transition must end for us too, whatever the pages' overrides skip.
@@ -884,15 +892,26 @@ package struct TransitionEngine: Sendable {
         }
         switch event.kind {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:
-            if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) { return }
+            if liftFallback(
+                system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, showAwaited: showAwaited, &out)
+            {
+                return
+            }
             // Still provisional while the bar keeps its visibility (SwiftUI's update may come after
-            // this callback, until the first frame); once UIKit animates it, UIKit's for good.
-            if let hidden = restHidden(profile), hidden != event.bar.isHidden { system.provisional = nil }
+            // this callback, until the first frame); once UIKit animates it, UIKit's for good. Not
+            // the show awaited for this page, with the visibility the fallback was decided on: a
+            // slide would show it here too.
+            let showsAsAwaited = showAwaited && system.provisional?.showsBarForIncoming == true && restHidden(profile) == false
+            if let hidden = restHidden(profile), hidden != event.bar.isHidden, !showsAsAwaited { system.provisional = nil }
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
-            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, restyled: true, &out) { return }
+            if liftFallback(
+                system, toProfile: profile, coordinatorPresent: false, bar: event.bar, restyled: true, showAwaited: showAwaited, &out)
+            {
+                return
+            }
         case .pageOptionsChanged(let page, let profile)
         where page == intent.to && (system.provisional != nil || !system.firstFrameShown):
             if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) { return }
@@ -986,7 +1005,7 @@ package struct TransitionEngine: Sendable {
     /// - Returns: true when the transition slides after all.
     private mutating func liftFallback(
         _ system: SystemTransition, toProfile: PageProfile, coordinatorPresent: Bool, bar: BarState, restyled: Bool = false,
-        _ out: inout TransitionOutput
+        showAwaited: Bool = false, _ out: inout TransitionOutput
     ) -> Bool {
         guard let provisional = system.provisional else { return false }
         // (An image of it taken at the call and kept, ``abandon(_:because:provisionally:_:)``,
@@ -1006,7 +1025,15 @@ package struct TransitionEngine: Sendable {
         let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
         var eligible = toProfile
         var toRestHidden: Bool?
-        if provisional.byBackgrounds {
+        if provisional.showsBarForIncoming {
+            // The bar is shown for the incoming page as it appears (a slide's show): lifted only
+            // while that page still shows it at rest, and the bar is shown or its show still to
+            // come (not a bar the app hid meanwhile).
+            let hidden = restHidden(toProfile) ?? false
+            guard !hidden, !bar.isHidden || showAwaited else { return false }
+            eligible = Self.atRest(toProfile, hidden: false)
+            toRestHidden = false
+        } else if provisional.byBackgrounds {
             // The bar kept its visibility at the call: lifted only while it still has it.
             let hidden = restHidden(toProfile) ?? bar.isHidden
             guard hidden == provisional.barWasHidden, bar.isHidden == provisional.barWasHidden else { return false }
@@ -1039,6 +1066,8 @@ package struct TransitionEngine: Sendable {
         }
         slide.toRestyledBeforeAnimation = restyled && slide.isObserving && !slide.animationStarted
         slide.liftedInsideTransition = true
+        // The bar not shown for it yet: shown as it appears, as for a slide staged at the call.
+        slide.barShowAwaitsIncoming = showAwaited && bar.isHidden && !slide.toPrefersHidden
         startPreparing(&slide, barWasHidden: provisional.barWasHidden, bar: bar, &out)
         return true
     }
@@ -1219,9 +1248,17 @@ package struct TransitionEngine: Sendable {
     private mutating func restage(_ slide: inout Slide, bar: inout BarState, _ out: inout TransitionOutput) -> Bool {
         out.note(.decided("\(slide.intent.to) now \(slide.toPrefersHidden ? "hides" : "shows") the bar"))
         if case .attached(let boundary, let frame) = slide.to {
-            // Kept, not released: the app may show the bar again before the first frame (SwiftUI's
-            // toolbar and the page's own viewWillAppear code disagree), and the same image serves.
-            detach(slide.intent.to, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
+            if slide.toRestyledBeforeAnimation {
+                // Its look changed after the capture (SwiftUI's toolbar background, applied in the
+                // same update that then hides the bar): the image is stale, nothing to keep.
+                attached.remove(slide.intent.to)
+                out.append(.discard(slide.intent.to))
+            } else {
+                // Kept, not released: the app may show the bar again before the first frame
+                // (SwiftUI's toolbar and the page's own viewWillAppear code disagree), and the
+                // same image serves.
+                detach(slide.intent.to, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
+            }
         }
         if !slide.toPrefersHidden {
             // Its bar must be captured: the real bar has to show. Not animated: a page laid out

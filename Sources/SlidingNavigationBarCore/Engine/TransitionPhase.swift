@@ -210,6 +210,10 @@ package struct ProvisionalSlide: Sendable, Hashable {
     /// Whether the fallback was the backgrounds' (alike bars, a glass background, a bar drawn
     /// wrong): only a new look lifts it, and only while the bar keeps the visibility it had.
     package var byBackgrounds = false
+    /// With ``byBackgrounds``: a push from a page without a bar, whose bar is shown for the
+    /// incoming page only as it appears (``SystemTransition/barShowAwaitsIncoming``), as a slide
+    /// shows it: lifted by a new look while that page still shows the bar at rest.
+    package var showsBarForIncoming = false
     /// The incoming page's bar visibility at rest as the pages' code left it, when the fallback
     /// was decided after that code ran (the backgrounds checked again at the animation's start):
     /// a lifted slide carries it, and only while the bar still has it.

@@ -81,8 +81,11 @@ extension NavigationModel {
             // that changed the bar's visibility at the call has given the transition to UIKit).
             guard lookAtCall, !liftedAtCall, backgroundsAllowSlide(spec, toShown: atRest) else { return false }
             let changesVisibility = pages[spec.to]?.declaration.appBar == (atCall ? .hidden : .shown)
-            // (The bar had the outgoing page's visibility at the call.)
-            return atCall == atRest && atCall == !intendedHidden(spec.from) && !changesVisibility
+            // (The bar had the outgoing page's visibility at the call; or, pushed from a page
+            // without a bar, the bar is shown for the incoming page only as that page appears,
+            // as for a slide, so nothing changed at the call: docs/how-it-works.md.)
+            let shownAsItAppears = spec.operation == .push && intendedHidden(spec.from) && atCall
+            return atCall == atRest && (atCall == !intendedHidden(spec.from) || shownAsItAppears) && !changesVisibility
         }
         return true
     }
