@@ -16,8 +16,8 @@ package enum TransitionLabCommand {
                       print `ok` or each failing seed and write its replayable scenario,
                       pinned to the first failing variant, to random-SEED.scenario here
           --seed S    the first seed (decimal or 0x...; default \(RandomScenarioGenerator.defaultSeed))
-          --swiftui   with --random, also draw `host swiftui` (SwiftUI sequences still find
-                      failures: docs/swiftui-and-tab-bars.md; CI runs without it)
+          --swiftui   with --random, also draw `host swiftui` (CI runs 3,000 such
+                      sequences beside the 10,000 without: docs/swiftui-and-tab-bars.md)
           --pixels    also draw every frame in palette colours and judge it with the pixel
                       oracle the Example's self-check uses on screenshots (each variant run)
           --svg OUT   write a filmstrip of each scenario's frames (first variant) to OUT
