@@ -214,10 +214,7 @@ import Testing
 
     @Test func aMaterialFallbackAtTheAnimationsStartIsLiftedByALookBeforeTheFirstFrame() {
         var h = H()
-        var material = Self.noOption()
-        material.background = BarBackground(fill: .material("chrome", over: nil), shadow: .none, design: .classic)
-        var color = Self.noOption()
-        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        let (material, color) = Self.materialAndColor()
         // From a page without a bar to one without the option: nothing to carry at the call.
         h.bar = BarState(showsPage: H.a, isHidden: true)
         h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: Self.noOption(), H.b: material])))
@@ -252,6 +249,16 @@ import Testing
         #expect(Self.captures(of: H.b, in: late.send(.pageBarChanged(H.b, color))) == 0)
     }
 
+    /// A page without an option whose bar is the system's material (its look read before
+    /// SwiftUI's update), and the same page with the colour SwiftUI's toolbar background gives it.
+    static func materialAndColor() -> (material: PageProfile, color: PageProfile) {
+        var material = noOption()
+        material.background = BarBackground(fill: .material("chrome", over: nil), shadow: .none, design: .classic)
+        var color = noOption()
+        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        return (material, color)
+    }
+
     /// When SwiftUI's update brings the incoming page's toolbar background (`swiftui-update`).
     enum LookArrives: String, CaseIterable, Sendable {
         case beforeViewWillAppear, afterViewWillAppear, afterAnimationStart, afterFirstFrame
@@ -260,10 +267,7 @@ import Testing
     @Test(arguments: LookArrives.allCases)
     func aMaterialFallbackFromAPageWithoutABarIsLiftedByALookBeforeTheFirstFrame(_ moment: LookArrives) {
         var h = H()
-        var material = Self.noOption()
-        material.background = BarBackground(fill: .material("chrome", over: nil), shadow: .none, design: .classic)
-        var color = Self.noOption()
-        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        let (material, color) = Self.materialAndColor()
         // a's option hides the bar, which the app left shown.
         h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
         h.send(.viewDidAppear(H.a))
@@ -306,10 +310,7 @@ import Testing
 
     @Test func aMaterialFallbackFromAPageWithoutABarStaysUIKitsWhenTheIncomingPageHidesTheBar() {
         var h = H()
-        var material = Self.noOption()
-        material.background = BarBackground(fill: .material("chrome", over: nil), shadow: .none, design: .classic)
-        var color = Self.noOption()
-        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        let (material, color) = Self.materialAndColor()
         h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
         h.send(.viewDidAppear(H.a))
         h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(hidden: true), H.b: material])))
