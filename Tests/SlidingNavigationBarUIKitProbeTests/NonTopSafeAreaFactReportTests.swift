@@ -49,6 +49,15 @@ import Testing
         #expect(reason.contains(item.phrase), "\(reason)")
     }
 
+    /// B's next layout pass is its first `viewDidLayoutSubviews` while not on top, however many
+    /// frames later; a change after it, still not on top, is neither value.
+    @Test func theNextLayoutPassIsBsOwnFirstOneAfterTheCall() {
+        let late = reading(SyntheticUIKit([.nonTopSafeArea: "next-layout-at-frame-2"]).log)
+        #expect(late.values == ["at-its-next-layout"], "\(late)")
+        let after = reading(SyntheticUIKit([.nonTopSafeArea: "late-in-swipe"]).log)
+        #expect(after.values.isEmpty, "\(after)")
+    }
+
     /// The evidence names what was read and the records the value rests on.
     @Test func theEvidenceNamesWhatWasRead() {
         for value in UIKitFactQuestion.nonTopSafeArea.answers {

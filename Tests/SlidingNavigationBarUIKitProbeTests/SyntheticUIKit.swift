@@ -318,7 +318,9 @@ extension SyntheticUIKit {
 extension SyntheticUIKit {
     /// `B` → `A` by the edge swipe, cancelled; three frames in, the bar hidden without animation
     /// (`A` takes it at once); `B`'s layout pass comes at the first frame after the call, and it
-    /// is on top again from just before its `didAppear`. Beyond the three values: `top-late` (`A`
+    /// is on top again from just before its `didAppear`. Beyond the three values:
+    /// `next-layout-at-frame-2` (`B`'s first layout pass, where it takes it, comes two frames
+    /// later), `top-late` (`A`
     /// does not take it at once), `late-in-swipe` (`B` takes it at the third frame after the
     /// call), `never` (`B` keeps it), `bar-shown-again` (the cancel shows the bar again, `B`
     /// keeps it), `completed` (the swipe completes, `B` keeps it) and `still-top` (`B` is still
@@ -353,10 +355,11 @@ extension SyntheticUIKit {
         t.add(.callReturned(call: .hideBar))
         sample("B")
         sample("A")
+        let layoutFrame = behaviour == "next-layout-at-frame-2" ? 2 : 0
         for frame in 0..<4 {
             t.add(.displayFrame)
-            if frame == 0 {
-                if behaviour == "at-its-next-layout" { take("B") }
+            if frame == layoutFrame {
+                if ["at-its-next-layout", "next-layout-at-frame-2"].contains(behaviour) { take("B") }
                 sample("B", inLayout: true)
             }
             if frame == 2, behaviour == "late-in-swipe" { take("B") }

@@ -5,8 +5,8 @@ extension FactRules {
     /// `non-top-safe-area`: when `B`, the page the swipe leaves (no longer `topViewController`),
     /// takes the hide in its `safeAreaInsets.top`. Already in the sample right after the call:
     /// `at-once`; by its first layout pass after the call while not on top (its
-    /// `viewDidLayoutSubviews`, or the first display frame's sample when it has none before
-    /// then): `at-its-next-layout`; only once it is on top again (the cancelled swipe brought it
+    /// `viewDidLayoutSubviews`, or the first display frame's sample when it has none while not
+    /// on top): `at-its-next-layout`; only once it is on top again (the cancelled swipe brought it
     /// back): `when-top-again`. Later while not on top, or never: not modelled. `A`, the top page,
     /// must take the hide at once (the lab's model gives the top page the new safe area at once).
     static func nonTopSafeArea(_ trial: TrialRecords) throws -> Values {
@@ -52,11 +52,11 @@ extension FactRules {
         }
         let notTop = { (entry: TrialEntry) in reading(entry)?.topPage != "B" }
         // B's next layout pass while not on top: its first viewDidLayoutSubviews after the call,
-        // or the first display frame's sample when that comes first.
+        // or, where it has none before it is on top again, the first display frame's sample.
         let frame = trial.first(after: returned.index) { $0.event == .displayFrame }
         let frameSample = frame.flatMap { frame in b.first { $0.index > frame.index } }
         let layout = b.first { $0.index > returned.index && reading($0)?.inLayout == true }
-        let nextLayout = [layout, frameSample].compactMap { $0 }.filter(notTop).map(\.index).min()
+        let nextLayout = (layout.flatMap { notTop($0) ? $0 : nil } ?? frameSample.flatMap { notTop($0) ? $0 : nil })?.index
         let evidence = "\(name), read B's view.safeAreaInsets.top: \(before.label) before the hide (\(call.label))"
         guard let first = b.first(where: { $0.index > call.index && moved($0) }) else {
             let lastB = b.last ?? after
