@@ -75,6 +75,11 @@ final class ProbePageViewController: UIViewController {
         probe?.pageDidAppear(self)
     }
 
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        probe?.pageDidLayout(self)
+    }
+
     override func viewWillDisappear(_ animated: Bool) {
         probe?.record(.appearance(page: name, callback: .willDisappear))
         super.viewWillDisappear(animated)

@@ -22,7 +22,7 @@ final class UIKitFactProbe {
     /// and perform it too (a slow drag over three quarters of the width takes seconds).
     private static func timeout(for trial: ProbeTrial) -> TimeInterval {
         switch trial {
-        case .swipeCancelled, .swipeToHiddenBar, .backButton: 30
+        case .swipeCancelled, .swipeToHiddenBar, .backButton, .barHiddenMidSwipe: 30
         // A finger, or the UI test's photographs (two per trial, each polled for up to 30 s).
         case .contentPopRequiresFailure, .swipeWithNilAnimator: 30
         case .captureDefaultBar, .captureMaterialBar, .captureColouredBar: 75
@@ -47,6 +47,10 @@ final class UIKitFactProbe {
     /// none right after the call (or no call: the swipes and the back button).
     var observeCoordinatorAt: String?
     private var alongsideRan = false
+    /// Display frames since the alongside block's first run, and whether the bar-hidden-mid-swipe
+    /// trial has hidden the bar.
+    private var framesSinceAlongside = 0
+    private var hiddenMidSwipe = false
     var completionRecorded = false
     private var barAnimationCompleted = false
     var appeared: Set<String> = []
@@ -107,6 +111,7 @@ final class UIKitFactProbe {
     func pageDidAppear(_ page: ProbePageViewController) {
         appeared.insert(page.name)
         if trial == .statusBarHiddenInPush, page.name == "B" { recordStatusBar() }
+        if trial == .barHiddenMidSwipe, page.name == "B" { recordSafeArea("B") }
         guard trial == .hiddenBarLayout, page.name == "B", let navigation, let superview = page.view.superview else { return }
         let frame = navigation.view.convert(page.view.frame, from: superview)
         let statusBarHeight = window.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
@@ -122,6 +127,7 @@ final class UIKitFactProbe {
                 guard let self else { return }
                 self.record(.completion(cancelled: context.isCancelled))
                 if self.trial == .statusBarHiddenInPush { self.recordStatusBar() }
+                if self.trial == .barHiddenMidSwipe { self.recordSafeArea("B") }
                 self.completionRecorded = true
                 // The finger's part is over once the transition has completed.
                 self.overlay.hideHint()
@@ -191,7 +197,7 @@ final class UIKitFactProbe {
 
     private static func startingStack(for trial: ProbeTrial) -> [String] {
         switch trial {
-        case .pop, .swipeCancelled, .swipeToHiddenBar, .backButton: ["A", "B"]
+        case .pop, .swipeCancelled, .swipeToHiddenBar, .backButton, .barHiddenMidSwipe: ["A", "B"]
         case .popToRoot: ["A", "B", "C"]
         case .push, .nonAnimatedPush, .hiddenBarLayout, .barHiddenAtRest, .barHiddenInPush, .statusBarHiddenInPush: ["A"]
         case .captureDefaultBar, .captureMaterialBar, .captureColouredBar, .barOnlyOverflow, .barShownMidPush, .commitBeforePush,
@@ -211,6 +217,8 @@ final class UIKitFactProbe {
         coordinatorObserved = false
         observeCoordinatorAt = nil
         alongsideRan = false
+        framesSinceAlongside = 0
+        hiddenMidSwipe = false
         completionRecorded = false
         barAnimationCompleted = false
         appeared = []
@@ -276,6 +284,10 @@ final class UIKitFactProbe {
         case .swipeCancelled:
             observeCoordinatorAt = "A"
             showSwipeHint(trial, toFraction: 0.25, instruction: "Swipe from the left edge to a quarter of the width, hold, lift")
+        case .barHiddenMidSwipe:
+            // The probe hides the bar a few frames into the swipe (`hideBarMidSwipeIfDue`).
+            observeCoordinatorAt = "A"
+            showSwipeHint(trial, toFraction: 0.25, instruction: "Swipe from the left edge to a quarter of the width, hold, lift")
         case .swipeToHiddenBar:
             observeCoordinatorAt = "A"
             showSwipeHint(trial, toFraction: 0.75, instruction: "Swipe from the left edge to three quarters of the width, hold, lift")
@@ -334,7 +346,8 @@ final class UIKitFactProbe {
     /// Whether what `trial` waits for has been recorded, and how long to keep recording after.
     private func endCondition(for trial: ProbeTrial) -> (done: () -> Bool, settle: TimeInterval) {
         switch trial {
-        case .push, .pop, .popToRoot, .swipeCancelled, .swipeToHiddenBar, .backButton, .barHiddenInPush, .statusBarHiddenInPush:
+        case .push, .pop, .popToRoot, .swipeCancelled, .swipeToHiddenBar, .backButton, .barHiddenInPush, .statusBarHiddenInPush,
+            .barHiddenMidSwipe:
             return ({ [weak self] in self?.completionRecorded ?? true }, 0.5)
         case .nonAnimatedPush:
             return (
@@ -386,6 +399,8 @@ final class UIKitFactProbe {
         overlay.hideHint()
         overlay.isHidden = false
         self.trial = nil
+        // Shown again, unrecorded, as the trial found it.
+        if trial == .barHiddenMidSwipe { navigation?.setNavigationBarHidden(false, animated: false) }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { [weak self] in self?.runNextTrial() }
     }
 
@@ -438,6 +453,15 @@ final class UIKitFactProbe {
                 self?.record(.displayFrame)
                 self?.recordStatusBar()
             }
+        case .barHiddenMidSwipe:
+            // From the transition's start: B's safe area at every frame; the hide once due.
+            return { [weak self] in
+                guard let self, self.alongsideRan else { return }
+                self.framesSinceAlongside += 1
+                self.record(.displayFrame)
+                self.recordSafeArea("B")
+                self.hideBarMidSwipeIfDue()
+            }
         case .push:
             // Where B's view's superview is on screen: whether it moves with the page.
             return { [weak self] in
@@ -475,6 +499,37 @@ final class UIKitFactProbe {
         let top = bar.convert(bar.bounds, to: nil).minY
         let hidden = window.windowScene?.statusBarManager?.isStatusBarHidden ?? false
         record(.statusBar(barTop: Double(top), hidden: hidden))
+    }
+
+    /// A page's `viewDidLayoutSubviews`, after `super`: `B`'s safe area in the bar-hidden-mid-swipe trial.
+    func pageDidLayout(_ page: ProbePageViewController) {
+        guard trial == .barHiddenMidSwipe, page.name == "B" else { return }
+        recordSafeArea("B", inLayout: true)
+    }
+
+    /// `name`'s `view.safeAreaInsets.top` and the navigation controller's top view controller,
+    /// while that page's view is in the window.
+    func recordSafeArea(_ name: String, inLayout: Bool = false) {
+        guard let view = pages[name]?.viewIfLoaded, view.window != nil else { return }
+        let top = (navigation?.topViewController as? ProbePageViewController)?.name
+        record(.safeArea(page: name, top: Double(view.safeAreaInsets.top), inLayout: inLayout, topPage: top))
+    }
+
+    /// The bar-hidden-mid-swipe trial's call: three frames after the alongside block's first run,
+    /// while the swipe is interactive and `B` is no longer the top view controller,
+    /// `setNavigationBarHidden(true, animated: false)`, with both pages' safe areas around it.
+    private func hideBarMidSwipeIfDue() {
+        guard !hiddenMidSwipe, framesSinceAlongside >= 3, let navigation, let b = pages["B"],
+            navigation.transitionCoordinator?.isInteractive == true, navigation.topViewController !== b
+        else { return }
+        hiddenMidSwipe = true
+        recordSafeArea("B")
+        recordSafeArea("A")
+        record(.callStarted(call: .hideBar))
+        navigation.setNavigationBarHidden(true, animated: false)
+        record(.callReturned(call: .hideBar))
+        recordSafeArea("B")
+        recordSafeArea("A")
     }
 
     /// `layer`'s frame on screen as drawn now: its presentation layer (the model layer before it

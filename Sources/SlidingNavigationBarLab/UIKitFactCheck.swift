@@ -114,13 +114,16 @@ package enum UIKitFactCheck {
             return Verdict(
                 line: "\(key): \(values.joined(separator: ", ")) (not modelled yet; settles \(settles)): \(evidence)", toAdd: [], pin: nil)
         case .consistent(let values, let evidence):
-            let modelled = dimension?.values ?? assumedFacts[key]
+            // A dimension's values kept out of the variation (`pinnableValues`) are modelled too:
+            // a reading pins them like the varied ones.
+            let modelled = dimension?.pinnableValues ?? assumedFacts[key]
             let marked = values.map { value in
                 guard let modelled else { return "\(value) (no such dimension)" }
                 if dimension == nil {
                     return modelled.contains(value) ? "\(value) (the lab assumes it)" : "\(value) (NOT what the lab assumes)"
                 }
-                return modelled.contains(value) ? "\(value) (modelled)" : "\(value) (NOT in the lab)"
+                guard modelled.contains(value) else { return "\(value) (NOT in the lab)" }
+                return dimension?.values.contains(value) == false ? "\(value) (modelled, not varied yet)" : "\(value) (modelled)"
             }
             let line = "\(key): \(marked.joined(separator: ", ")): \(evidence)"
             let lacking = values.filter { !(modelled?.contains($0) ?? false) }
@@ -128,7 +131,8 @@ package enum UIKitFactCheck {
             if !lacking.isEmpty {
                 let words = lacking.joined(separator: ", ")
                 if let dimension {
-                    toAdd.append("\(key): add \(words) to ModelVariant's `\(key)` (it has \(dimension.values.joined(separator: ", ")))")
+                    toAdd.append(
+                        "\(key): add \(words) to ModelVariant's `\(key)` (it has \(dimension.pinnableValues.joined(separator: ", ")))")
                 } else if let assumed = assumedFacts[key] {
                     toAdd.append(
                         "\(key): the lab assumes \(assumed.joined(separator: " or ")); model \(words) (a variant dimension `\(key)`)")

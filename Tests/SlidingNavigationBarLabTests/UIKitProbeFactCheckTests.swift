@@ -3,12 +3,13 @@ import Testing
 @testable import SlidingNavigationBarLab
 
 @Suite struct UIKitProbeFactCheckTests {
-    /// The probe's words for a lab dimension are that dimension's values, so a reading pins it;
-    /// a dimension the probe cannot answer is listed here on purpose.
+    /// The probe's words for a lab dimension are that dimension's values, those kept out of the
+    /// variation included (`pinnableValues`), so a reading pins it; a dimension the probe cannot
+    /// answer is listed here on purpose.
     @Test func theProbeAnswersInTheLabsWords() {
         for question in UIKitFactQuestion.allCases {
             if let dimension = ModelVariant.Dimension(rawValue: question.rawValue) {
-                #expect(Set(question.answers) == Set(dimension.values), "\(question.rawValue)")
+                #expect(Set(question.answers) == Set(dimension.pinnableValues), "\(question.rawValue)")
             } else {
                 #expect(
                     UIKitFactCheck.assumedFacts[question.rawValue] != nil || UIKitFactCheck.notModelledYet[question.rawValue] != nil
@@ -18,9 +19,8 @@ import Testing
             }
         }
         let unprobed = ModelVariant.Dimension.allCases.filter { UIKitFactQuestion(rawValue: $0.rawValue) == nil }
-        // `swiftui-update` is SwiftUI's timing: the probe runs UIKit alone. `non-top-safe-area`
-        // has no trial yet (docs/uikit-facts.md 5a says what one would read).
-        #expect(unprobed == [.nested, .options, .swiftUIUpdate, .nonTopSafeArea])
+        // `swiftui-update` is SwiftUI's timing: the probe runs UIKit alone.
+        #expect(unprobed == [.nested, .options, .swiftUIUpdate])
     }
 
     func verdict(_ question: UIKitFactQuestion, _ answer: UIKitFactAnswer) -> UIKitFactCheck.Verdict {
@@ -37,6 +37,22 @@ import Testing
         let unreadable = verdict(.didOrder, .unreadable(reason: "the push trial timed out"))
         #expect(unreadable.toAdd.isEmpty && unreadable.pin == nil)
         #expect(unreadable.line.contains("stays varied"))
+    }
+
+    /// A value kept out of the variation (`when-top-again`) is modelled: the reading pins it, and
+    /// a scenario run with that pin (as `--facts` prepends it) runs under it alone.
+    @Test func aValueNotVariedYetIsPinned() throws {
+        let late = verdict(.nonTopSafeArea, .consistent(values: ["when-top-again"], evidence: "records 5 to 40"))
+        #expect(late.toAdd.isEmpty)
+        #expect(late.pin?.dimension == .nonTopSafeArea && late.pin?.value == "when-top-again")
+        #expect(late.line == "non-top-safe-area: when-top-again (modelled, not varied yet): records 5 to 40")
+        let varied = verdict(.nonTopSafeArea, .consistent(values: ["at-its-next-layout"], evidence: "e"))
+        #expect(varied.line == "non-top-safe-area: at-its-next-layout (modelled): e" && varied.pin != nil)
+        var scenario = try ScenarioParser.parse(
+            "page A bar=hidden\npage B bar=#0A84FF\nroot A B\nswipe 0.4 cancel\n", file: "pinned.scenario")
+        scenario.statements.insert(ScenarioStatement(line: 0, command: .variant(key: "non-top-safe-area", value: "when-top-again")), at: 0)
+        let variants = try ScenarioRunner.variants(for: scenario)
+        #expect(!variants.isEmpty && variants.allSatisfy { $0.nonTopSafeArea == .whenTopAgain })
     }
 
     @Test func aValueTheLabLacksIsNamedWithWhatToAdd() {

@@ -34,7 +34,7 @@ struct SyntheticUIKit {
         .alongsideAnimates: "yes", .cancelCallbacks: "full", .cancelBarRevert: "at-will-appear", .hiddenSwipeShouldPop: "no",
         .backButton: "both", .intermediates: "none", .nonAnimatedFrame: "none", .hiddenBarView: "below-status-bar",
         .barLayout: "at-once", .barAnimationCompletionRuns: "yes", .pageSuperviewMoves: "moves-with-page",
-        .statusBarUpdate: "at-end",
+        .statusBarUpdate: "at-end", .nonTopSafeArea: "at-its-next-layout",
     ]
     /// The pop's bar switch when it differs from the push's.
     var popBarSwitch: String?
@@ -78,6 +78,7 @@ struct SyntheticUIKit {
             .swipeWithNilAnimator:
             script = glassEraScript(trial) ?? TrialScript(trial, bar: nil)
         case .statusBarHiddenInPush: script = statusBarHiddenInPush()
+        case .barHiddenMidSwipe: script = barHiddenMidSwipe()
         }
         script.add(.trialEnded(timedOut: false))
         return script.records
@@ -310,6 +311,87 @@ extension SyntheticUIKit {
         t.appear("B", .didAppear)
         sample()
         t.coordinator = false
+        return t
+    }
+}
+
+extension SyntheticUIKit {
+    /// `B` → `A` by the edge swipe, cancelled; three frames in, the bar hidden without animation
+    /// (`A` takes it at once); `B`'s layout pass comes at the first frame after the call, and it
+    /// is on top again from just before its `didAppear`. Beyond the three values:
+    /// `next-layout-at-frame-2` (`B`'s first layout pass, where it takes it, comes two frames
+    /// later), `top-late` (`A`
+    /// does not take it at once), `late-in-swipe` (`B` takes it at the third frame after the
+    /// call), `never` (`B` keeps it), `bar-shown-again` (the cancel shows the bar again, `B`
+    /// keeps it), `completed` (the swipe completes, `B` keeps it) and `still-top` (`B` is still
+    /// `topViewController` at the hide).
+    func barHiddenMidSwipe() -> TrialScript {
+        var t = TrialScript(.barHiddenMidSwipe, bar: "B")
+        let behaviour = self[.nonTopSafeArea]
+        let shown = statusBarHeight + 44
+        var tops = ["A": shown, "B": shown]
+        var topPage = "B"
+        func sample(_ page: String, inLayout: Bool = false) {
+            t.add(.safeArea(page: page, top: tops[page] ?? 0, inLayout: inLayout, topPage: topPage))
+        }
+        func take(_ page: String) { tops[page] = statusBarHeight }
+        t.coordinator = true
+        t.appear("B", .willDisappear)
+        if behaviour != "still-top" { topPage = "A" }
+        t.bar = "A"
+        t.appear("A", .willAppear)
+        t.appear("A", .isAppearing)
+        t.add(.alongsideStarted(createdViewAnimates: true))
+        for _ in 0..<3 {
+            t.add(.displayFrame)
+            sample("B")
+        }
+        sample("B")
+        sample("A")
+        t.add(.callStarted(call: .hideBar))
+        t.hidden = true
+        if behaviour != "top-late" { take("A") }
+        if behaviour == "at-once" { take("B") }
+        t.add(.callReturned(call: .hideBar))
+        sample("B")
+        sample("A")
+        let layoutFrame = behaviour == "next-layout-at-frame-2" ? 2 : 0
+        for frame in 0..<4 {
+            t.add(.displayFrame)
+            if frame == layoutFrame {
+                if ["at-its-next-layout", "next-layout-at-frame-2"].contains(behaviour) { take("B") }
+                sample("B", inLayout: true)
+            }
+            if frame == 2, behaviour == "late-in-swipe" { take("B") }
+            sample("B")
+        }
+        if behaviour == "completed" {
+            t.add(.interactionEnded(cancelled: false))
+            t.frames(2)
+            t.appear("B", .didDisappear)
+            t.appear("A", .didAppear)
+            t.add(.completion(cancelled: false))
+            t.coordinator = false
+            return t
+        }
+        t.add(.interactionEnded(cancelled: true))
+        t.appear("A", .willDisappear)
+        t.bar = "B"
+        if behaviour == "bar-shown-again" { t.hidden = false }
+        t.appear("B", .willAppear)
+        t.add(.displayFrame)
+        sample("B")
+        t.appear("A", .didDisappear)
+        topPage = "B"
+        if behaviour == "when-top-again" { take("B") }
+        sample("B", inLayout: true)
+        t.appear("B", .didAppear)
+        sample("B")
+        t.add(.completion(cancelled: true))
+        sample("B")
+        t.coordinator = false
+        t.add(.displayFrame)
+        sample("B")
         return t
     }
 }

@@ -42,6 +42,7 @@ enum FactRules {
         case .contentPopWaitsForFailure: try contentPopWaitsForFailure(TrialRecords(.contentPopRequiresFailure, in: log))
         case .swipeWithNilAnimator: try swipeWithNilAnimator(TrialRecords(.swipeWithNilAnimator, in: log))
         case .statusBarUpdate: try statusBarUpdate(TrialRecords(.statusBarHiddenInPush, in: log), device: log.device)
+        case .nonTopSafeArea: try nonTopSafeArea(TrialRecords(.barHiddenMidSwipe, in: log))
         }
     }
 

@@ -115,6 +115,18 @@ public enum ProbeTrial: String, Codable, Sendable, CaseIterable {
     /// the status bar moves the bar (a phone with a home button in portrait, an iPad); elsewhere
     /// (a notched phone) the bar stays and the trial has nothing to time.
     case statusBarHiddenInPush = "status-bar-hidden-in-push"
+
+    // MARK: The safe area of a page that is not on top (docs/uikit-facts.md 5a)
+
+    /// `B` → `A`, UIKit's own edge swipe, released early so it is cancelled (the UI test swipes,
+    /// as in ``swipeCancelled``); both pages show the bar. A few display frames after the
+    /// alongside block's first run, while the swipe is interactive and `B` is no longer the
+    /// `topViewController`, the probe calls `setNavigationBarHidden(true, animated: false)`
+    /// (`hideBar`). `B`'s `view.safeAreaInsets.top` (`safeArea`) is recorded before and right
+    /// after the call, in each of `B`'s `viewDidLayoutSubviews`, at every display frame, at the
+    /// completion and at `B`'s `didAppear`; `A`'s (the top page) before and after the call. The
+    /// bar is shown again once the trial has ended. Answers `non-top-safe-area`.
+    case barHiddenMidSwipe = "bar-hidden-mid-swipe"
 }
 
 /// How the probe draws the bar, as the shell may (`BarCapture`).
@@ -146,6 +158,8 @@ public enum ProbeCall: String, Codable, Sendable, CaseIterable {
     case showBar
     /// A tap on the bar's back button, sent by the probe (`backTapSent`).
     case backTap
+    /// `setNavigationBarHidden(true, animated: false)`.
+    case hideBar
 }
 
 /// What the probe saw at one moment.
@@ -253,6 +267,13 @@ public enum ProbeEvent: Codable, Sendable, Hashable {
     /// The navigation bar's top in the window (its frame, the model layer, not what is drawn)
     /// and the window scene's `statusBarManager.isStatusBarHidden`.
     case statusBar(barTop: Double, hidden: Bool)
+
+    // MARK: The safe area of a page that is not on top
+
+    /// A page's `view.safeAreaInsets.top`, recorded in its `viewDidLayoutSubviews` (after
+    /// `super`) when `inLayout`, else sampled; `topPage` is the navigation controller's
+    /// `topViewController` then (`nil` when it is none of the probe's pages).
+    case safeArea(page: String, top: Double, inLayout: Bool, topPage: String?)
 }
 
 /// One record: the event, when, and the bar and coordinator at that moment.

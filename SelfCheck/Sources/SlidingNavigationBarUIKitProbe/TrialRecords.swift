@@ -117,6 +117,9 @@ extension ProbeEvent {
         case .contentPopFound(let exists): "content pop recognizer: \(exists ? "present" : "absent")"
         case .recognizerState(let recognizer, let state): "\(recognizer) \(state)"
         case .statusBar(let top, let hidden): "bar top at y=\(Self.points(top)), status bar hidden: \(hidden)"
+        case .safeArea(let page, let top, let inLayout, let topPage):
+            "\(page) safe area top \(Self.points(top))\(inLayout ? " in its viewDidLayoutSubviews" : ""), top view controller "
+                + (topPage ?? "none")
         }
     }
 

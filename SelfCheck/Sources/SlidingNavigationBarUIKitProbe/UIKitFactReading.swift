@@ -68,6 +68,10 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
     /// the status bar moves the bar: as the animation starts (`at-animation-start`) or once the
     /// transition has ended (`at-end`).
     case statusBarUpdate = "status-bar-update"
+    /// When a page that is not the `topViewController` (the page a swipe back leaves) takes a
+    /// change of the bar's visibility in its safe area: at once, at its own next layout pass, or
+    /// only once it is on top again (a cancelled swipe).
+    case nonTopSafeArea = "non-top-safe-area"
 
     /// The capture trial and method of a capture question (`nil` for the others).
     public var capture: (trial: ProbeTrial, method: ProbeCaptureMethod)? {
@@ -116,6 +120,7 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .contentPopExists, .contentPopWaitsForFailure: [.contentPopRequiresFailure]
         case .swipeWithNilAnimator: [.swipeWithNilAnimator]
         case .statusBarUpdate: [.statusBarHiddenInPush]
+        case .nonTopSafeArea: [.barHiddenMidSwipe]
         }
     }
 
@@ -155,6 +160,7 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .contentPopWaitsForFailure: ["waits", "ignores"]
         case .swipeWithNilAnimator: ["pops", "refused"]
         case .statusBarUpdate: ["at-animation-start", "at-end"]
+        case .nonTopSafeArea: ["at-once", "at-its-next-layout", "when-top-again"]
         }
     }
 }
