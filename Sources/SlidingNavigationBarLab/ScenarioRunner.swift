@@ -140,7 +140,9 @@ package enum ScenarioRunner {
             guard base.set(dimension, to: value) else {
                 throw ScenarioError(
                     file: scenario.file, line: statement.line,
-                    message: "unknown value '\(value)' for variant '\(key)': expected one of \(dimension.pinnableValues.joined(separator: ", "))")
+                    message:
+                        "unknown value '\(value)' for variant '\(key)': expected one of "
+                        + dimension.pinnableValues.joined(separator: ", "))
             }
             pinned.insert(dimension)
         }
