@@ -421,13 +421,13 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     /// What decides whether a page hiding the status bar moves the bar (``StatusBarFacts``).
     static func statusBarFacts(around navigation: UINavigationController) -> StatusBarFacts {
         let window = navigation.view.window
-        let topInWindow = window.map { navigation.view.convert(CGPoint.zero, to: $0).y } ?? 0
+        let topInWindow = window.map { Double(navigation.view.convert(CGPoint.zero, to: $0).y) }
         let plist = Bundle.main.object(forInfoDictionaryKey: "UIViewControllerBasedStatusBarAppearance") as? Bool
         return StatusBarFacts(
             isPad: navigation.traitCollection.userInterfaceIdiom == .pad,
             windowBottomInset: Double(window?.safeAreaInsets.bottom ?? 0),
             isVerticallyCompact: navigation.traitCollection.verticalSizeClass == .compact,
-            containerAtWindowTop: abs(topInWindow) < 0.5,
+            containerTopInWindow: topInWindow,
             viewControllerBasedAppearance: plist != false)
     }
 

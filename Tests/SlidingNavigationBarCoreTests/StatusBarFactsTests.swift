@@ -13,10 +13,10 @@ import Testing
     }
 
     static func facts(
-        pad: Bool = false, bottom: Double = 0, compact: Bool = false, atTop: Bool = true, perController: Bool = true
+        pad: Bool = false, bottom: Double = 0, compact: Bool = false, top: Double? = 0, perController: Bool = true
     ) -> StatusBarFacts {
         StatusBarFacts(
-            isPad: pad, windowBottomInset: bottom, isVerticallyCompact: compact, containerAtWindowTop: atTop,
+            isPad: pad, windowBottomInset: bottom, isVerticallyCompact: compact, containerTopInWindow: top,
             viewControllerBasedAppearance: perController)
     }
 
@@ -26,7 +26,9 @@ import Testing
         Row(name: "a phone in landscape", facts: facts(compact: true), moves: false),
         Row(name: "an iPad", facts: facts(pad: true, bottom: 20), moves: true),
         Row(name: "an iPad with a home button", facts: facts(pad: true), moves: true),
-        Row(name: "a sheet, not at the window's top", facts: facts(atTop: false), moves: false),
+        Row(name: "a sheet, not at the window's top", facts: facts(top: 54), moves: false),
+        Row(name: "less than half a point from the top counts as the top", facts: facts(top: 0.25), moves: true),
+        Row(name: "outside a window: taken to move (a slide lost, never a gap)", facts: facts(top: nil), moves: true),
         Row(name: "the plist keeps the status bar from view controllers", facts: facts(perController: false), moves: false),
     ]
 

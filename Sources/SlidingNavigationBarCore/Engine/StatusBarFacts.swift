@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let facts = StatusBarFacts(isPad: false, windowBottomInset: 0, isVerticallyCompact: false,
-///                            containerAtWindowTop: true, viewControllerBasedAppearance: true)
+///                            containerTopInWindow: 0, viewControllerBasedAppearance: true)
 /// facts.hidingMovesBar // true: an iPhone with a home button, in portrait
 /// ```
 package struct StatusBarFacts: Sendable, Hashable {
@@ -16,31 +16,32 @@ package struct StatusBarFacts: Sendable, Hashable {
     /// The window's vertical size class is compact (a phone in landscape): the status bar is
     /// hidden there anyway.
     package var isVerticallyCompact: Bool
-    /// The navigation controller's view starts at the window's top, so its bar reaches under the
-    /// status bar (not in a sheet or a popover).
-    package var containerAtWindowTop: Bool
+    /// Where the navigation controller's view starts in its window; `nil` outside a window. At
+    /// the window's top its bar reaches under the status bar (not in a sheet or a popover).
+    package var containerTopInWindow: Double?
     /// The app's Info.plist leaves the status bar to its view controllers
     /// (`UIViewControllerBasedStatusBarAppearance` is not `NO`): otherwise a page's
     /// `prefersStatusBarHidden` is never asked.
     package var viewControllerBasedAppearance: Bool
 
     package init(
-        isPad: Bool, windowBottomInset: Double, isVerticallyCompact: Bool, containerAtWindowTop: Bool,
+        isPad: Bool, windowBottomInset: Double, isVerticallyCompact: Bool, containerTopInWindow: Double?,
         viewControllerBasedAppearance: Bool
     ) {
         self.isPad = isPad
         self.windowBottomInset = windowBottomInset
         self.isVerticallyCompact = isVerticallyCompact
-        self.containerAtWindowTop = containerAtWindowTop
+        self.containerTopInWindow = containerTopInWindow
         self.viewControllerBasedAppearance = viewControllerBasedAppearance
     }
 
     /// Whether a page's `prefersStatusBarHidden` moves the bar up into the status bar's place.
     /// Where the device is not known to keep its top inset (an iPad, a phone without a home
     /// indicator), it is taken to move it: the transition is then left to UIKit, which costs a
-    /// slide, never a gap.
+    /// slide, never a gap. Outside a window (nothing on screen yet) the same holds.
     package var hidingMovesBar: Bool {
-        guard viewControllerBasedAppearance, containerAtWindowTop else { return false }
+        let atWindowTop = containerTopInWindow.map { abs($0) < 0.5 } ?? true
+        guard viewControllerBasedAppearance, atWindowTop else { return false }
         if isPad { return true }
         if isVerticallyCompact { return false }
         return windowBottomInset < 1
