@@ -415,12 +415,25 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return PageProfile(
             options: options, heightClass: heightClass, background: background,
             hasPrompt: BarCapture.hasPrompt(controller), prefersZoomTransition: BarCapture.hasPreferredTransition(controller),
-            hidesStatusBarAboveBar: statusBarMovesBar && controller.prefersStatusBarHidden)
+            hidesStatusBarAboveBar: statusBarMovesBar && Self.prefersStatusBarHidden(controller))
+    }
+
+    /// The page's answer as UIKit asks it: a page that is itself a container may hand the
+    /// question to a child (`childForStatusBarHidden`), to the end of that chain.
+    static func prefersStatusBarHidden(_ page: UIViewController) -> Bool {
+        var asked = page
+        for _ in 0..<8 {
+            guard let child = asked.childForStatusBarHidden, child !== asked else { break }
+            asked = child
+        }
+        return asked.prefersStatusBarHidden
     }
 
     /// What decides whether a page hiding the status bar moves the bar (``StatusBarFacts``).
     static func statusBarFacts(around navigation: UINavigationController) -> StatusBarFacts {
-        let window = navigation.view.window
+        // `viewIfLoaded`: reading `view` would load the navigation controller's view early, inside
+        // a call an app makes before showing it.
+        let window = navigation.viewIfLoaded?.window
         let topInWindow = window.map { Double(navigation.view.convert(CGPoint.zero, to: $0).y) }
         let plist = Bundle.main.object(forInfoDictionaryKey: "UIViewControllerBasedStatusBarAppearance") as? Bool
         return StatusBarFacts(

@@ -230,6 +230,9 @@ package final class NavigationShellCore {
         case .pop, .popToRoot: involved = []
         }
         let after = LargeTitleInheritance.stack(after: call, from: stack)
+        // Which views have loaded, read before the profiles: app code a profile reads could load
+        // one, and its options would then be the ones from before its viewDidLoad.
+        let unloaded = Set((stack + involved).filter { !ui.isViewLoaded($0) })
         var profiles: [PageID: PageProfile] = [:]
         for page in stack + involved where profiles[page] == nil {
             profiles[page] = ui.profile(of: page, in: after, else: stack)
@@ -239,7 +242,7 @@ package final class NavigationShellCore {
             delegateProvidesAnimator: ui.delegateProvidesAnimator(),
             isSlidingAvailable: latePop?.canSlide != false && isSlidingAvailable(ui),
             isInteractivePop: isAnnouncingGesturePop, isAnnouncedLate: latePop != nil,
-            unloadedPages: Set(profiles.keys.filter { !ui.isViewLoaded($0) }))
+            unloadedPages: unloaded)
     }
 
     /// The delegate answered the animator method. Forwarded only inside a navigation call the

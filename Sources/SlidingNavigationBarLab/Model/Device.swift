@@ -145,6 +145,16 @@ extension Device {
         isPad || (orientation == .portrait && statusBarHeight <= 20)
     }
 
+    /// The window's bottom safe-area inset in `orientation`: the home indicator's height on a
+    /// phone whose status bar is taller than 20 pt (a sensor housing: 34 pt in portrait, 21 pt in
+    /// landscape) and on the iPad Pro 11 (20 pt); 0 on a phone with a home button. Read by the
+    /// shell (`StatusBarFacts`), which the model runs.
+    package func windowBottomInset(_ orientation: InterfaceOrientation) -> Double {
+        if isPad { return 20 }
+        guard statusBarHeight > 20 else { return 0 }
+        return orientation == .portrait ? 34 : 21
+    }
+
     /// The standard bar's height in `orientation`.
     package func barHeight(_ orientation: InterfaceOrientation) -> Double {
         orientation == .portrait ? barHeight : landscapeBarHeight

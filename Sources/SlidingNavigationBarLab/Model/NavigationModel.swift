@@ -253,6 +253,19 @@ package struct NavigationModel {
         return layout
     }
 
+    /// What the shell reports for the page (`PageProfile.hidesStatusBarAboveBar`): its
+    /// `prefersStatusBarHidden`, and the core's ``StatusBarFacts`` read from the window as the
+    /// shell reads it (the model's device and container), so the lab runs that rule. The oracle's
+    /// own answer is ``statusBarMovesBar(_:)``, from the layout alone.
+    func hidesStatusBarAboveBar(_ id: PageID) -> Bool {
+        let layout = layout(statusBarHidden: false)
+        let facts = StatusBarFacts(
+            isPad: device.isPad, windowBottomInset: device.windowBottomInset(orientation),
+            isVerticallyCompact: layout.isVerticallyCompact, containerTopInWindow: layout.frameInScreen.minY,
+            viewControllerBasedAppearance: true)
+        return hidesStatusBar(id) && facts.hidingMovesBar
+    }
+
     /// Whether the page hides the status bar (`status-bar=hidden`).
     func hidesStatusBar(_ id: PageID) -> Bool { pages[id]?.declaration.statusBarHidden ?? false }
 
@@ -380,7 +393,7 @@ package struct NavigationModel {
         return PageProfile(
             options: options, heightClass: BarHeightClass(facts: itemFacts(id)), background: resolvedBackground(id),
             hasPrompt: declaration.prompt,
-            prefersZoomTransition: declaration.zoom, hidesStatusBarAboveBar: statusBarMovesBar(id))
+            prefersZoomTransition: declaration.zoom, hidesStatusBarAboveBar: hidesStatusBarAboveBar(id))
     }
 
     /// The profile our hook reads when a call is announced: a page whose view never loaded has
@@ -392,7 +405,7 @@ package struct NavigationModel {
             options: SlidingNavigationBarConfiguration().resolve(), heightClass: .standard, background: resolvedBackground(id),
             // The app sets `preferredTransition` before the push (it names the zoom's source view);
             // `prefersStatusBarHidden` is an override, known before the view loads.
-            prefersZoomTransition: pages[id]?.declaration.zoom ?? false, hidesStatusBarAboveBar: statusBarMovesBar(id))
+            prefersZoomTransition: pages[id]?.declaration.zoom ?? false, hidesStatusBarAboveBar: hidesStatusBarAboveBar(id))
     }
 
     func name(_ id: PageID?) -> String {
