@@ -281,12 +281,11 @@ package struct TransitionEngine: Sendable {
             var system = SystemTransition(
                 intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                 toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
-            if bar.isHidden, !toHidden, Self.incomingMayStillSetOptions(intent, request),
-                !request.isInteractivePop || request.unloadedPages.contains(intent.to), !request.isAnnouncedLate
-            {
+            if bar.isHidden, !toHidden, Self.incomingMayStillSetOptions(intent, request), !request.isAnnouncedLate {
                 // As for a slide (``Slide/barShowAwaitsIncoming``): the incoming page may still
                 // hide the bar (its viewDidLoad, the app's call in its viewWillAppear) once the
                 // outgoing page is no longer on top; shown as it appears, with UIKit's transition.
+                // (A swipe's pop qualifies only toward a page whose view has not loaded.)
                 system.barShowAwaitsIncoming = true
             } else {
                 setBarHidden(toHidden, animated: true, bar: bar, &out)
