@@ -11,6 +11,13 @@ import Testing
 
     typealias M = SafeAreaHolds.Measurement
 
+    /// One step's write (a mutating call cannot sit inside `#expect`).
+    func expectWrite(
+        _ actual: SafeAreaHolds.Write, _ expected: SafeAreaHolds.Write, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(actual == expected, sourceLocation: sourceLocation)
+    }
+
     /// One change of the bar under a held page, measured after layout.
     struct Row: Sendable, CustomTestStringConvertible {
         var label: String
@@ -54,20 +61,11 @@ import Testing
         var holds = SafeAreaHolds()
         holds.hold(page, M(safeAreaTop: 103, additionalTop: 0))
         // Right after the hide: UIKit has not laid the leaving page out.
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 103, additionalTop: 0))
-            #expect(result == .none)
-        }
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 103, additionalTop: 0)), .none)
         // Its next layout pass (the first frame of the slide): 44 pt moved.
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)) == .write(44)
-            #expect(result)
-        }
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)), .write(44))
         // Later passes with nothing new: nothing written.
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 103, additionalTop: 44))
-            #expect(result == .none)
-        }
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 103, additionalTop: 44)), .none)
         #expect(holds.holds[page]?.added == 44)
     }
 
@@ -102,10 +100,7 @@ import Testing
     func aReleaseGivesBackOnlyWhatIsNoLongerNeeded(_ row: ReleaseRow) {
         var holds = SafeAreaHolds()
         holds.hold(page, M(safeAreaTop: 103, additionalTop: 0))
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)) == .write(44)
-            #expect(result)
-        }
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)), .write(44))
         let write = holds.release(page, M(safeAreaTop: row.safeAreaTop, additionalTop: 44, inWindow: row.inWindow))
         #expect(write == row.expected)
         #expect((holds.holds[page] != nil) == row.stays)
@@ -119,41 +114,20 @@ import Testing
     @Test func aReleasedHoldShrinksUntilUIKitCatchesUp() {
         var holds = SafeAreaHolds()
         holds.hold(page, M(safeAreaTop: 103, additionalTop: 0))
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)) == .write(44)
-            #expect(result)
-        }
-        do {
-            let result = holds.release(page, M(safeAreaTop: 103, additionalTop: 44))
-            #expect(result == .none)
-        }
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)), .write(44))
+        expectWrite(holds.release(page, M(safeAreaTop: 103, additionalTop: 44)), .none)
         // Measured while the bar were hidden again would want more: a released hold never grows.
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 80, additionalTop: 44))
-            #expect(result == .none)
-        }
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 80, additionalTop: 44)), .none)
         // UIKit lays the page out with the bar: 147 with our 44; the hold ends.
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 147, additionalTop: 44)) == .write(0)
-            #expect(result)
-        }
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 147, additionalTop: 44)), .write(0))
         #expect(holds.isEmpty)
 
         var late = SafeAreaHolds()
         late.hold(page, M(safeAreaTop: 103, additionalTop: 0))
-        do {
-            let result = late.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)) == .write(44)
-            #expect(result)
-        }
-        do {
-            let result = late.release(page, M(safeAreaTop: 103, additionalTop: 44))
-            #expect(result == .none)
-        }
+        expectWrite(late.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)), .write(44))
+        expectWrite(late.release(page, M(safeAreaTop: 103, additionalTop: 44)), .none)
         // UIKit never catches up: the bound gives it all back.
-        do {
-            let result = late.giveBack(page, additionalTop: 44) == .write(0)
-            #expect(result)
-        }
+        expectWrite(late.giveBack(page, additionalTop: 44), .write(0))
         #expect(late.isEmpty)
     }
 
@@ -166,18 +140,9 @@ import Testing
         }
         #expect(holds.isEmpty)
         holds.hold(page, M(safeAreaTop: 103, additionalTop: 0))
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 0, additionalTop: 0, inWindow: false))
-            #expect(result == .none)
-        }
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)) == .write(44)
-            #expect(result)
-        }
-        do {
-            let result = holds.takeUp(page, M(safeAreaTop: 0, additionalTop: 44, inWindow: false))
-            #expect(result == .none)
-        }
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 0, additionalTop: 0, inWindow: false)), .none)
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 59, additionalTop: 0)), .write(44))
+        expectWrite(holds.takeUp(page, M(safeAreaTop: 0, additionalTop: 44, inWindow: false)), .none)
         #expect(holds.holds[page]?.added == 44)
     }
 
@@ -192,10 +157,7 @@ import Testing
         // Measured again now, the page's safe area starts at 103 with 44 of ours in it.
         let heldAgain = holds.hold(page, M(safeAreaTop: 103, additionalTop: 44))
         #expect(!heldAgain)
-        do {
-            let result = holds.release(page, M(safeAreaTop: 103, additionalTop: 44))
-            #expect(result == .none)
-        }
+        expectWrite(holds.release(page, M(safeAreaTop: 103, additionalTop: 44)), .none)
         let heldWhileReleasing = holds.hold(page, M(safeAreaTop: 103, additionalTop: 44))
         #expect(heldWhileReleasing)
         #expect(holds.holds[page] == SafeAreaHolds.Hold(top: 103, additionalWeLeft: 44, added: 44, releasing: false))
