@@ -580,38 +580,6 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         }
     }
 
-    /// The page's safe area as laid out now, for a hold (`SafeAreaHolds`). Only the page's own
-    /// view is laid out first, when the core asks, and only while it is in a window: a page that
-    /// has left it (a popped page at the pop's completion) is not laid out, and the core does not
-    /// measure it.
-    func safeAreaMeasurement(of page: PageID, layingOut: Bool) -> SafeAreaHolds.Measurement? {
-        guard let navigation = navigationController, let controller = controller(page), let view = controller.viewIfLoaded else {
-            return nil
-        }
-        let inWindow = view.window != nil
-        if inWindow, layingOut { withoutAnimation { view.layoutIfNeeded() } }
-        return SafeAreaHolds.Measurement(
-            safeAreaTop: Double(Self.safeAreaTop(of: controller, in: navigation)),
-            additionalTop: Double(controller.additionalSafeAreaInsets.top), inWindow: inWindow)
-    }
-
-    func setAdditionalSafeAreaTop(_ value: Double, of page: PageID) {
-        guard let controller = controller(page) else { return }
-        withoutAnimation { controller.additionalSafeAreaInsets.top = CGFloat(value) }
-    }
-
-    /// After the layout pass of this turn (the main queue's next turn).
-    func requestHoldReleaseTurn() {
-        DispatchQueue.main.async { [weak self] in self?.withCore { $0.holdReleaseTurn(in: &$1) } }
-    }
-
-    /// Where the page's safe area starts, in the navigation controller's view: its view's top
-    /// (which UIKit may move with the bar, `edgesForExtendedLayout` without `.top`) plus its top
-    /// inset, so that holding it holds the content whether UIKit moves the view or its inset.
-    private static func safeAreaTop(of controller: UIViewController, in navigation: UINavigationController) -> CGFloat {
-        controller.view.convert(controller.view.bounds, to: navigation.view).minY + controller.view.safeAreaInsets.top
-    }
-
     func requestNextTurn() {
         DispatchQueue.main.async { [weak self] in self?.forward(.nextTurn) }
     }

@@ -6,6 +6,10 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     case pageOptedOut = "a page opted out"
     /// The navigation controller's delegate animates this transition itself.
     case customAnimator = "the delegate supplies its own animator"
+    /// One page hides the bar at rest: UIKit itself slides the bar sideways with the page that
+    /// shows it (docs/uikit-facts.md §5a), and the bar's visibility is every page's safe area,
+    /// which only UIKit can move with the transition.
+    case barHidden = "a page hides the bar: UIKit slides the bar with the page that shows it"
     /// The page pushed, or the page popped, asked for iOS 18's zoom transition
     /// (`preferredTransition`): UIKit zooms that page, and a bar image on it would zoom with it.
     case zoomTransition = "the page's preferred transition is the zoom"
@@ -35,7 +39,8 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     package var isBackgrounds: Bool {
         switch self {
         case .barsAlike, .glassBackground, .barDrawnWrong: true
-        case .slidingUnavailable, .customAnimator, .pageOptedOut, .barHeightChanges, .zoomTransition, .statusBarMovesBar:
+        case .slidingUnavailable, .customAnimator, .pageOptedOut, .barHeightChanges, .zoomTransition, .statusBarMovesBar,
+            .barHidden:
             false
         }
     }
@@ -49,7 +54,7 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
         switch self {
         case .pageOptedOut, .barHeightChanges: true
         case .slidingUnavailable, .customAnimator, .zoomTransition, .barsAlike, .glassBackground, .barDrawnWrong,
-            .statusBarMovesBar:
+            .statusBarMovesBar, .barHidden:
             false
         }
     }
@@ -75,9 +80,9 @@ package enum SlideEligibility {
         if zooms(from: from, to: to, operation: operation) { return .zoomTransition }
         if !from.options.isEnabled || !to.options.isEnabled { return .pageOptedOut }
         if request.delegateProvidesAnimator { return .customAnimator }
-        let bothShowBar = from.options.prefersNavigationBarHidden != true && to.options.prefersNavigationBarHidden != true
+        if from.options.prefersNavigationBarHidden == true || to.options.prefersNavigationBarHidden == true { return .barHidden }
         if from.hidesStatusBarAboveBar != to.hidesStatusBarAboveBar { return .statusBarMovesBar }
-        if bothShowBar && barHeightDiffers(from, to) { return .barHeightChanges }
+        if barHeightDiffers(from, to) { return .barHeightChanges }
         return BackgroundEligibility.fallbackReason(from: from, to: to)
     }
 

@@ -53,11 +53,6 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     case observeTransition
     /// Forward `nextTurn` on the main queue's next turn.
     case waitForNextTurn
-    /// Keep the page's top safe-area inset where it is now across the bar visibility changes the
-    /// shell applies from here on (its `additionalSafeAreaInsets` take up the difference each
-    /// change makes); `nil` gives every kept inset back. The engine gives it back in the same
-    /// turn as the bar takes again the visibility it had at the hold, or once the page has left.
-    case holdSafeArea(PageID?)
 
     package var description: String {
         switch self {
@@ -72,7 +67,6 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
         case .setBarBackgroundConcealed(let concealed): "setBarBackgroundConcealed(\(concealed))"
         case .observeTransition: "observeTransition"
         case .waitForNextTurn: "waitForNextTurn"
-        case .holdSafeArea(let page): "holdSafeArea(\(page.map(String.init(describing:)) ?? "nil"))"
         }
     }
 }

@@ -56,16 +56,12 @@ package struct TransitionEngine: Sendable {
     private var callIncoming: PageID?
     /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
     package private(set) var barAnimationsRunning = 0
-    /// Whether the engine holds the outgoing page's safe area (``TransitionCommand/holdSafeArea(_:)``)
-    /// while the bar is hidden for the page a pop uncovers.
-    package private(set) var isHoldingSafeArea = false
 
     package init() {}
 
     /// True at rest: no transition, the real bar in front, no snapshot attached.
     package var isAtRest: Bool {
         phase == .idle && attached.isEmpty && detached.isEmpty && !isBarBehind && !isBarConcealed && !isBarBackgroundConcealed
-            && !isHoldingSafeArea
     }
 
     /// Feeds one event and returns the commands to apply, with notes for diagnostics.
@@ -77,11 +73,6 @@ package struct TransitionEngine: Sendable {
         if case .appSetBarHidden(let hidden, _) = event.kind {
             // The app's choice, whatever the phase: pages without the option keep it.
             appBarHidden = hidden
-            if !hidden, isHoldingSafeArea {
-                // The app showed the bar we hid: the page whose safe area was held is laid out
-                // with the bar again, as the app asked.
-                releaseSafeArea(&out)
-            }
         }
         if case .barAnimationEnded = event.kind {
             // One per animated `setBarHidden` the shell applied, in any phase (an earlier
@@ -119,75 +110,7 @@ package struct TransitionEngine: Sendable {
         case .settling(let slide): handleSettling(slide, event, &out)
         case .system(let system): handleSystem(system, event, &out)
         }
-        showBarForIncomingPageIfDue(after: event, &out)
-        hideBarForUncoveredPageIfDue(after: event, &out)
         return out
-    }
-
-    /// A push from a page without a bar to one that shows it (``Slide/barShowAwaitsIncoming``):
-    /// once UIKit's transition has reached the incoming page (its `viewWillAppear`, with the
-    /// options its `viewDidLoad` set, or `viewIsAppearing`, or the animation's start, whichever
-    /// comes first), before the first frame, the bar is shown for its capture, with animation.
-    /// Not on its options' arrival: its `viewDidLoad` may still set more.
-    private mutating func showBarForIncomingPageIfDue(after event: TransitionEvent, _ out: inout TransitionOutput) {
-        guard case .preparing(var slide) = phase, slide.barShowAwaitsIncoming else { return }
-        switch event.kind {
-        case .viewWillAppear(let page, _, _), .viewIsAppearing(let page):
-            guard page == slide.intent.to else { return }
-        case .animationWillStart:
-            break
-        default:
-            return
-        }
-        slide.barShowAwaitsIncoming = false
-        // The bar as the commands of this event leave it.
-        var bar = event.bar
-        for command in out.commands {
-            if case .setBarHidden(let hidden, _) = command { bar.isHidden = hidden }
-        }
-        if slide.to == .pending, !slide.toPrefersHidden {
-            out.note(.decided("\(slide.intent.to) appears with a bar: shown for its capture"))
-            setBarHidden(false, animated: true, bar: bar, &out)
-            bar.isHidden = false
-        }
-        phase = .preparing(slide)
-        advanceIncoming(&slide, TransitionEvent(.viewIsAppearing(slide.intent.to), bar: bar), &out)
-    }
-
-    /// Once UIKit's transition has reached the incoming page (its `viewWillAppear`, its options
-    /// arriving, the animation's start, the outgoing page's image attached), before the first frame: see ``hideBarForUncoveredPage(_:bar:_:)``.
-    private mutating func hideBarForUncoveredPageIfDue(after event: TransitionEvent, _ out: inout TransitionOutput) {
-        var slide: Slide
-        switch phase {
-        case .preparing(let staged), .sliding(let staged): slide = staged
-        case .idle, .settling, .system: return
-        }
-        switch event.kind {
-        case .viewWillAppear(let page, _, _), .viewIsAppearing(let page), .pageOptionsChanged(let page, _):
-            guard page == slide.intent.to else { return }
-        case .captureFinished(let page, _):
-            // The outgoing page's image, taken once a fallback was lifted by options that came
-            // after the call (SwiftUI's modifier, at the uncovered page's first layout): only
-            // once UIKit's transition has reached the incoming page, never before a swipe's pop
-            // has begun (``Slide/liftedInsideTransition``).
-            guard page == slide.intent.from, slide.liftedInsideTransition else { return }
-        case .animationWillStart:
-            break
-        default:
-            return
-        }
-        // The bar as the commands of this event leave it.
-        var bar = event.bar
-        for command in out.commands {
-            if case .setBarHidden(let hidden, _) = command { bar.isHidden = hidden }
-        }
-        guard !isHoldingSafeArea, !bar.isHidden else { return }
-        hideBarForUncoveredPage(&slide, bar: bar, &out)
-        switch phase {
-        case .preparing: phase = .preparing(slide)
-        case .sliding: phase = .sliding(slide)
-        default: break
-        }
     }
 
     // MARK: - Idle
@@ -281,71 +204,38 @@ package struct TransitionEngine: Sendable {
             var system = SystemTransition(
                 intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                 toPrefersHidden: toProfile.options.prefersNavigationBarHidden)
-            if bar.isHidden, !toHidden, Self.incomingMayStillSetOptions(intent, request), !request.isAnnouncedLate {
-                // As for a slide (``Slide/barShowAwaitsIncoming``): the incoming page may still
-                // hide the bar (its viewDidLoad, the app's call in its viewWillAppear) once the
-                // outgoing page is no longer on top; shown as it appears, with UIKit's transition.
-                // (A swipe's pop qualifies only toward a page whose view has not loaded.)
-                system.barShowAwaitsIncoming = true
-            } else {
-                setBarHidden(toHidden, animated: true, bar: bar, &out)
-            }
-            // A backgrounds' reason may be lifted too while the bar keeps its visibility: the
-            // incoming page's look may still come (SwiftUI's toolbar, during its own update).
-            let byBackgrounds = reason.isBackgrounds && toHidden == bar.isHidden
-            // So too when the bar is shown for the incoming page only as it appears: nothing
-            // changed at the call, and that show is the one a slide makes.
-            let showsForIncoming = reason.isBackgrounds && system.barShowAwaitsIncoming && intent.operation == .push
-            let liftable = reason.mayLiftWithIncomingOptions || byBackgrounds || showsForIncoming
-            if liftable, fromProfile.options.isEnabled,
-                bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem
+            // The bar's visibility is applied as the incoming page appears (its viewWillAppear),
+            // the way apps do by hand, and UIKit animates it with its transition.
+            // A backgrounds' or a height's reason may still be lifted by the incoming page's own
+            // options or look before the first frame (its viewDidLoad, SwiftUI's toolbar).
+            if reason.mayLiftWithIncomingOptions || reason.isBackgrounds, fromProfile.options.isEnabled,
+                bar.showsPage == intent.from || barTookIncomingItem
             {
-                // The incoming page's options may still change in its viewDidLoad.
                 system.provisional = ProvisionalSlide(
-                    fromProfile: fromProfile, delegateProvidesAnimator: request.delegateProvidesAnimator,
-                    barWasHidden: bar.isHidden)
-                system.provisional?.byBackgrounds = byBackgrounds || showsForIncoming
-                system.provisional?.showsBarForIncoming = showsForIncoming
+                    fromProfile: fromProfile, delegateProvidesAnimator: request.delegateProvidesAnimator)
+                system.provisional?.byBackgrounds = reason.isBackgrounds
             }
             phase = .system(system)
             return
         }
-        guard bar.isHidden || bar.showsPage == intent.from || barTookIncomingItem else {
+        guard bar.showsPage == intent.from || barTookIncomingItem else {
             out.note(.decided("\(intent) left to UIKit: the bar shows \(bar.showsPage?.description ?? "no page"), not the top page"))
-            setBarHidden(toHidden, animated: true, bar: bar, &out)
             phase = .system(
                 SystemTransition(
                     intent: intent, fromPrefersHidden: fromProfile.options.prefersNavigationBarHidden,
                     toPrefersHidden: toProfile.options.prefersNavigationBarHidden))
             return
         }
-        var slide = Slide(
-            intent: intent, barWasHidden: bar.isHidden, fromProfile: fromProfile, toProfile: toProfile,
-            toRestHidden: toHidden)
-        slide.carriage = SlideEligibility.carriage(
-            from: Self.atRest(fromProfile, hidden: bar.isHidden), to: Self.atRest(toProfile, hidden: toHidden))
+        var slide = Slide(intent: intent, fromProfile: fromProfile, toProfile: toProfile)
+        slide.carriage = SlideEligibility.carriage(from: fromProfile, to: toProfile)
         out.note(.decided("\(intent) slides \(slide.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
-        slide.stagedBeforeTheCall = !request.isInteractivePop && !request.isAnnouncedLate
-        slide.incomingMayStillSetOptions = Self.incomingMayStillSetOptions(intent, request)
-        startPreparing(&slide, barWasHidden: bar.isHidden, bar: bar, &out)
+        startPreparing(&slide, bar: bar, &out)
     }
 
-    /// Whether the incoming page may still set its options once the call is made: its
-    /// `viewDidLoad` runs inside the call, for every push and for a pop to a page whose view has
-    /// not loaded (``NavigationRequest/unloadedPages``).
-    private static func incomingMayStillSetOptions(_ intent: NavigationIntent, _ request: NavigationRequest) -> Bool {
-        intent.operation == .push || request.unloadedPages.contains(intent.to)
-    }
-
-    /// Enters `preparing` with the outgoing page's bar: nothing to capture when the bar was
-    /// hidden (staged at once), else a capture of the screen, which at rest shows the outgoing
-    /// page's bar with its blur.
-    private mutating func startPreparing(_ slide: inout Slide, barWasHidden: Bool, bar: BarState, _ out: inout TransitionOutput) {
-        if barWasHidden {
-            slide.from = .noBar
-            phase = .preparing(slide)
-            stageOutgoing(&slide, bar: bar, &out)
-        } else if let kept = detached[slide.intent.from], kept.carriage == slide.carriage {
+    /// Enters `preparing` with the outgoing page's bar: a capture of the screen, which at rest
+    /// shows the outgoing page's bar with its blur.
+    private mutating func startPreparing(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
+        if let kept = detached[slide.intent.from], kept.carriage == slide.carriage {
             // Captured at the call, kept while the transition was UIKit's (``abandon``): the same
             // image, which no look change has made stale.
             out.note(.decided("\(slide.intent.from)'s image from the call is attached again"))
@@ -399,6 +289,7 @@ package struct TransitionEngine: Sendable {
             if takeIncomingLook(&slide, profile, event, &out) { return }
         case .animationWillStart:
             slide.animationStarted = true
+            if abandonIfBarHidden(slide, event.bar, &out) { return }
             // The capture the app's styling deferred is made below (advanceIncoming), then the
             // first frame is waited for.
             dropIncomingIfRestyled(&slide, &out)
@@ -420,12 +311,6 @@ package struct TransitionEngine: Sendable {
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
             out.note(.decided("\(slide.intent) ended before its first frame (\(event.kind.name))"))
             restore(&out)
-            if case .transitionCompleted(cancelled: true) = event.kind {
-                // Nothing moved (a pop the bar refused, a call UIKit rejected): the page on top
-                // stays, with the bar it has at rest, which staging may have changed (with
-                // UIKit's animation, as staging changed it, so its content glides back).
-                setBarHidden(topRestHidden(slide, cancelled: true), animated: true, bar: event.bar, &out)
-            }
             return
         case .environmentChanged:
             abandon(slide.intent, because: "the environment changed before the first frame", &out)
@@ -435,19 +320,10 @@ package struct TransitionEngine: Sendable {
         case .delegateAnsweredAnimator(let custom):
             if custom {
                 abandon(slide.intent, because: "the delegate answered its own animator", &out)
-                if slide.barShowAwaitsIncoming, case .system(var system) = phase {
-                    // Still shown only once the incoming page appears, with its options known.
-                    system.barShowAwaitsIncoming = true
-                    phase = .system(system)
-                } else {
-                    setBarHidden(slide.toPrefersHidden, animated: true, bar: event.bar, &out)
-                }
                 return
             }
             out.note(.decided("the delegate answered no animator: UIKit's own slide"))
-        case .appSetBarHidden:
-            if retargetIncoming(&slide, event, &out) { return }
-        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .memoryWarning, .pageOptionsChanged, .nextTurn,
+        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .appSetBarHidden, .memoryWarning, .pageOptionsChanged, .nextTurn,
             .barAnimationEnded, .pageBarChanged:
             break
         }
@@ -462,8 +338,7 @@ package struct TransitionEngine: Sendable {
         }
     }
 
-    /// The outgoing page is staged: the bar goes behind, then takes the incoming page's visibility
-    /// where nobody can see it.
+    /// The outgoing page is staged: the bar goes behind the pages.
     private mutating func stageOutgoing(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
         if slide.carriage == .backgroundsOnly {
             // The real bar stays in front, its items UIKit's; only its background gives way to
@@ -473,63 +348,15 @@ package struct TransitionEngine: Sendable {
             isBarBehind = true
             out.append(.sendBarBehind)
         }
-        // Show the bar as early as the incoming page's capture needs it, hide it as late as
-        // possible: the bar's visibility sets the pages' safe areas, so hiding it now would make
-        // the content of a page that shows a bar jump while it is still on screen. Shown with
-        // animation: the outgoing page carries no bar, so nothing attached to it can lag its
-        // view, and where UIKit lays the page out inside its hide/show animation (unconfirmed,
-        // the lab's `bar-layout`) its content glides down instead of moving in one frame.
-        var barNow = bar
-        if slide.toPrefersHidden, !bar.isHidden, slide.stagedBeforeTheCall,
-            case .attached(let boundary, let frame) = slide.from, frame == boundary
-        {
-            // Going to a page without a bar, from one whose view covers the container from its
-            // top and is not scrolled (its snapshot lies where its bar does): the bar's
-            // visibility changes only that page's safe area, not where its view or its snapshot
-            // lie. Hidden now, before the navigation call, with UIKit's own hide animation, the
-            // incoming page is laid out without the bar from the start and no page's content
-            // moves at the end; where UIKit lays the outgoing page out inside that animation
-            // (unconfirmed, the lab's `bar-layout`), its content glides under the bar it carries.
-            setBarHidden(true, animated: true, bar: bar, &out)
-            barNow.isHidden = true
-        }
-        if !slide.toPrefersHidden, bar.isHidden,
-            slide.incomingMayStillSetOptions && slide.stagedBeforeTheCall || slide.barShowAwaitsIncoming
-        {
-            // A push from a page without a bar: the incoming page's options may still come from
-            // its viewDidLoad, which UIKit runs inside the call, once the outgoing page is no
-            // longer on top. A bar shown now for a page that turns out to hide it is hidden again
-            // too late for the outgoing page: UIKit may give a page that is not on top the change
-            // only once it is on top again (unconfirmed, the lab's `non-top-safe-area`), so its
-            // content would slide away a bar's height low. Shown once the incoming page appears
-            // (``showBarForIncomingPageIfDue(after:_:)``), when its options are known. The same
-            // for a pop to a page whose view has not loaded. Not for a pop to a loaded page, whose
-            // options are known: shown at the call, the outgoing page's content glides down with
-            // the bar where UIKit animates it outside transitions (`bar-layout`).
-            slide.barShowAwaitsIncoming = true
-        } else if !slide.toPrefersHidden {
-            // Animated: the outgoing page's content glides down with the bar instead of jumping.
-            setBarHidden(false, animated: true, bar: bar, &out)
-            barNow.isHidden = false
-        }
         phase = .preparing(slide)
         // The bar may already show the incoming page (UIKit switched it at the call).
-        advanceIncoming(&slide, TransitionEvent(.viewIsAppearing(slide.intent.to), bar: barNow), &out)
+        advanceIncoming(&slide, TransitionEvent(.viewIsAppearing(slide.intent.to), bar: bar), &out)
     }
 
     /// Captures the incoming page as soon as the bar shows it; starts sliding once both are ready.
     private mutating func advanceIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
         guard case .preparing = phase else { return }
         let to = slide.intent.to
-        if slide.to == .pending && slide.toPrefersHidden {
-            // It carries no bar; the real bar is hidden for it at the end, not before.
-            slide.to = .noBar
-        }
-        if slide.to == .pending, slide.barShowAwaitsIncoming {
-            // The bar, hidden, is not the incoming page's yet: its capture waits for its show.
-            phase = .preparing(slide)
-            return
-        }
         if slide.backgroundCheckPending, !checkBackgroundsAgain(&slide, event, &out) { return }
         if slide.to == .pending, slide.toRestyledBeforeAnimation, !slide.animationStarted {
             // The app is styling the bar: captured when the animation starts.
@@ -537,19 +364,14 @@ package struct TransitionEngine: Sendable {
             return
         }
         if slide.to == .pending {
+            if event.bar.isHidden {
+                // The app hid it (its calls in the pages' viewWillAppear may still show it again):
+                // decided when the animation starts.
+                if !abandonIfBarHidden(slide, event.bar, &out) { phase = .preparing(slide) }
+                return
+            }
             if event.bar.showsPage == to {
-                if event.bar.isHidden, slide.toProfile.options.prefersNavigationBarHidden == false, !slide.animationStarted {
-                    // Its own option shows the bar at rest (and the end shows it, `finish`), though
-                    // the app hid it meanwhile: shown again before the first frame to be captured.
-                    setBarHidden(false, animated: false, bar: event.bar, &out)
-                    slide.to = .capturing
-                    phase = .preparing(slide)
-                    setBarConcealed(false, &out)  // a concealed bar would draw nothing
-                    out.append(.capture(to, incomingCaptureMethod(slide)))
-                    return
-                } else if event.bar.isHidden {
-                    slide.to = .noBar
-                } else if let kept = detached[to], kept.carriage == slide.carriage {
+                if let kept = detached[to], kept.carriage == slide.carriage {
                     // Its bar was drawn earlier in this transition and no look changed since: the
                     // same image is attached again.
                     out.note(.decided("\(to) shows the bar again: its image is attached again, not captured"))
@@ -564,13 +386,8 @@ package struct TransitionEngine: Sendable {
                     return
                 }
             } else if slide.animationStarted {
-                if event.bar.isHidden {
-                    // A hidden bar shows nothing, whichever item it holds.
-                    slide.to = .noBar
-                } else {
-                    abandon(slide.intent, because: "the bar never showed \(to) before the first frame", &out)
-                    return
-                }
+                abandon(slide.intent, because: "the bar never showed \(to) before the first frame", &out)
+                return
             }
         }
         if slide.from.isReady && slide.to.isReady {
@@ -596,7 +413,6 @@ package struct TransitionEngine: Sendable {
             // (a call UIKit rejected, a pop the bar refused): as before the first frame.
             out.note(.decided("\(slide.intent) ended before its first frame (\(event.kind.name))"))
             restore(&out)
-            setBarHidden(topRestHidden(slide, cancelled: true), animated: true, bar: event.bar, &out)
             return
         case .transitionCompleted(let cancelled):
             slide.completionSeen = true
@@ -612,12 +428,19 @@ package struct TransitionEngine: Sendable {
             relayout(&slide, page, placement, &out)
         case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
             observeIfNeeded(&slide, coordinatorPresent: coordinatorPresent, &out)
-            if case .viewWillAppear(let page, _, _) = event.kind, page == slide.intent.from {
+            if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.from {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
                 slide.animationStarted = true
                 slide.firstFrameShown = true
                 slide.cancelled = true
-                restageOutgoingAfterCancel(&slide, bar: event.bar, &out)
+                if profile.options.prefersNavigationBarHidden == true, !event.bar.isHidden {
+                    // Its option comes back as it appears again (over a call the app made at
+                    // rest), as a page hiding the bar in its own viewWillAppear does: a page that
+                    // hides the bar, whose cancel UIKit animates.
+                    abandon(slide.intent, because: "\(page) hides the bar again as the swipe is cancelled", &out)
+                    setBarHidden(true, animated: true, bar: event.bar, &out)
+                    return
+                }
             }
             if case .viewWillAppear(let page, _, let profile) = event.kind, page == slide.intent.to,
                 takeIncomingProfile(&slide, profile, event, &out)
@@ -626,17 +449,6 @@ package struct TransitionEngine: Sendable {
             }
         case .pageOptionsChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingProfile(&slide, profile, event, &out) { return }
-        case .pageBarChanged where slide.cancelled == true && slide.fromCapturedAtCancel && event.bar.showsPage == slide.intent.from:
-            // The app styled the shared bar during the cancel, in the staying page's own
-            // viewWillAppear body, after the capture our hook made: captured again (the shell
-            // names the page on top of the stack, which is still the other one until UIKit ends).
-            out.note(.decided("the bar was styled during the cancel: \(slide.intent.from) is captured again"))
-            slide.fromCapturedAtCancel = false
-            attached.remove(slide.intent.from)
-            out.append(.discard(slide.intent.from))
-            slide.from = .capturing
-            setBarConcealed(false, &out)  // a concealed bar would draw nothing
-            out.append(.capture(slide.intent.from, incomingCaptureMethod(slide)))
         case .pageBarChanged(let page, let profile) where page == slide.intent.to:
             if takeIncomingLook(&slide, profile, event, &out) { return }
         case .nextTurn where slide.animationStarted:
@@ -656,15 +468,13 @@ package struct TransitionEngine: Sendable {
             if custom, !slide.animationStarted {
                 // The bar switched at the call, so both bars were staged before the answer came.
                 abandon(slide.intent, because: "the delegate answered its own animator", &out)
-                setBarHidden(slide.toPrefersHidden, animated: true, bar: event.bar, &out)
                 return
             }
             out.note(custom ? .ignored("custom animator answered after the first frame") : .decided("the delegate answered no animator"))
-        case .appSetBarHidden:
-            if slide.cancelled == true { restageOutgoingAfterCancel(&slide, bar: event.bar, &out) }
-            if retargetIncoming(&slide, event, &out) { return }
-        case .captureFinished(let page, let result) where page == slide.intent.from && slide.from == .capturing:
-            attachOutgoingAfterCancel(&slide, result, bar: event.bar, &out)
+        case .appSetBarHidden(true, _) where slide.animationStarted:
+            // The app hides the bar mid-transition: UIKit slides it away with its own transition.
+            _ = abandonIfBarHidden(slide, event.bar, &out)
+            return
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
@@ -672,6 +482,7 @@ package struct TransitionEngine: Sendable {
             out.note(.ignored("appearance callback of \(page), which is not part of \(slide.intent)"))
         case .animationWillStart:
             slide.animationStarted = true
+            if abandonIfBarHidden(slide, event.bar, &out) { return }
             if dropIncomingIfRestyled(&slide, &out) {
                 phase = .preparing(slide)
                 advanceIncoming(&slide, event, &out)
@@ -682,7 +493,8 @@ package struct TransitionEngine: Sendable {
                 return
             }
             waitForFirstFrame(slide, &out)
-        case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged, .nextTurn, .barAnimationEnded, .pageBarChanged:
+        case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged, .nextTurn, .barAnimationEnded, .pageBarChanged,
+            .appSetBarHidden:
             break
         }
         phase = .sliding(slide)
@@ -693,62 +505,7 @@ package struct TransitionEngine: Sendable {
         let cancelled = slide.cancelled ?? cancelled
         slide.cancelled = cancelled
         let top = cancelled ? slide.intent.from : slide.intent.to
-        // The bar takes the visibility of the page left on top while it is still concealed behind
-        // the pages.
-        let hidden = topRestHidden(slide, cancelled: cancelled)
-        if isHoldingSafeArea {
-            // The bar was hidden for the uncovered page with the outgoing page's safe area held:
-            // the page on top takes its visibility and the held inset is given back in the same
-            // turn, so neither page's content moves (the outgoing one has left, or has its bar
-            // back exactly as the held inset is released).
-            setBarHidden(hidden, animated: false, bar: bar, &out)
-            releaseSafeArea(&out)
-            var barNow = bar
-            barNow.isHidden = hidden
-            settle(slide, top: top, bar: barNow, &out)
-            return
-        }
-        if hidden != bar.isHidden, slide.isObserving, Self.waitsUnmoved(slide.slot(top), hidden: hidden) {
-            // Changed now, inside UIKit's transition, the page on top would see its content move
-            // by the bar's height in one frame. Changed on the next turn with UIKit's own
-            // animation, while the bar still waits concealed behind the pages, its content can
-            // move with that animation (where UIKit lays the page out inside it, the lab's
-            // `bar-layout`); meanwhile the page shows the bar it carries, or none.
-            slide.visibilityAfterTransition = hidden
-            phase = .settling(slide)
-            out.append(.waitForNextTurn)
-            return
-        }
-        setBarHidden(hidden, animated: false, bar: bar, &out)
-        var barNow = bar
-        barNow.isHidden = hidden
-        settle(slide, top: top, bar: barNow, &out)
-    }
-
-    /// Whether the page left on top already shows, by itself, the look it has at rest once the
-    /// bar takes `hidden`, and keeps it while the bar's visibility animates: without a bar, it
-    /// carries none; with one, it carries its snapshot and its view lies at the container's top
-    /// unscrolled (the snapshot frame is the bar's boundary: the view does not move with the
-    /// bar, so the snapshot cannot lag it).
-    private static func waitsUnmoved(_ slot: SnapshotSlot?, hidden: Bool) -> Bool {
-        switch slot {
-        case .noBar?: hidden
-        case .attached(let boundary, let frame)?: !hidden && frame == boundary
-        default: false
-        }
-    }
-
-    /// Ends a wait for the bar's visibility at once: the change is applied without animation if
-    /// it is still to come. - Returns: the bar's state after it.
-    private mutating func endBarWait(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) -> BarState {
-        var bar = bar
-        if let hidden = slide.visibilityAfterTransition {
-            slide.visibilityAfterTransition = nil
-            setBarHidden(hidden, animated: false, bar: bar, &out)
-            bar.isHidden = hidden
-        }
-        slide.awaitsBarAnimation = false
-        return bar
+        settle(slide, top: top, bar: bar, &out)
     }
 
     // MARK: - Settling
@@ -756,10 +513,9 @@ package struct TransitionEngine: Sendable {
     private mutating func handleSettling(_ slide: Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) {
         var slide = slide
         let top = (slide.cancelled ?? false) ? slide.intent.from : slide.intent.to
-        var bar = event.bar
+        let bar = event.bar
         switch event.kind {
         case .willNavigate:
-            bar = endBarWait(&slide, bar: bar, &out)
             restore(&out)
             out.note(.decided("a new navigation ends the settling of \(slide.intent)"))
             handleIdle(TransitionEvent(event.kind, bar: bar), &out)
@@ -772,36 +528,16 @@ package struct TransitionEngine: Sendable {
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
         case .environmentChanged:
-            _ = endBarWait(&slide, bar: bar, &out)
             restore(&out)
             return
-        case .nextTurn where slide.visibilityAfterTransition != nil:
-            let hidden = slide.visibilityAfterTransition ?? bar.isHidden
-            slide.visibilityAfterTransition = nil
-            let running = barAnimationsRunning
-            setBarHidden(hidden, animated: true, bar: bar, &out)
-            bar.isHidden = hidden
-            // Nothing to animate (the bar already has it): no end will come, settle now.
-            slide.awaitsBarAnimation = barAnimationsRunning > running
-        case .barAnimationEnded:
-            // Every animated change the shell applied has ended, this one included.
-            if barAnimationsRunning == 0 { slide.awaitsBarAnimation = false }
-        case .appSetBarHidden where slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation,
-            .pageOptionsChanged where slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation:
-            // The app changes the bar while it waits: the wait ends without our change, and the
-            // bar is the app's again (in front, visible, with what the app just set; a page's
-            // new option is applied as at rest).
-            slide.visibilityAfterTransition = nil
-            slide.awaitsBarAnimation = false
+        case .appSetBarHidden, .pageOptionsChanged:
+            // The app changes the bar while it settles: the bar is the app's again (in front,
+            // with what the app just set; a page's new option is applied as at rest).
             restore(&out)
             if case .pageOptionsChanged = event.kind { handleIdle(event, &out) }
             return
         default:
             break
-        }
-        if slide.visibilityAfterTransition != nil || slide.awaitsBarAnimation {
-            phase = .settling(slide)
-            return
         }
         // Without observed callbacks there is no completion to wait for.
         if (slide.completionSeen || !slide.isObserving) && slide.topDidAppear {
@@ -818,19 +554,12 @@ package struct TransitionEngine: Sendable {
         settle(slide, top: top, bar: bar, &out)
     }
 
-    /// The bar visibility the page on top at the end has at rest: on a cancel, the outgoing
-    /// page's (its option, else the app's, else the one it had at the call); else the incoming
-    /// page's (its option, else the visibility the app set meanwhile: its own `viewWillAppear`,
-    /// the outgoing page's `viewWillDisappear`).
-    private func topRestHidden(_ slide: Slide, cancelled: Bool) -> Bool {
-        cancelled
-            ? slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.barWasHidden
-            : slide.toProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.toPrefersHidden
-    }
-
     private mutating func settle(_ slide: Slide, top: PageID, bar: BarState, _ out: inout TransitionOutput) {
         if showsTop(top, slide, bar: bar) {
             restore(&out)
+            // An option that came after the first frame is applied once the transition has settled.
+            let profile = top == slide.intent.from ? slide.fromProfile : slide.toProfile
+            setBarHidden(profile.options.prefersNavigationBarHidden, animated: false, bar: bar, &out)
         } else {
             // The top page's own snapshot covers the bar exactly at rest, so waiting is invisible.
             phase = .settling(slide)
@@ -838,7 +567,7 @@ package struct TransitionEngine: Sendable {
     }
 
     private func showsTop(_ top: PageID, _ slide: Slide, bar: BarState) -> Bool {
-        bar.isHidden ? slide.slot(top) == .noBar : bar.showsPage == top
+        bar.showsPage == top
     }
 
     // MARK: - System
@@ -846,8 +575,6 @@ package struct TransitionEngine: Sendable {
     private mutating func handleSystem(_ system: SystemTransition, _ event: TransitionEvent, _ out: inout TransitionOutput) {
         var system = system
         let intent = system.intent
-        // The bar is still to be shown for the incoming page (``SystemTransition/barShowAwaitsIncoming``).
-        let showAwaited = system.barShowAwaitsIncoming
         switch event.kind {
         case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
             // UIKit's own transition must end for us too, whatever the pages' overrides skip.
@@ -858,23 +585,6 @@ package struct TransitionEngine: Sendable {
             }
         default:
             break
-        }
-        if system.barShowAwaitsIncoming {
-            switch event.kind {
-            case .viewWillAppear(let page, _, _) where page == intent.to:
-                system.barShowAwaitsIncoming = false  // its visibility is applied below
-                phase = .system(system)
-            case .viewIsAppearing(let page) where page == intent.to:
-                system.barShowAwaitsIncoming = false
-                phase = .system(system)
-                setBarHidden(system.toPrefersHidden ?? appBarHidden, animated: true, bar: event.bar, &out)
-            case .animationWillStart:
-                system.barShowAwaitsIncoming = false
-                phase = .system(system)
-                setBarHidden(system.toPrefersHidden ?? appBarHidden, animated: true, bar: event.bar, &out)
-            default:
-                break
-            }
         }
         // The incoming page's latest profile, for a provisional fallback judged again later.
         var latest: (page: PageID, profile: PageProfile)?
@@ -891,24 +601,17 @@ package struct TransitionEngine: Sendable {
         }
         switch event.kind {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.to && system.provisional != nil:
-            if liftFallback(
-                system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, showAwaited: showAwaited, &out)
-            {
+            if liftFallback(system, toProfile: profile, coordinatorPresent: coordinatorPresent, bar: event.bar, &out) {
                 return
             }
             // Still provisional while the bar keeps its visibility (SwiftUI's update may come after
-            // this callback, until the first frame); once UIKit animates it, UIKit's for good. Not
-            // the show awaited for this page, with the visibility the fallback was decided on: a
-            // slide would show it here too.
-            let showsAsAwaited = showAwaited && system.provisional?.showsBarForIncoming == true && restHidden(profile) == false
-            if let hidden = restHidden(profile), hidden != event.bar.isHidden, !showsAsAwaited { system.provisional = nil }
+            // this callback, until the first frame); once UIKit animates it, UIKit's for good.
+            if let hidden = restHidden(profile), hidden != event.bar.isHidden { system.provisional = nil }
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
-            if liftFallback(
-                system, toProfile: profile, coordinatorPresent: false, bar: event.bar, restyled: true, showAwaited: showAwaited, &out)
-            {
+            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, restyled: true, &out) {
                 return
             }
         case .pageOptionsChanged(let page, let profile)
@@ -925,19 +628,6 @@ package struct TransitionEngine: Sendable {
             phase = .system(system)
         case .pageOptionsChanged(let page, _) where page == intent.to:
             out.note(.ignored("\(page)'s options came after \(intent) was left to UIKit: they take effect with the next transition"))
-        case .appSetBarHidden(let hidden, _)
-        where !system.firstFrameShown && system.provisional?.toRestHidden.map({ $0 != hidden }) ?? false
-            && system.toPrefersHidden == nil:
-            // Left to UIKit on the backgrounds' rules with the visibility the pages' code had left
-            // for the incoming page, which has no option: a later call before the first frame
-            // (SwiftUI's toolbar at the first layout) is its visibility at rest, judged again.
-            system.provisional?.toRestHidden = hidden
-            phase = .system(system)
-            if let toProfile = system.provisional?.toProfile,
-                liftFallback(system, toProfile: toProfile, coordinatorPresent: false, bar: event.bar, &out)
-            {
-                return
-            }
         case .appSetBarHidden(let hidden, _) where !system.firstFrameShown && system.toPrefersHidden.map({ $0 != hidden }) ?? false:
             // A call after the incoming page's option was applied, before the first frame (SwiftUI
             // sets its toolbar's visibility after super, or in the first frame's layout): the
@@ -1004,13 +694,13 @@ package struct TransitionEngine: Sendable {
     /// - Returns: true when the transition slides after all.
     private mutating func liftFallback(
         _ system: SystemTransition, toProfile: PageProfile, coordinatorPresent: Bool, bar: BarState, restyled: Bool = false,
-        showAwaited: Bool = false, _ out: inout TransitionOutput
+        _ out: inout TransitionOutput
     ) -> Bool {
         guard let provisional = system.provisional else { return false }
         // (An image of it taken at the call and kept, ``abandon(_:because:provisionally:_:)``,
         // needs no bar on screen.)
         let outgoingKept = detached[system.intent.from] != nil
-        guard provisional.barWasHidden || !bar.isHidden || outgoingKept else {
+        guard !bar.isHidden || outgoingKept else {
             // The app hid the bar meanwhile (the incoming page's viewWillAppear runs before our
             // hook hears it): the outgoing page's bar is off the screen and can no longer be
             // captured, so the page could not carry it. UIKit keeps the transition.
@@ -1019,32 +709,11 @@ package struct TransitionEngine: Sendable {
         }
         let request = NavigationRequest(
             stack: [], profiles: [:], animated: true, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
-        // Only the page's own option lifts it: a bar the app hid meanwhile (in the incoming page's
-        // viewWillAppear) may have taken the outgoing bar off the screen before it was captured.
-        let fromAtRest = Self.atRest(provisional.fromProfile, hidden: provisional.barWasHidden)
-        var eligible = toProfile
-        var toRestHidden: Bool?
-        if provisional.showsBarForIncoming {
-            // The bar is shown for the incoming page as it appears (a slide's show): lifted only
-            // while that page still shows it at rest, and the bar is shown or its show still to
-            // come (not a bar the app hid meanwhile).
-            let hidden = restHidden(toProfile) ?? false
-            guard !hidden, !bar.isHidden || showAwaited else { return false }
-            eligible = Self.atRest(toProfile, hidden: false)
-            toRestHidden = false
-        } else if provisional.byBackgrounds {
-            // The bar kept its visibility at the call: lifted only while it still has it.
-            let hidden = restHidden(toProfile) ?? bar.isHidden
-            guard hidden == provisional.barWasHidden, bar.isHidden == provisional.barWasHidden else { return false }
-            eligible = Self.atRest(toProfile, hidden: hidden)
-        } else if let toRest = provisional.toRestHidden {
-            // Decided once the pages' code had set the bar's visibility: lifted only while the bar
-            // still has the one it left for the incoming page.
-            let hidden = toProfile.options.prefersNavigationBarHidden ?? toRest
-            guard hidden == toRest, bar.isHidden == toRest else { return false }
-            eligible = Self.atRest(toProfile, hidden: hidden)
-            toRestHidden = hidden
-        }
+        // Lifted only while the bar is shown and the incoming page shows it at rest too.
+        let fromAtRest = provisional.fromProfile
+        let hidden = restHidden(toProfile) ?? bar.isHidden
+        guard !hidden, !bar.isHidden else { return false }
+        let eligible = Self.atRest(toProfile, hidden: false)
         guard
             SlideEligibility.fallbackReason(
                 request: request, from: fromAtRest, to: eligible, operation: system.intent.operation) == nil
@@ -1053,8 +722,8 @@ package struct TransitionEngine: Sendable {
         }
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
         var slide = Slide(
-            intent: system.intent, barWasHidden: provisional.barWasHidden, fromProfile: provisional.fromProfile,
-            toProfile: toProfile, delegateProvidesAnimator: provisional.delegateProvidesAnimator, toRestHidden: toRestHidden)
+            intent: system.intent, fromProfile: provisional.fromProfile, toProfile: toProfile,
+            delegateProvidesAnimator: provisional.delegateProvidesAnimator)
         slide.carriage = SlideEligibility.carriage(from: fromAtRest, to: eligible)
         slide.animationStarted = system.animationStarted
         if system.isObserving {
@@ -1064,10 +733,7 @@ package struct TransitionEngine: Sendable {
             out.append(.observeTransition)
         }
         slide.toRestyledBeforeAnimation = restyled && slide.isObserving && !slide.animationStarted
-        slide.liftedInsideTransition = true
-        // The bar not shown for it yet: shown as it appears, as for a slide staged at the call.
-        slide.barShowAwaitsIncoming = showAwaited && bar.isHidden && !slide.toPrefersHidden
-        startPreparing(&slide, barWasHidden: provisional.barWasHidden, bar: bar, &out)
+        startPreparing(&slide, bar: bar, &out)
         return true
     }
 
@@ -1120,28 +786,19 @@ package struct TransitionEngine: Sendable {
                         + "they take effect with the next one"))
             return true
         }
-        let wasHidden = slide.toPrefersHidden
         slide.toProfile = profile
         let request = NavigationRequest(stack: [], profiles: [:], animated: true)
-        let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
-        // Only the page's own option counts beyond what was known at the call: a bar the app hid
-        // meanwhile (in the incoming page's viewWillAppear) lifts no fallback either (`liftFallback`).
-        let toAtRest = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? slide.toHiddenAtCall)
-        let operation = slide.intent.operation
-        var reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toAtRest, operation: operation)
-        if reason?.isBackgrounds ?? true {
-            // The backgrounds are judged on the visibility the page has now (the app may have shown
-            // or hidden the bar since the call): a page that now carries no bar has no background
-            // to draw wrong, and one that now shows a bar no bitmap draws right is UIKit's.
-            let toNow = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? slide.toPrefersHidden)
-            reason = SlideEligibility.fallbackReason(request: request, from: fromAtRest, to: toNow, operation: operation)
-            if reason?.isBackgrounds == true, !slide.animationStarted {
-                // The look may still change before the animation starts (the app styles the bar in
-                // the page's viewWillAppear, after our hook): checked again then.
-                out.note(.decided("\(slide.intent.to)'s look is checked again when the animation starts"))
-                slide.backgroundCheckPending = true
-                reason = nil
-            }
+        // The bar is shown (a slide's outgoing page shows it): the incoming page hides it only by
+        // its own option; a call of the app's ends the slide when it comes.
+        let toAtRest = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? false)
+        var reason = SlideEligibility.fallbackReason(
+            request: request, from: slide.fromProfile, to: toAtRest, operation: slide.intent.operation)
+        if reason?.isBackgrounds == true, !slide.animationStarted {
+            // The look may still change before the animation starts (the app styles the bar in
+            // the page's viewWillAppear, after our hook): checked again then.
+            out.note(.decided("\(slide.intent.to)'s look is checked again when the animation starts"))
+            slide.backgroundCheckPending = true
+            reason = nil
         }
         if let reason {
             phase = .preparing(slide)  // abandon keeps what the refreshed slide knows
@@ -1152,16 +809,12 @@ package struct TransitionEngine: Sendable {
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
             return false
         }
-        if SlideEligibility.carriage(from: fromAtRest, to: toAtRest) != slide.carriage {
+        if SlideEligibility.carriage(from: slide.fromProfile, to: toAtRest) != slide.carriage {
             phase = .preparing(slide)
             abandon(slide.intent, because: "what the pages carry changed with the incoming page's options", &out)
-            setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
             return false
         }
-        let nowHidden = restHidden(profile) ?? wasHidden
-        guard nowHidden != wasHidden else { return true }
-        slide.toPrefersHidden = nowHidden
-        return restage(&slide, bar: &bar, &out)
+        return true
     }
 
     /// Asks for the turn after the one the animation starts in: its `nextTurn` says the first
@@ -1242,39 +895,6 @@ package struct TransitionEngine: Sendable {
         return true
     }
 
-    /// The incoming page's bar visibility at rest changed (its options, or the app's own call for
-    /// a page without the option): drop its snapshot and stage it again.
-    private mutating func restage(_ slide: inout Slide, bar: inout BarState, _ out: inout TransitionOutput) -> Bool {
-        out.note(.decided("\(slide.intent.to) now \(slide.toPrefersHidden ? "hides" : "shows") the bar"))
-        if case .attached(let boundary, let frame) = slide.to {
-            if slide.toRestyledBeforeAnimation {
-                // Its look changed after the capture (SwiftUI's toolbar background, applied in the
-                // same update that then hides the bar): the image is stale, nothing to keep.
-                attached.remove(slide.intent.to)
-                out.append(.discard(slide.intent.to))
-            } else {
-                // Kept, not released: the app may show the bar again before the first frame
-                // (SwiftUI's toolbar and the page's own viewWillAppear code disagree), and the
-                // same image serves.
-                detach(slide.intent.to, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
-            }
-        }
-        if !slide.toPrefersHidden {
-            // Its bar must be captured: the real bar has to show. Not animated: a page laid out
-            // below the bar would move its view, and a snapshot attached to it, with the bar.
-            setBarHidden(false, animated: false, bar: bar, &out)
-            bar.isHidden = false
-        } else if slide.barWasHidden, !slide.firstFrameShown {
-            // The bar was shown only to capture a bar the incoming page turns out not to have:
-            // hide it again before the first frame, or the outgoing page, which hides it too,
-            // would see its content move by the bar's height (and the incoming page at the end).
-            setBarHidden(true, animated: false, bar: bar, &out)
-            bar.isHidden = true
-        }
-        slide.to = .pending
-        return true
-    }
-
     private mutating func relayout(_ slide: inout Slide, _ page: PageID, _ placement: PagePlacement, _ out: inout TransitionOutput) {
         if let kept = detached[page] {
             // Not on screen: where it goes when attached again.
@@ -1305,8 +925,7 @@ package struct TransitionEngine: Sendable {
             system.isObserving = slide.isObserving
             if provisionally, !slide.firstFrameShown {
                 system.provisional = ProvisionalSlide(
-                    fromProfile: slide.fromProfile, delegateProvidesAnimator: slide.delegateProvidesAnimator,
-                    barWasHidden: slide.barWasHidden)
+                    fromProfile: slide.fromProfile, delegateProvidesAnimator: slide.delegateProvidesAnimator)
                 system.animationStarted = slide.animationStarted
                 // The turn after the animation's start ends it (``SystemTransition/firstFrameShown``).
                 if slide.animationStarted { out.append(.waitForNextTurn) }
@@ -1325,6 +944,16 @@ package struct TransitionEngine: Sendable {
         phase = .system(system)
     }
 
+    /// Once the animation has started (every `viewWillAppear` has run), a bar the app's calls left
+    /// hidden is a page that hides it: UIKit slides the bar with the page that shows it.
+    ///
+    /// - Returns: true when the transition was given to UIKit.
+    private mutating func abandonIfBarHidden(_ slide: Slide, _ bar: BarState, _ out: inout TransitionOutput) -> Bool {
+        guard bar.isHidden, slide.animationStarted else { return false }
+        abandon(slide.intent, because: "the app hid the bar", &out)
+        return true
+    }
+
     /// Back to rest: no snapshot attached, the real bar in front.
     private mutating func restore(_ out: inout TransitionOutput) {
         clearStage(&out)
@@ -1333,12 +962,6 @@ package struct TransitionEngine: Sendable {
 
     /// Takes everything of ours off the screen and releases every image but those of `kept`.
     private mutating func clearStage(keeping kept: Set<PageID> = [], _ out: inout TransitionOutput) {
-        if isHoldingSafeArea {
-            // Ended before its end (abandoned, a new navigation): the bar we hid comes back as
-            // the held inset is given back, so the outgoing page's content stays put.
-            out.append(.setBarHidden(false, animated: false))
-            releaseSafeArea(&out)
-        }
         for page in attached.union(detached.keys).sorted(by: { $0.rawValue < $1.rawValue }) where !kept.contains(page) {
             out.append(.discard(page))
         }
@@ -1358,11 +981,9 @@ package struct TransitionEngine: Sendable {
     /// `viewWillAppear` body: the app may style the bar there, after our hook), then gives the
     /// transition to UIKit.
     private mutating func checkBackgroundsAgain(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
-        var toAtRest = slide.toProfile
-        toAtRest.options.prefersNavigationBarHidden = slide.toPrefersHidden
-        let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
-        let reason = BackgroundEligibility.fallbackReason(from: fromAtRest, to: toAtRest)
-        if reason == nil, SlideEligibility.carriage(from: fromAtRest, to: toAtRest) == slide.carriage {
+        let toAtRest = Self.atRest(slide.toProfile, hidden: false)
+        let reason = BackgroundEligibility.fallbackReason(from: slide.fromProfile, to: toAtRest)
+        if reason == nil, SlideEligibility.carriage(from: slide.fromProfile, to: toAtRest) == slide.carriage {
             slide.backgroundCheckPending = false
             return true
         }
@@ -1376,10 +997,6 @@ package struct TransitionEngine: Sendable {
         // The incoming page's look may still come before the first frame (SwiftUI's toolbar
         // background, in the layout that commits it): a look the bitmaps draw right lifts it then.
         abandon(slide.intent, because: "\(why), as the app's calls left the bar", provisionally: true, &out)
-        if case .system(var system) = phase, system.provisional != nil {
-            system.provisional?.toRestHidden = slide.toPrefersHidden
-            phase = .system(system)
-        }
         return false
     }
 
@@ -1421,147 +1038,6 @@ package struct TransitionEngine: Sendable {
     /// neither exists (nothing to change).
     private func restHidden(_ profile: PageProfile) -> Bool? {
         profile.options.prefersNavigationBarHidden ?? appBarHidden
-    }
-
-    /// The app called `setNavigationBarHidden` while a slide is staged. For an incoming page
-    /// without the option, that call (its own `viewWillAppear`, or the outgoing page's
-    /// `viewWillDisappear`) is the visibility it has at rest, so its snapshot follows it.
-    ///
-    /// - Returns: true when this set the phase (the caller returns).
-    private mutating func retargetIncoming(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
-        if case .appSetBarHidden(false, _) = event.kind, !slide.firstFrameShown, slide.barWasHidden,
-            slide.toProfile.options.prefersNavigationBarHidden == true
-        {
-            // Neither page has a bar at rest, and the app showed it (the outgoing page's
-            // viewWillDisappear, as in the hide/show idiom): the incoming page's option hides it
-            // again in the same turn, as its own viewWillAppear would, before any frame moves
-            // either page's content by the bar's height.
-            out.note(.decided("the app showed the bar; \(slide.intent.to)'s option hides it again before the first frame"))
-            setBarHidden(true, animated: false, bar: event.bar, &out)
-            return false
-        }
-        guard case .appSetBarHidden(let hidden, _) = event.kind, !slide.firstFrameShown,
-            slide.toProfile.options.prefersNavigationBarHidden == nil, hidden != slide.toPrefersHidden
-        else { return false }
-        var toAtRest = slide.toProfile
-        toAtRest.options.prefersNavigationBarHidden = hidden
-        let fromAtRest = Self.atRest(slide.fromProfile, hidden: slide.barWasHidden)
-        if BackgroundEligibility.fallbackReason(from: fromAtRest, to: toAtRest) != nil
-            || SlideEligibility.carriage(from: fromAtRest, to: toAtRest) != slide.carriage
-        {
-            // A bar no bitmap draws right, or backgrounds staged for a page now without a bar
-            // (its items go with UIKit's bar): decided when the page's options are known.
-            out.note(.decided("the app \(hidden ? "hid" : "showed") the bar: the backgrounds' rules are checked again"))
-            slide.backgroundCheckPending = true
-        }
-        out.note(
-            .decided("the app \(hidden ? "hid" : "showed") the bar: \(slide.intent.to) \(hidden ? "carries no bar" : "carries its bar")"))
-        slide.toPrefersHidden = hidden
-        var bar = event.bar
-        _ = restage(&slide, bar: &bar, &out)
-        phase = .preparing(slide)
-        advanceIncoming(&slide, TransitionEvent(event.kind, bar: bar), &out)
-        return true
-    }
-
-    /// A pop uncovers a page without a bar, from one that shows it: in the uncovered page's
-    /// `viewWillAppear` (inside UIKit's transition, where an app hides the bar itself, never
-    /// before the swipe's pop has begun), before any frame shows it, the bar is hidden without
-    /// animation while it waits behind the pages, so the page is laid out where it rests for the
-    /// whole pop, swipe or not, completed or cancelled. The outgoing page, which shows a bar at
-    /// rest and carries its snapshot, keeps its safe area meanwhile (``TransitionCommand/holdSafeArea(_:)``):
-    /// its content, scrolled or not, stays put too. The end gives it back (``finish``).
-    private mutating func hideBarForUncoveredPage(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
-        guard slide.intent.operation == .pop, slide.toPrefersHidden, !bar.isHidden, slide.carriage == .wholeBars,
-            slide.cancelled == nil, !slide.firstFrameShown, !isHoldingSafeArea,
-            case .attached = slide.from
-        else { return }
-        out.note(.decided("\(slide.intent.to) rests without a bar: hidden before it shows, \(slide.intent.from)'s safe area held"))
-        isHoldingSafeArea = true
-        out.append(.holdSafeArea(slide.intent.from))
-        setBarHidden(true, animated: false, bar: bar, &out)
-    }
-
-    /// Gives back the safe area held (``hideBarForUncoveredPage(_:bar:_:)``).
-    private mutating func releaseSafeArea(_ out: inout TransitionOutput) {
-        guard isHoldingSafeArea else { return }
-        isHoldingSafeArea = false
-        out.append(.holdSafeArea(nil))
-    }
-
-    /// A swipe was cancelled: the page that stays must carry, for the rest of the cancel, the
-    /// bar it has at rest, which may differ from the one it was staged with. Its own option comes
-    /// back (a visibility the app set over it at rest lasted until this transition); without the
-    /// option, the app's calls decide (the other page's `viewWillAppear` may have hidden or shown
-    /// the bar, and no `viewWillDisappear` undone it).
-    /// - Hidden at rest: it stops carrying its snapshot now rather than losing it at the end.
-    /// - Shown at rest but staged without a bar: its bar is captured as soon as the real bar
-    ///   shows its item (un-concealed for the capture, which draws in this run-loop turn, and
-    ///   concealed again once attached); if the bar only reverts at the completion, it stays
-    ///   bar-less until the end.
-    private mutating func restageOutgoingAfterCancel(_ slide: inout Slide, bar: BarState, _ out: inout TransitionOutput) {
-        let from = slide.intent.from
-        let hidden = slide.fromProfile.options.prefersNavigationBarHidden ?? appBarHidden ?? slide.barWasHidden
-        if hidden, !bar.isHidden, slide.to == .noBar {
-            // Neither page has a bar at rest, yet the bar shows (the app showed it in this page's
-            // own viewWillAppear, over its option): hidden again in the same turn, not at the
-            // end, so neither page's content moves by its height while on screen.
-            setBarHidden(true, animated: false, bar: bar, &out)
-        }
-        switch slide.from {
-        case .attached(let boundary, let frame) where hidden:
-            out.note(.decided("\(from), which stays, hides the bar at rest: it carries no bar"))
-            slide.from = .noBar
-            // Kept, not released: the app may show the bar again for it before the end (SwiftUI
-            // sets the staying page's toolbar again after our hook heard it reappear), when the
-            // real bar may not show its item yet to draw it again.
-            detach(from, boundary: boundary, frame: frame, carriage: slide.carriage, &out)
-        case .noBar where !hidden && detached[from]?.carriage == slide.carriage:
-            out.note(.decided("\(from), which stays, shows the bar at rest: its image is attached again"))
-            if let kept = detached[from] { reattach(from, kept, &slide, &out) }
-        case .noBar
-        where !hidden && bar.showsPage == from && slide.carriage == .wholeBars
-            && slide.fromProfile.background?.isDrawnWrongInABitmap ?? false:
-            // Its bar holds glass or a material, which no bitmap draws right: it stays bar-less
-            // until the end, where the real bar shows it.
-            out.note(.decided("\(from), which stays, shows a bar no bitmap draws right: none carried until the end"))
-        case .noBar where !hidden && bar.showsPage == from:
-            out.note(.decided("\(from), which stays, shows the bar at rest: its bar is captured"))
-            slide.from = .capturing
-            // The page leaving carries no bar and is still on screen: its content must not follow
-            // the bar down, so the bar is hidden again once the capture is attached (same turn),
-            // and takes the staying page's visibility at the end, as any slide's end does.
-            slide.barShownOnlyForCapture = bar.isHidden && slide.to == .noBar
-            // It shows at rest anyway; hidden now only if the engine hid it behind the pages.
-            // Not animated: the snapshot about to be attached must not lag a view that moves.
-            setBarHidden(false, animated: false, bar: bar, &out)
-            setBarConcealed(false, &out)  // a concealed bar would draw nothing
-            out.append(.capture(from, incomingCaptureMethod(slide)))
-        default:
-            break
-        }
-    }
-
-    /// The answer to ``restageOutgoingAfterCancel(_:bar:_:)``'s capture.
-    private mutating func attachOutgoingAfterCancel(
-        _ slide: inout Slide, _ result: CaptureResult, bar: BarState, _ out: inout TransitionOutput
-    ) {
-        let from = slide.intent.from
-        switch result {
-        case .image(let boundary, let placement):
-            let frame = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
-            slide.from = .attached(boundary: boundary, frame: frame)
-            slide.fromCapturedAtCancel = true
-            attached.insert(from)
-            out.append(.attach(from, frame: frame))
-        case .noBar, .failed:
-            slide.from = .noBar
-        }
-        if slide.carriage == .wholeBars { setBarConcealed(true, &out) }
-        if slide.barShownOnlyForCapture {
-            slide.barShownOnlyForCapture = false
-            setBarHidden(true, animated: false, bar: bar, &out)
-        }
     }
 
     /// Takes a page's snapshot off the screen and keeps its image (``detached``).

@@ -26,16 +26,6 @@ package struct Slide: Sendable, Hashable {
     package var from: SnapshotSlot = .pending
     /// The incoming page's snapshot.
     package var to: SnapshotSlot = .pending
-    /// Whether the bar was hidden at the call, to give it back on a cancel.
-    package var barWasHidden: Bool
-    /// Whether the incoming page has the bar hidden at rest: its own option, else the visibility
-    /// the app last set (which its own `viewWillAppear` may still change).
-    package var toPrefersHidden: Bool
-    /// Whether the incoming page has the bar hidden at rest as known at the call: eligibility is
-    /// re-checked against this, never against a visibility the app set since (its own
-    /// `viewWillAppear`), so that when the incoming page's options arrive does not change the
-    /// decision.
-    package var toHiddenAtCall: Bool
     /// The outgoing page's profile.
     package var fromProfile: PageProfile
     /// The incoming page's profile: refreshed when its `viewWillAppear` brings options its
@@ -43,18 +33,6 @@ package struct Slide: Sendable, Hashable {
     package var toProfile: PageProfile
     /// What the call's request said beyond the pages, kept to re-check eligibility.
     package var delegateProvidesAnimator: Bool
-    /// Whether the slide was staged when its call was announced, before UIKit's transition
-    /// began (not when a fallback was lifted inside it, nor for a swipe, whose start UIKit's
-    /// own target handles around the announcement, nor for a pop announced late, which UIKit
-    /// has begun already).
-    package var stagedBeforeTheCall = false
-    /// Whether the incoming page's `viewDidLoad`, which UIKit runs inside the call, may still set
-    /// its options: every push, and a pop to a page whose view has not loaded (a stack the app
-    /// set without showing it).
-    package var incomingMayStillSetOptions = false
-    /// Whether the slide was lifted from a fallback inside UIKit's transition, by the incoming
-    /// page's options or look (which UIKit's transition reaching that page brought).
-    package var liftedInsideTransition = false
     /// Whether the coordinator's callbacks were asked for.
     package var isObserving = false
     /// Whether the first animated frame is about to be committed.
@@ -69,28 +47,8 @@ package struct Slide: Sendable, Hashable {
     package var cancelled: Bool?
     /// Whether the coordinator's completion ran.
     package var completionSeen = false
-    /// The visibility (hidden or not) the bar takes for the page left on top once UIKit's
-    /// transition is over (the next run-loop turn), with animation, while it still waits
-    /// concealed behind the pages.
-    package var visibilityAfterTransition: Bool?
-    /// That animated hide was applied; its animation has not ended yet.
-    package var awaitsBarAnimation = false
     /// Whether the page left on top got its `viewDidAppear`.
     package var topDidAppear = false
-    /// The real bar was shown only so that the page staying after a cancelled swipe could be
-    /// captured with it, while the page leaving carries no bar: it is hidden again as soon as
-    /// the capture is attached, in the same run-loop turn, so no frame shows the leaving page's
-    /// content moved by the bar's height.
-    package var barShownOnlyForCapture = false
-    /// A push from a page without a bar (or a pop to a page whose view has not loaded,
-    /// ``incomingMayStillSetOptions``): the real bar is shown for the incoming page only once
-    /// UIKit's transition reaches it (its `viewWillAppear`, `viewIsAppearing` or the animation's
-    /// start), when the options its `viewDidLoad` set are known and the outgoing page is no
-    /// longer the top view controller. Until then the incoming page's bar is not captured.
-    package var barShowAwaitsIncoming = false
-    /// The outgoing page's bar was captured during a cancel (it had none staged): the app may
-    /// still style the shared bar in that page's own `viewWillAppear` body, after our hook.
-    package var fromCapturedAtCancel = false
     /// What the pages carry: whole bar images, or (on glass) live backgrounds with the real bar's
     /// items in front.
     package var carriage: SlideCarriage = .wholeBars
@@ -104,14 +62,9 @@ package struct Slide: Sendable, Hashable {
     package var toRestyledBeforeAnimation = false
 
     package init(
-        intent: NavigationIntent, barWasHidden: Bool, fromProfile: PageProfile, toProfile: PageProfile,
-        delegateProvidesAnimator: Bool = false,
-        toRestHidden: Bool? = nil
+        intent: NavigationIntent, fromProfile: PageProfile, toProfile: PageProfile, delegateProvidesAnimator: Bool = false
     ) {
         self.intent = intent
-        self.barWasHidden = barWasHidden
-        self.toPrefersHidden = toRestHidden ?? toProfile.options.prefersNavigationBarHidden ?? barWasHidden
-        self.toHiddenAtCall = toPrefersHidden
         self.fromProfile = fromProfile
         self.toProfile = toProfile
         self.delegateProvidesAnimator = delegateProvidesAnimator
@@ -189,10 +142,6 @@ package struct SystemTransition: Sendable, Hashable {
     /// Whether the outgoing page's `viewWillAppear` came again (a cancelled swipe): the bar is
     /// now for the page that stays.
     package var fromReappears = false
-    /// A push from a page without a bar to one that shows it (or a pop to a page whose view has
-    /// not loaded): the bar is shown for the incoming page once UIKit's transition reaches it (its `viewWillAppear`, else `viewIsAppearing` or
-    /// the animation's start), not at the call (``Slide/barShowAwaitsIncoming``).
-    package var barShowAwaitsIncoming = false
 
     package init(intent: NavigationIntent, fromPrefersHidden: Bool? = nil, toPrefersHidden: Bool? = nil) {
         self.intent = intent
@@ -205,26 +154,15 @@ package struct SystemTransition: Sendable, Hashable {
 package struct ProvisionalSlide: Sendable, Hashable {
     package var fromProfile: PageProfile
     package var delegateProvidesAnimator: Bool
-    /// Whether the bar was hidden at the call.
-    package var barWasHidden: Bool
     /// Whether the fallback was the backgrounds' (alike bars, a glass background, a bar drawn
     /// wrong): only a new look lifts it, and only while the bar keeps the visibility it had.
     package var byBackgrounds = false
-    /// With ``byBackgrounds``: a push from a page without a bar, whose bar is shown for the
-    /// incoming page only as it appears (``SystemTransition/barShowAwaitsIncoming``), as a slide
-    /// shows it: lifted by a new look while that page still shows the bar at rest.
-    package var showsBarForIncoming = false
-    /// The incoming page's bar visibility at rest as the pages' code left it, when the fallback
-    /// was decided after that code ran (the backgrounds checked again at the animation's start):
-    /// a lifted slide carries it, and only while the bar still has it.
-    package var toRestHidden: Bool?
     /// The incoming page's profile when the fallback was decided inside a staged slide, for a
     /// later call of the app's to judge it again.
     package var toProfile: PageProfile?
 
-    package init(fromProfile: PageProfile, delegateProvidesAnimator: Bool, barWasHidden: Bool) {
+    package init(fromProfile: PageProfile, delegateProvidesAnimator: Bool) {
         self.fromProfile = fromProfile
         self.delegateProvidesAnimator = delegateProvidesAnimator
-        self.barWasHidden = barWasHidden
     }
 }

@@ -58,13 +58,6 @@ package protocol NavigationInterface {
     /// (UIKit's own rule for its swipe recognizers, whatever the method answers). Read from the
     /// method's presence, never by calling it: that would run the app's code out of turn.
     func delegateImplementsAnimator() -> Bool
-    /// A page's safe area as it is laid out now (``SafeAreaHolds/Measurement``): where it starts
-    /// in the navigation controller's view, its `additionalSafeAreaInsets.top`, and whether its
-    /// view is in a window. Laid out first, where it is in one, when `layingOut` (only that
-    /// page's view: ``SafeAreaHolds/MeasurementCause/laysOutFirst`` decides); `nil` if its view
-    /// is not loaded.
-    func safeAreaMeasurement(of page: PageID, layingOut: Bool) -> SafeAreaHolds.Measurement?
-
     // MARK: Writes
 
     /// Installs the full-screen pan if it is not yet (the UIKit host looks up the system's pop
@@ -93,12 +86,6 @@ package protocol NavigationInterface {
     /// shows it again: while each page carries its own background (glass).
     mutating func setBarBackgroundConcealed(_ concealed: Bool)
     mutating func setBarHidden(_ hidden: Bool, animated: Bool)
-    /// Sets `page`'s `additionalSafeAreaInsets.top`, without animation (``SafeAreaHolds``, for
-    /// ``TransitionCommand/holdSafeArea(_:)``).
-    mutating func setAdditionalSafeAreaTop(_ value: Double, of page: PageID)
-    /// Calls ``NavigationShellCore/holdReleaseTurn(in:)`` on the main queue's next turn (after
-    /// the layout pass of this one).
-    mutating func requestHoldReleaseTurn()
     /// Calls ``NavigationShellCore/nextTurn(in:)`` on the main queue's next turn.
     mutating func requestNextTurn()
     /// Calls ``NavigationShellCore/turnEnded(ofCall:in:)`` with `call` once the run-loop turn

@@ -35,11 +35,6 @@ package final class NavigationShellCore {
     private var unannouncedAnimatorAnswer: Bool?
     /// Which reports of the pages' layout reach the engine; what it last heard of each page.
     private var layoutReports = PageLayoutReports()
-    /// The pages whose top safe area is held (``TransitionCommand/holdSafeArea(_:)``), measured
-    /// after each change of ours and in each of their layout passes.
-    package private(set) var safeAreaHolds = SafeAreaHolds()
-    /// A turn to end the released holds is requested (``holdReleaseTurn(in:)``).
-    private var holdReleaseTurnRequested = false
     /// The shell is applying the engine's `setBarHidden`: the visibility setter's hook must not
     /// report that call as the app's.
     package private(set) var isApplyingBarVisibility = false
@@ -400,7 +395,6 @@ package final class NavigationShellCore {
     /// A page's `viewDidLayoutSubviews` reached the hook: forwarded as `pageLaidOut` while a
     /// transition runs (at rest no snapshot is attached).
     package func pageDidLayout(_ page: PageID, in ui: inout some NavigationInterface) {
-        takeUpHeldSafeArea(of: page, .pageLaidOut, in: &ui)
         reportLayout(of: page, from: .controllerLayout, in: &ui)
     }
 
@@ -409,61 +403,7 @@ package final class NavigationShellCore {
     /// placement yet (`PageLayoutReports`).
     package func pageGeometryChanged(_ page: PageID, in ui: inout some NavigationInterface) {
         guard isForwarding(ui) else { return }
-        takeUpHeldSafeArea(of: page, .geometryChanged, in: &ui)
         reportLayout(of: page, from: .viewGeometry, in: &ui)
-    }
-
-    // MARK: - Held safe areas
-
-    /// A held page was laid out (or the bar's visibility changed under it): its additional inset
-    /// follows what UIKit has applied to its safe area so far (``SafeAreaHolds/takeUp(_:_:)``).
-    /// A page whose view is not in a window is not measured.
-    private func takeUpHeldSafeArea(
-        of page: PageID, _ cause: SafeAreaHolds.MeasurementCause, in ui: inout some NavigationInterface
-    ) {
-        guard safeAreaHolds.holds[page] != nil,
-            let now = ui.safeAreaMeasurement(of: page, layingOut: cause.laysOutFirst)
-        else { return }
-        apply(safeAreaHolds.takeUp(page, now), to: page, in: &ui)
-    }
-
-    private func apply(_ write: SafeAreaHolds.Write, to page: PageID, in ui: inout some NavigationInterface) {
-        if case .write(let value) = write { ui.setAdditionalSafeAreaTop(value, of: page) }
-    }
-
-    /// `holdSafeArea(page)`: starts holding; `holdSafeArea(nil)`: releases every hold, keeping
-    /// what UIKit has not caught up with until the page's next layout passes or, at the latest,
-    /// the turn after this one (``holdReleaseTurn(in:)``).
-    private func holdSafeArea(of page: PageID?, in ui: inout some NavigationInterface) {
-        if let page {
-            if let now = ui.safeAreaMeasurement(of: page, layingOut: SafeAreaHolds.MeasurementCause.holdChange.laysOutFirst) {
-                safeAreaHolds.hold(page, now)
-            }
-            return
-        }
-        for held in safeAreaHolds.pages where safeAreaHolds.holds[held]?.releasing == false {
-            let now = ui.safeAreaMeasurement(of: held, layingOut: SafeAreaHolds.MeasurementCause.holdChange.laysOutFirst)
-            apply(safeAreaHolds.release(held, now), to: held, in: &ui)
-        }
-        if safeAreaHolds.hasReleasing, !holdReleaseTurnRequested {
-            ui.log("safe area released, part still held until UIKit lays the page out with the bar")
-            holdReleaseTurnRequested = true
-            ui.requestHoldReleaseTurn()
-        }
-    }
-
-    /// The turn after a release (``NavigationInterface/requestHoldReleaseTurn()``): UIKit has had
-    /// its layout pass; what is still held of a released page is given back now, measured once
-    /// more first.
-    package func holdReleaseTurn(in ui: inout some NavigationInterface) {
-        holdReleaseTurnRequested = false
-        for held in safeAreaHolds.pages where safeAreaHolds.holds[held]?.releasing == true {
-            let now = ui.safeAreaMeasurement(of: held, layingOut: SafeAreaHolds.MeasurementCause.releaseTurn.laysOutFirst)
-            if let now { apply(safeAreaHolds.takeUp(held, now), to: held, in: &ui) }
-            guard let left = safeAreaHolds.holds[held] else { continue }  // caught up: ended
-            ui.log("safe area of \(held) given back at the turn after its release: UIKit had not caught up")
-            apply(safeAreaHolds.giveBack(held, additionalTop: now?.additionalTop ?? left.additionalWeLeft), to: held, in: &ui)
-        }
     }
 
     private func reportLayout(of page: PageID, from source: PageLayoutReports.Source, in ui: inout some NavigationInterface) {
@@ -538,13 +478,12 @@ package final class NavigationShellCore {
     /// next navigation (a concealed bar's buttons still take taps). Never mid-pass: the driver
     /// may still be applying the output that ends the transition.
     private func repairIfAtRest(_ ui: inout some NavigationInterface) {
-        guard engine.isAtRest, !driver.isApplying, ui.holdsOurChanges || safeAreaHolds.hasActiveHolds else { return }
+        guard engine.isAtRest, !driver.isApplying, ui.holdsOurChanges else { return }
         ui.log("at rest with our changes still applied; undone")
         ui.discard(nil)
         ui.setBarConcealed(false)
         ui.setBarBackgroundConcealed(false)
         ui.setBarBehind(false)
-        holdSafeArea(of: nil, in: &ui)
     }
 
     /// Applies one command through the interface; returns the event that answers it at once.
@@ -579,17 +518,12 @@ package final class NavigationShellCore {
             isApplyingBarVisibility = true
             ui.setBarHidden(hidden, animated: animated)
             isApplyingBarVisibility = false
-            // Each held page is measured again: what UIKit applied to it at once is taken up now;
-            // what it applies later, in the page's own layout passes (``pageDidLayout(_:in:)``).
-            for page in safeAreaHolds.pages { takeUpHeldSafeArea(of: page, .visibilityChangeOfOurs, in: &ui) }
         case .setBarConcealed(let concealed):
             ui.setBarConcealed(concealed)
         case .setBarBackgroundConcealed(let concealed):
             ui.setBarBackgroundConcealed(concealed)
         case .waitForNextTurn:
             ui.requestNextTurn()
-        case .holdSafeArea(let page):
-            holdSafeArea(of: page, in: &ui)
         case .observeTransition:
             // The engine asks only after an event that saw a coordinator; the appearance
             // callbacks still end the transition for it if this one has already gone.

@@ -20,15 +20,13 @@ import SlidingNavigationBarCore
 /// collapsing) is UIKit's own animation, not ours.
 extension NavigationModel {
     /// Where `id`'s safe-area content starts, in the container, under the real bar as it is now.
-    /// Plus what the shell added to its `additionalSafeAreaInsets` (``safeAreaExtra``).
     /// A page that has not taken the bar's last change yet (``safeAreaLaidOut``) lies where the
     /// visibility it was last laid out with puts it.
     func contentTop(_ id: PageID) -> Double {
         let layout = self.layout
-        let extra = safeAreaExtra[id] ?? 0
-        guard !(safeAreaLaidOut[id] ?? bar.isHidden) else { return layout.statusBarOverlap + extra }
+        guard !(safeAreaLaidOut[id] ?? bar.isHidden) else { return layout.statusBarOverlap }
         let declaration = pages[id]?.declaration
-        return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false) + extra
+        return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)
     }
 
     /// Whether `id`'s view is in the window: the pages of the running transition while they are
@@ -65,7 +63,7 @@ extension NavigationModel {
         for id in safeAreaLaidOut.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard variant.nonTopSafeArea != .whenTopAgain || id == stack.last else { continue }
             safeAreaLaidOut[id] = nil
-            guard isInWindow(id), fault != .missesHeldPageLayout, let declaration = pages[id]?.declaration else { continue }
+            guard isInWindow(id), let declaration = pages[id]?.declaration else { continue }
             // (For a page that skips super, `send` stands in for the geometry observer, which
             // hears only a page view it watches.)
             if !declaration.skipsSuper || declaration.view != .full { send(.pageLaidOut(id, placement(id))) }

@@ -62,16 +62,6 @@ extension NavigationModel: NavigationInterface {
     /// As UIKit asks it: the model's delegate returns its own animator for every transition.
     package func delegateImplementsAnimator() -> Bool { delegate != .system }
 
-    /// The page's safe area as UIKit has laid it out so far (``contentTop(_:)``: a change of the
-    /// bar it has not taken yet is not in it, ``ModelVariant/NonTopSafeArea``), with what the
-    /// shell added, and whether its view is in the window (``isInWindow(_:)``).
-    /// (The model's page is laid out as UIKit has applied the bar so far, forced or not.)
-    package func safeAreaMeasurement(of page: PageID, layingOut: Bool) -> SafeAreaHolds.Measurement? {
-        guard pages[page] != nil else { return nil }
-        return SafeAreaHolds.Measurement(
-            safeAreaTop: contentTop(page), additionalTop: safeAreaExtra[page] ?? 0, inWindow: isInWindow(page))
-    }
-
     // MARK: Writes
 
     package mutating func setUpPopGestureIfNeeded() {}
@@ -200,24 +190,12 @@ extension NavigationModel: NavigationInterface {
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
         if fault?.drops(.setBarHidden(hidden, animated: animated)) == true { return }
-        if fault == .keepsBarForUncoveredPage, hidden, !animated, !shell.safeAreaHolds.isEmpty { return }
         safeAreasFollowBar(hidden)
         bar.isHidden = hidden
         bar.visibilitySetByApp = appChangesOptions
         bar.visibilityChangeAnimated = movesContentAnimated(animated)
         // The shell answers each animated change once its animation is over.
         if animated { barAnimationsPending += 1 }
-    }
-
-    /// The page's `additionalSafeAreaInsets.top`: UIKit applies it to the page's safe area at once.
-    package mutating func setAdditionalSafeAreaTop(_ value: Double, of page: PageID) {
-        guard fault != .ignoresSafeAreaHold else { return }
-        safeAreaExtra[page] = value
-    }
-
-    /// The main queue's next turn: delivered once the next frame is committed (``renderFrame(_:atRest:)``).
-    package mutating func requestHoldReleaseTurn() {
-        holdReleaseTurnRequested = true
     }
 
     package mutating func checkAtTurnEnd(ofCall call: UInt) {

@@ -27,20 +27,11 @@ extension NavigationModel {
         if statusBarMovesBar(spec.from) != statusBarMovesBar(spec.to) { return false }
         // Another bar-transition library has this navigation controller: UIKit's own transition.
         if foreignLibrary != nil { return false }
-        // What can be known at the call: the outgoing page's bar at rest, the incoming page's option,
-        // else the visibility the app last set (its own viewWillAppear has not run yet).
-        if intendedHidden(spec.from) { return backgroundsAllowSlide(spec) }
-        // A bar height change left to UIKit at the call (as far as the hook could read the incoming
-        // page then) is lifted only while the outgoing bar can still be captured: an incoming page
-        // that hides the bar in its own viewWillAppear takes it off the screen first.
-        let atCall = declaredAtCall(spec.to)
-        let fellBackAtCall =
-            !(atCall.prefersHidden ?? appBarHidden)
-            && (atCall.heightClass != shownHeightClass(spec.from) || atCall.prompt != from.prompt)
-        // (A SwiftUI call made once our hooks heard the page's own profile, after super or after
-        // its update reported a new look: the fallback may be lifted first, the outgoing bar captured.)
-        if fellBackAtCall, to.appBar == .hidden, hosting.callsAfterProfileHeard != spec.to { return false }
-        if to.optionHidden ?? appBarHidden { return backgroundsAllowSlide(spec, liftedAtCall: fellBackAtCall) }
+        // A page that hides the bar next to one that shows it: UIKit slides the bar with the page
+        // that shows it (the visibility applied as the incoming page appears, as apps do by hand).
+        if intendedHidden(spec.from) || restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates) {
+            return false
+        }
         return shownHeightClass(spec.from) == shownHeightClass(spec.to) && from.prompt == to.prompt && backgroundsAllowSlide(spec)
     }
 
@@ -238,6 +229,9 @@ extension NavigationModel {
             // viewWillAppear would: a visibility the app set at rest lasts until the next transition.
             let restsHidden = optionHidden(spec.from) ?? appBarHidden
             if restsHidden != restVisibility[spec.from] { cancelChangedRestOfPageThatStays = true }
+            // The page that stays hides the bar again (its option, as its own viewWillAppear
+            // would): a page that hides the bar next to one that shows it, whose cancel is UIKit's.
+            if restsHidden, restVisibility[spec.from] == false { motion?.expectsSlide = false }
             // A bar that page did not have before the swipe can only be drawn once the real bar
             // shows its item again: where UIKit reverts the item only at the completion
             // (`cancel-bar-revert=at-completion`), nobody can draw it before, and the page keeps

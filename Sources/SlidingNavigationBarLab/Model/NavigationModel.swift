@@ -194,16 +194,9 @@ package struct NavigationModel {
     /// Judge content moves by the strict rule: no allowance for the one move a transition between
     /// a page with a bar and one without makes today (see ``contentJumpProblem(_:)``).
     package var strictContent = false
-    /// Each page's `additionalSafeAreaInsets.top` (UIKit's side: the app sets none in the
-    /// model, so it is what the shell added to hold the page's safe area, with the shell's own
-    /// arithmetic: ``NavigationShellCore/safeAreaHolds``).
-    var safeAreaExtra: [PageID: Double] = [:]
     /// Pages whose safe area has not taken the bar's last change of visibility yet
     /// (``ModelVariant/NonTopSafeArea``), with the visibility it still reflects.
     var safeAreaLaidOut: [PageID: Bool] = [:]
-    /// The shell asked for the main queue's next turn to end its released holds
-    /// (``NavigationInterface/requestHoldReleaseTurn()``).
-    var holdReleaseTurnRequested = false
     /// The page a running swipe back uncovers, from its first frame to the end of its animation
     /// (completed or cancelled): the revealed-page rule (``revealedContentProblem(_:)``) judges it.
     var swipeRevealed: PageID?

@@ -57,13 +57,6 @@ extension NavigationModel {
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
         layOutSafeAreasBehindTheBar()
-        defer {
-            // The main queue's next turn, after this frame: the one the shell asked for its holds.
-            if holdReleaseTurnRequested {
-                holdReleaseTurnRequested = false
-                hook { $0.holdReleaseTurn(in: &$1) }
-            }
-        }
         // `expect transition`: something of the library showed in a frame of this transition (a
         // snapshot or background staged and dropped before the first frame never showed).
         if motion != nil, !attached.isEmpty || bar.isBehind || bar.isBackgroundConcealed { carriedThisTransition = true }
@@ -140,8 +133,6 @@ extension NavigationModel {
                 problem = "at rest, the real bar's background is still concealed"
             } else if !attached.isEmpty {
                 problem = "at rest, a snapshot is still attached to \(attached.keys.map(name).sorted().joined(separator: ", "))"
-            } else if !safeAreaExtra.values.allSatisfy({ $0 == 0 }) {
-                problem = "at rest, a page's safe area is still held by the library"
             } else if bar.alpha != appBarAlpha {
                 problem = "at rest, the bar's alpha is \(bar.alpha), not the \(appBarAlpha) the app set"
             }

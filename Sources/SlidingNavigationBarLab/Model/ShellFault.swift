@@ -52,19 +52,6 @@ package enum ShellFault: String, Sendable, CaseIterable {
     /// 20): its nesting stays open, so every later call is heard inside it and never announced,
     /// and what the engine staged for the rejected call stays on screen.
     case keepsRejectedCallOpen
-    /// Never takes up, in a held page's `additionalSafeAreaInsets`, what a visibility change moved
-    /// (``NavigationInterface/setAdditionalSafeAreaTop(_:of:)`` does nothing): the outgoing page of a pop to a
-    /// page without a bar sees its content move by the bar's height while on screen.
-    case ignoresSafeAreaHold
-    /// Drops the hide that comes with a safe-area hold (the engine hides the bar for the page a
-    /// pop uncovers): that page is laid out with the bar, a bar's height low, as before issue 21
-    /// point 4.
-    case keepsBarForUncoveredPage
-    /// Never hears a held page's own layout passes (the hold measured once, after the shell's
-    /// visibility change, as before): where UIKit gives the leaving page its new safe area only
-    /// at its next layout pass (``ModelVariant/NonTopSafeArea/atItsNextLayout``), its content
-    /// moves by the bar's height on the first frame.
-    case missesHeldPageLayout
 
     func drops(_ command: TransitionCommand) -> Bool {
         switch (self, command) {
