@@ -259,55 +259,6 @@ import Testing
         return (material, color)
     }
 
-    /// When SwiftUI's update brings the incoming page's toolbar background (`swiftui-update`).
-    enum LookArrives: String, CaseIterable, Sendable {
-        case beforeViewWillAppear, afterViewWillAppear, afterAnimationStart, afterFirstFrame
-    }
-
-    @Test(arguments: LookArrives.allCases)
-    func aMaterialFallbackFromAPageWithoutABarIsLiftedByALookBeforeTheFirstFrame(_ moment: LookArrives) {
-        var h = H()
-        let (material, color) = Self.materialAndColor()
-        // a's option hides the bar, which the app left shown.
-        h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true)))
-        h.send(.viewDidAppear(H.a))
-        #expect(h.bar.isHidden)
-        // The push to b, read before SwiftUI's update (the system's material): UIKit's for now,
-        // and the bar is shown for b only as it appears.
-        let call = h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(hidden: true), H.b: material])))
-        #expect(!call.contains { if case .setBarHidden = $0 { true } else { false } })
-        guard case .system(let system) = h.engine.phase, system.provisional != nil else {
-            Issue.record("expected a provisional fallback, got \(h.engine.phase)")
-            return
-        }
-        h.send(.didNavigate(coordinatorPresent: true))
-        h.send(.viewWillDisappear(H.a))
-        h.bar.showsPage = H.b
-        if moment == .beforeViewWillAppear { h.send(.pageBarChanged(H.b, color)) }
-        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: moment == .beforeViewWillAppear ? color : material))
-        #expect(!h.bar.isHidden)
-        if moment == .afterViewWillAppear { h.send(.pageBarChanged(H.b, color)) }
-        h.send(.animationWillStart)
-        if moment == .afterAnimationStart { h.send(.pageBarChanged(H.b, color)) }
-        h.send(.nextTurn)
-        if moment == .afterFirstFrame { h.send(.pageBarChanged(H.b, color)) }
-        // Before the first frame, b slides in with the look it has at rest (a carries no bar);
-        // after it, UIKit keeps the transition.
-        #expect(Self.captures(of: H.a, in: h.applied) == 0)
-        if moment == .afterFirstFrame {
-            #expect(Self.captures(of: H.b, in: h.applied) == 0)
-            if case .system = h.engine.phase {} else { Issue.record("expected UIKit's transition, got \(h.engine.phase)") }
-        } else {
-            #expect(Self.captures(of: H.b, in: h.applied) == 1)
-            guard case .sliding(let slide) = h.engine.phase else {
-                Issue.record("expected a slide, got \(h.engine.phase)")
-                return
-            }
-            #expect(slide.from == .noBar)
-            #expect(!slide.toPrefersHidden)
-        }
-    }
-
     @Test func aMaterialFallbackFromAPageWithoutABarStaysUIKitsWhenTheIncomingPageHidesTheBar() {
         var h = H()
         let (material, color) = Self.materialAndColor()

@@ -77,41 +77,6 @@ import SlidingNavigationBarCore
         #expect(found.contains { $0.frame.contains("at 0%") && $0.message.contains("Splash") }, "\(found.map(\.description))")
     }
 
-    /// The swipe back to a page without a bar: the leaving page's safe area is held while the bar
-    /// is hidden for the page it uncovers. A shell that does not hold it moves the leaving page's
-    /// content by the bar's height: the strict content rule, which allows no move, sees it; so
-    /// does the safe-area check for a scroll view (its content inset), and a shell that keeps the
-    /// bar shown for the uncovered page fails the revealed-page rule.
-    @Test func theLeavingPageOfASwipeToABarLessPageIsHeld() throws {
-        let full = "page Home bar=hidden\npage Detail bar=#FF9F0A title=Detail\nroot Home Detail\nswipe 0.5 cancel\nswipe 0.6 complete"
-        let scenario = try ScenarioParser.parse(full, file: "held.scenario")
-        let strict = { (fault: ShellFault?) in
-            ScenarioRunner.run(scenario, variant: ModelVariant(), fault: fault, strictContent: true).violations
-        }
-        #expect(strict(nil).isEmpty, "\(strict(nil).map(\.description))")
-        #expect(strict(.ignoresSafeAreaHold).contains { $0.kind == .contentJump && $0.message.contains("Detail") })
-        let scroll = full.replacingOccurrences(of: "title=Detail", with: "title=Detail view=scroll")
-        #expect(try violations(scroll, fault: nil).isEmpty)
-        #expect(try !violations(scroll, fault: .ignoresSafeAreaHold).isEmpty)
-        #expect(try violations(full, fault: .keepsBarForUncoveredPage).contains { $0.message.hasPrefix("revealed page") })
-    }
-
-    /// The same swipe where UIKit gives the leaving page its new safe area only at its next
-    /// layout pass (`non-top-safe-area=at-its-next-layout`): a hold measured once, right after
-    /// the hide, misses it, and a scroll page's content jumps on the first frame; the shell
-    /// measures the held page again in its layout pass.
-    @Test func aHoldMeasuredOnceMissesALaterLayoutPass() throws {
-        let scroll =
-            "page Home bar=hidden\npage Feed bar=#0A84FF title=Feed view=scroll\nroot Home Feed\nswipe 0.4 cancel\nswipe 0.6 complete"
-        var lagging = ModelVariant()
-        lagging.nonTopSafeArea = .atItsNextLayout
-        #expect(try violations(scroll, fault: nil, variant: lagging).isEmpty)
-        let found = try violations(scroll, fault: .missesHeldPageLayout, variant: lagging)
-        #expect(found.contains { $0.message.contains("Feed") && $0.frame.contains("at 0%") }, "\(found.map(\.description))")
-        // At once, there is no later pass to miss.
-        #expect(try violations(scroll, fault: .missesHeldPageLayout).isEmpty)
-    }
-
     /// The catalogue scenario of the same check fails under the planted fault.
     @Test func theContentScenarioFailsUnderTheFault() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -76,10 +76,6 @@ import SlidingNavigationBarCore
             text: OracleBlindSpotTests.twoBarLessPages.replacingOccurrences(of: "swipe 0.4 cancel", with: ""),
             fault: .showsBarWhileBehind),
         Sentinel(
-            name: "a cancelled swipe back to a bar-less page, the bar kept shown for it", check: .revealedContent,
-            text: "page Home bar=hidden\npage Detail bar=#FF9F0A title=Detail\nroot Home Detail\nswipe 0.5 cancel",
-            fault: .keepsBarForUncoveredPage),
-        Sentinel(
             name: "snapshots never discarded", check: .atRest, text: "page A bar=#FF0000\npage B bar=#0000FF\nroot A\npush B",
             fault: .ignoresDiscard),
         Sentinel(

@@ -23,8 +23,6 @@ struct RecordingNavigation: NavigationInterface {
     /// Pages whose view has not loaded (every other one has).
     var unloaded: Set<PageID> = []
     var holdsOurChanges = false
-    /// Each page's safe area as `safeAreaMeasurement(of:)` reads it.
-    var safeAreas: [PageID: SafeAreaHolds.Measurement] = [:]
 
     /// Every write, in order, as a short word.
     var writes: [String] = []
@@ -84,17 +82,6 @@ struct RecordingNavigation: NavigationInterface {
         writes.append("hidden(\(hidden))")
         bar.isHidden = hidden
     }
-
-    func safeAreaMeasurement(of page: PageID, layingOut: Bool) -> SafeAreaHolds.Measurement? { safeAreas[page] }
-    mutating func setAdditionalSafeAreaTop(_ value: Double, of page: PageID) {
-        writes.append("additionalSafeAreaTop(\(page), \(value))")
-        if let before = safeAreas[page] {
-            // UIKit applies it at once: the safe area moves by what the inset changed.
-            safeAreas[page] = SafeAreaHolds.Measurement(
-                safeAreaTop: before.safeAreaTop + value - before.additionalTop, additionalTop: value, inWindow: before.inWindow)
-        }
-    }
-    mutating func requestHoldReleaseTurn() { writes.append("holdReleaseTurn") }
 
     mutating func requestNextTurn() { writes.append("nextTurn") }
 
