@@ -38,17 +38,17 @@ import Testing
         return h
     }
 
-    @Test func aBarHiddenAndShownAgainBeforeTheFirstFrameKeepsItsOneImage() {
+    @Test func aBarHiddenAndShownAgainBeforeTheAnimationKeepsItsOneImage() {
         var h = Self.pushToPageWithoutOption()
-        // SwiftUI's `.toolbar(.hidden)` hides the bar, then the page's own code shows it again.
+        // SwiftUI's `.toolbar(.hidden)` hides the bar, then the page's own code shows it again:
+        // decided at the animation's start, so nothing changes meanwhile.
         h.bar.isHidden = true
         let hide = h.send(.appSetBarHidden(true, animated: true))
-        #expect(hide.contains(.detach(H.b)))
+        #expect(!hide.contains(.detach(H.b)))
         #expect(!hide.contains(.discard(H.b)))
         h.bar.isHidden = false
         let show = h.send(.appSetBarHidden(false, animated: true))
         #expect(Self.captures(of: H.b, in: show) == 0)
-        #expect(Self.attaches(H.b, in: show))
         #expect(Self.captures(of: H.b, in: h.applied) == 1)
         // The end releases it as any image.
         h.send(.animationWillStart)
@@ -59,12 +59,22 @@ import Testing
         #expect(h.engine.detached.isEmpty)
     }
 
-    @Test func aKeptImageIsReleasedWhenABarLookChanges() {
+    @Test func aBarTheAppLeavesHiddenAtTheAnimationsStartIsUIKits() {
         var h = Self.pushToPageWithoutOption()
         h.bar.isHidden = true
         h.send(.appSetBarHidden(true, animated: true))
-        // A new look (SwiftUI's toolbar background): the kept image is stale.
-        #expect(h.send(.pageBarChanged(H.b, Self.noOption())).contains(.discard(H.b)))
+        let start = h.send(.animationWillStart)
+        #expect(start.contains(.discard(H.b)))
+        #expect(start.contains(.bringBarToFront))
+        if case .system = h.engine.phase {} else { Issue.record("expected UIKit's transition, got \(h.engine.phase)") }
+    }
+
+    @Test func aLookChangedWhileTheBarIsHiddenIsCapturedOnceAtTheAnimationsStart() {
+        var h = Self.pushToPageWithoutOption()
+        h.bar.isHidden = true
+        h.send(.appSetBarHidden(true, animated: true))
+        // A new look (SwiftUI's toolbar background): b's image is stale.
+        h.send(.pageBarChanged(H.b, Self.noOption()))
         h.bar.isHidden = false
         let show = h.send(.appSetBarHidden(false, animated: true))
         // Captured anew once, when the animation starts: the look changed before it, and more
@@ -84,9 +94,7 @@ import Testing
         h.send(.pageBarChanged(H.b, color))
         // The same update hides the bar (`.toolbar(.hidden)`): the stale image is not kept.
         h.bar.isHidden = true
-        let hide = h.send(.appSetBarHidden(true, animated: true))
-        #expect(hide.contains(.discard(H.b)))
-        #expect(!hide.contains(.detach(H.b)))
+        h.send(.appSetBarHidden(true, animated: true))
         #expect(h.engine.detached[H.b] == nil)
         // The page's own code shows it again: nothing of the old look comes back; b is captured
         // anew, once, when the animation starts.
@@ -105,35 +113,6 @@ import Testing
         let end = h.send(.environmentChanged)
         #expect(end.contains(.discard(H.b)))
         #expect(h.engine.detached.isEmpty)
-    }
-
-    @Test func theStayingPageOfACancelThoughtBarLessKeepsItsImageForTheBarComingBack() {
-        var h = H()
-        let profiles = [H.a: Self.noOption(), H.b: Self.noOption()]
-        // A swipe pop a → b, announced at its start: a is captured, b too.
-        h.bar.showsPage = H.a
-        var request = H.request(stack: [H.b, H.a], profiles: profiles)
-        request.isInteractivePop = true
-        h.send(.willNavigate(.pop, request))
-        h.send(.didNavigate(coordinatorPresent: true))
-        h.bar.showsPage = H.b
-        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: Self.noOption()))
-        h.send(.animationWillStart)
-        h.send(.nextTurn)
-        // SwiftUI hides the bar for b (`.toolbar(.hidden)`), and the swipe is cancelled.
-        h.bar.isHidden = true
-        h.send(.appSetBarHidden(true, animated: true))
-        h.send(.interactionEnded(cancelled: true))
-        // a appears again while the bar still shows b's item (UIKit reverts it at the completion):
-        // thought to stay without a bar, a's image is kept, not released.
-        let reappears = h.send(.viewWillAppear(H.a, coordinatorPresent: true, profile: Self.noOption()))
-        #expect(reappears.contains(.detach(H.a)))
-        #expect(!reappears.contains(.discard(H.a)))
-        // SwiftUI shows the bar again for a, after super: the same image comes back, not captured.
-        h.bar.isHidden = false
-        let shown = h.send(.appSetBarHidden(false, animated: true))
-        #expect(Self.attaches(H.a, in: shown))
-        #expect(Self.captures(of: H.a, in: shown) == 0)
     }
 
     @Test func aPageANestedCallBringsGivesWayToItsOptionBeforeTheBarTakesItsItem() {
@@ -163,7 +142,7 @@ import Testing
         #expect(h.send(.appSetBarHidden(false, animated: true)).isEmpty)
     }
 
-    @Test func aHeightFallbackFromTheProfileAtViewWillAppearIsLiftedByOptionsBeforeTheFirstFrame() {
+    @Test func aHeightFallbackIsNotLiftedByAnOptionThatHidesTheBar() {
         var h = H()
         // At the call b's options are not loaded yet: it slides, a is captured.
         let profiles = [H.a: Self.noOption(), H.b: Self.noOption()]
@@ -182,18 +161,13 @@ import Testing
             return
         }
         #expect(system.provisional != nil)
-        // The modifier's option: b hides the bar, no height to change. It slides after all, with
-        // the image of a taken at the call.
-        var hidden = H.profile(hidden: true, prompt: true)
-        hidden.options.prefersNavigationBarHidden = true
-        let lifted = h.send(.pageOptionsChanged(H.b, hidden))
-        #expect(Self.attaches(H.a, in: lifted))
-        #expect(Self.captures(of: H.a, in: h.applied) == 1)
-        guard case .preparing = h.engine.phase else {
-            if case .sliding = h.engine.phase { return }
-            Issue.record("expected a slide, got \(h.engine.phase)")
-            return
-        }
+        // The modifier's option: b hides the bar. A page that hides it next to one that shows it
+        // is UIKit's: the option is applied with UIKit's transition, nothing slides.
+        let hidden = H.profile(hidden: true, prompt: true)
+        let option = h.send(.pageOptionsChanged(H.b, hidden))
+        #expect(!Self.attaches(H.a, in: option))
+        #expect(option.contains(.setBarHidden(true, animated: true)))
+        if case .system = h.engine.phase {} else { Issue.record("expected UIKit's transition, got \(h.engine.phase)") }
     }
 
     @Test func aHeightFallbackIsUIKitsForGoodOnceTheFirstFrameIsOnScreen() {
@@ -210,43 +184,6 @@ import Testing
         #expect(!Self.attaches(H.a, in: late))
         #expect(Self.captures(of: H.a, in: late) == 0)
         if case .system = h.engine.phase {} else { Issue.record("expected UIKit's transition, got \(h.engine.phase)") }
-    }
-
-    @Test func aMaterialFallbackAtTheAnimationsStartIsLiftedByALookBeforeTheFirstFrame() {
-        var h = H()
-        let (material, color) = Self.materialAndColor()
-        // From a page without a bar to one without the option: nothing to carry at the call.
-        h.bar = BarState(showsPage: H.a, isHidden: true)
-        h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: Self.noOption(), H.b: material])))
-        h.send(.didNavigate(coordinatorPresent: true))
-        h.bar.showsPage = H.b
-        // b's own viewWillAppear shows the bar, which has the system's material until SwiftUI's
-        // toolbar background comes: decided at the animation's start, UIKit's for now.
-        h.bar.isHidden = false
-        h.send(.appSetBarHidden(false, animated: true))
-        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: material))
-        h.send(.animationWillStart)
-        guard case .system(let system) = h.engine.phase, system.provisional != nil else {
-            Issue.record("expected a provisional fallback, got \(h.engine.phase)")
-            return
-        }
-        #expect(Self.captures(of: H.b, in: h.applied) == 0)
-        // SwiftUI applies the toolbar background at the first layout, before the first frame.
-        let lifted = h.send(.pageBarChanged(H.b, color))
-        #expect(Self.captures(of: H.b, in: lifted) == 1)
-        if case .system = h.engine.phase { Issue.record("still UIKit's after a look the bitmaps draw right") }
-        // After the first frame it would have been too late.
-        var late = H()
-        late.bar = BarState(showsPage: H.a, isHidden: true)
-        late.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: Self.noOption(), H.b: material])))
-        late.send(.didNavigate(coordinatorPresent: true))
-        late.bar.showsPage = H.b
-        late.bar.isHidden = false
-        late.send(.appSetBarHidden(false, animated: true))
-        late.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: material))
-        late.send(.animationWillStart)
-        late.send(.nextTurn)
-        #expect(Self.captures(of: H.b, in: late.send(.pageBarChanged(H.b, color))) == 0)
     }
 
     /// A page without an option whose bar is the system's material (its look read before

@@ -26,8 +26,10 @@ import Testing
         Row(name: "large title next to standard", from: H.profile(height: .largeTitle), to: H.profile(), expected: .barHeightChanges),
         Row(name: "two large titles slide", from: H.profile(height: .largeTitle), to: H.profile(height: .largeTitle), expected: nil),
         Row(
-            name: "a hidden bar next to a large title slides", from: H.profile(hidden: true), to: H.profile(height: .largeTitle),
-            expected: nil),
+            name: "a hidden bar next to a large title is UIKit's", from: H.profile(hidden: true), to: H.profile(height: .largeTitle),
+            expected: .barHidden),
+        Row(name: "a bar shown next to a hidden one is UIKit's", from: H.profile(), to: H.profile(hidden: true), expected: .barHidden),
+        Row(name: "two hidden bars are UIKit's", from: H.profile(hidden: true), to: H.profile(hidden: true), expected: .barHidden),
         Row(name: "search bar next to standard", from: H.profile(), to: H.profile(height: .searchBar), expected: .barHeightChanges),
         Row(name: "a prompt next to none", from: H.profile(prompt: true), to: H.profile(), expected: .barHeightChanges),
         Row(name: "none next to a prompt", from: H.profile(), to: H.profile(prompt: true), expected: .barHeightChanges),
@@ -35,7 +37,7 @@ import Testing
         Row(
             name: "a large title with a prompt next to one without", from: H.profile(height: .largeTitle, prompt: true),
             to: H.profile(height: .largeTitle), expected: .barHeightChanges),
-        Row(name: "a hidden bar next to a prompt slides", from: H.profile(hidden: true), to: H.profile(prompt: true), expected: nil),
+        Row(name: "a hidden bar next to a prompt is UIKit's", from: H.profile(hidden: true), to: H.profile(prompt: true), expected: .barHidden),
         Row(name: "a push of a zoom page", from: H.profile(), to: H.profile(zoom: true), operation: .push, expected: .zoomTransition),
         Row(name: "a pop of a zoom page", from: H.profile(zoom: true), to: H.profile(), operation: .pop, expected: .zoomTransition),
         Row(name: "a pop to a zoom page slides", from: H.profile(), to: H.profile(zoom: true), operation: .pop, expected: nil),
@@ -51,8 +53,8 @@ import Testing
             name: "back from it", from: H.profile(statusBarMovesBar: true), to: H.profile(), operation: .pop,
             expected: .statusBarMovesBar),
         Row(
-            name: "even to a page without a bar", from: H.profile(), to: H.profile(hidden: true, statusBarMovesBar: true),
-            expected: .statusBarMovesBar),
+            name: "to a page without a bar, UIKit's as a hidden bar", from: H.profile(), to: H.profile(hidden: true, statusBarMovesBar: true),
+            expected: .barHidden),
         Row(
             name: "two pages hiding it slide", from: H.profile(statusBarMovesBar: true), to: H.profile(statusBarMovesBar: true),
             expected: nil),

@@ -66,7 +66,11 @@ extension NavigationModel {
         let onScreen = pagesOnScreen()
         var seen: [StripLayer] = []
         var intended: [StripLayer] = []
-        let realLook = presentedBarLook
+        var realLook = presentedBarLook
+        var realOwner = realLook == nil ? nil : bar.item
+        if let motion, !motion.expectsSlide, let sideways = uikitSidewaysBar(motion) {
+            (realLook, realOwner) = (sideways.look, sideways.owner)
+        }
         if bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
         var framePages: [LabFrame.Page] = []
         for (id, dx) in onScreen {
@@ -152,9 +156,25 @@ extension NavigationModel {
                 LabFrame(
                     label: label, line: line, width: width, height: layout.frameInScreen.height, pages: framePages,
                     barLook: realLook, barInFront: !bar.isBehind, violation: problem ?? jump,
-                    barOwner: realLook == nil ? nil : bar.item.map { name($0) }, statusBarHeight: layout.statusBarOverlap,
+                    barOwner: realOwner.map { name($0) }, statusBarHeight: layout.statusBarOverlap,
                     leftToUIKit: motion.map { !$0.expectsSlide } ?? false))
         }
+    }
+
+    /// UIKit's own bar in its transition between a page that hides the bar and one that shows it:
+    /// a visibility change made as the incoming page appears slides the bar sideways with the
+    /// transition, out through the leading edge or in from the trailing edge (decompiled iOS 26.1
+    /// UIKitCore, `-[UINavigationController _animationParametersForHidingNavigationBar:…]`,
+    /// docs/uikit-facts.md §9), so the bar goes with the page that shows it. From the model's own
+    /// facts: each page's visibility at rest (``restVisibility``), its look, its offset.
+    func uikitSidewaysBar(_ motion: Motion) -> (look: BarLook, owner: PageID)? {
+        guard !bar.isConcealed, let fromHidden = restVisibility[motion.from], let toHidden = restVisibility[motion.to],
+            fromHidden != toHidden
+        else { return nil }
+        let shower = fromHidden ? motion.to : motion.from
+        guard var look = barLook(shower) else { return nil }
+        look.boundary = look.boundary.offsetBy(dx: offset(of: shower, in: motion), dy: 0)
+        return (presenting(look), shower)
     }
 
     /// What is wrong with the real bar in a frame of a transition left to UIKit, which animates
