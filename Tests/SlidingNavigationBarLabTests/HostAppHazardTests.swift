@@ -51,15 +51,6 @@ import SlidingNavigationBarCore
 
     // MARK: - #9 A swipe to a page whose bar is hidden
 
-    @Test func aShellRelyingOnShouldPopMissesASwipeToAHiddenBarPage() throws {
-        let scenario = try Self.scenario("swipe-back-to-hidden-bar-page")
-        #expect(try Self.failures(scenario, fault: nil).isEmpty)
-        let unasked = try Self.failures(scenario, fault: .announcesPopOnlyFromShouldPop) { $0.hiddenSwipeShouldPop = .no }
-        #expect(!unasked.isEmpty, "an unannounced swipe to a page without a bar went unseen")
-        // Where UIKit asks the bar, such a shell hears the pop and passes.
-        #expect(try Self.failures(scenario, fault: .announcesPopOnlyFromShouldPop) { $0.hiddenSwipeShouldPop = .yes }.isEmpty)
-    }
-
     @Test func theShouldPopDimensionVariesOnlyForASwipeToAPageThatMayHideTheBar() throws {
         let shown = try ScenarioParser.parse("page A\npage B\nroot A B\nswipe 0.7 complete", file: "a.scenario")
         let hidden = try ScenarioParser.parse("page A bar=hidden\npage B\nroot A B\nswipe 0.7 complete", file: "b.scenario")

@@ -152,7 +152,7 @@ import Testing
         }
         let (early, earlyNotes) = run(optionsAfterFirstFrame: false)
         #expect(!early.attached.contains(b), "the incoming page carries no bar once its option hides it")
-        #expect(earlyNotes.contains { $0.contains("now hides the bar") })
+        #expect(earlyNotes.contains { $0.contains("a page hides the bar") })
         let (late, lateNotes) = run(optionsAfterFirstFrame: true)
         #expect(late.attached.contains(b))
         #expect(lateNotes.contains { $0.contains("too late for this transition") })

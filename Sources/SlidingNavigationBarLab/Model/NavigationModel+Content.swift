@@ -148,27 +148,6 @@ extension NavigationModel {
         return layout.statusBarOverlap + layout.barHeight(shownHeightClass(id), prompt: declaration?.prompt ?? false)
     }
 
-    /// The revealed-page rule, run at every frame of a swipe back (``swipeRevealed``): the page
-    /// the swipe uncovers is seen where it will rest, so its content must lie there from the
-    /// swipe's first frame to its last, completed or cancelled, not only once it lands (a bar left
-    /// shown over a page that hides it lays the page out a bar's height low, gliding up after).
-    /// Its rest is computed independently of the engine (``restContentTop(_:)``). A visibility
-    /// the app's own `setNavigationBarHidden` set is UIKit's doing, as in the content-jump rule;
-    /// so is a swipe left to UIKit (the bar's visibility then follows each page's
-    /// `viewWillAppear`, as apps hiding the bar by hand do, the cancel's included).
-    ///
-    /// - Returns: the problem, or `nil`.
-    func revealedContentProblem(_ onScreen: [(PageID, Double)]) -> String? {
-        guard let id = swipeRevealed, motion?.expectsSlide ?? false, !bar.visibilitySetByApp,
-            onScreen.contains(where: { $0.0 == id && abs($0.1) < width - 1e-6 })
-        else { return nil }
-        let now = contentTop(id)
-        let rest = restContentTop(id)
-        guard abs(now - rest) > 1e-6 else { return nil }
-        return
-            "revealed page off its rest: \(name(id))'s content lies at y=\(format(now)) during the swipe, not at y=\(format(rest)) where it rests (the bar is \(bar.isHidden ? "hidden" : "shown"))"
-    }
-
     private func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }

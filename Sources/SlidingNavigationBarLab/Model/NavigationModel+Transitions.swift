@@ -205,7 +205,6 @@ extension NavigationModel {
 
     mutating func runSwipeFrames(_ spec: TransitionSpec, _ swipe: SwipeSpec, oldStack: [PageID]) {
         let steps = Self.swipeSteps
-        swipeRevealed = spec.to
         for step in 0...steps {
             motion?.progress = swipe.fraction * Double(step) / Double(steps)
             renderFrame("\(spec.label) finger at \(Int((motion?.progress ?? 0) * 100))%")
@@ -251,7 +250,6 @@ extension NavigationModel {
             motion?.progress = start + (target - start) * Double(step) / Double(steps)
             renderFrame("\(spec.label) \(cancelled ? "cancelling" : "finishing") at \(Int((motion?.progress ?? 0) * 100))%")
         }
-        swipeRevealed = nil
         finish(spec, cancelled: cancelled, oldStack: oldStack)
     }
 

@@ -197,9 +197,6 @@ package struct NavigationModel {
     /// Pages whose safe area has not taken the bar's last change of visibility yet
     /// (``ModelVariant/NonTopSafeArea``), with the visibility it still reflects.
     var safeAreaLaidOut: [PageID: Bool] = [:]
-    /// The page a running swipe back uncovers, from its first frame to the end of its animation
-    /// (completed or cancelled): the revealed-page rule (``revealedContentProblem(_:)``) judges it.
-    var swipeRevealed: PageID?
     /// A navigation transition runs: from inside the navigation call (after our hook's
     /// announcement) to the end of its completion and did-pair. An animated visibility change
     /// made then moves the content as ``ModelVariant/BarLayout`` says.

@@ -147,9 +147,6 @@ extension NavigationModel {
         var jump = contentJumpProblem(onScreen)
         if oracleFault == .contentJumpsIgnored { jump = nil }
         if let jump { violation(label, jump, kind: .contentJump) }
-        var revealed = revealedContentProblem(onScreen)
-        if oracleFault == .revealedContentIgnored { revealed = nil }
-        if let revealed { violation(label, revealed) }
         if let tabBar = tabBarProblem(onScreen) { violation(label, tabBar) }
         if recordFrames {
             frames.append(

@@ -10,8 +10,6 @@ package enum OracleCheck: String, Sendable, CaseIterable {
     case strip = "strip comparison"
     /// A page's content top may not move while it is on screen, except as UIKit alone moves it.
     case contentJump = "content-jump rule"
-    /// The page a swipe back uncovers lies where it rests for the whole swipe.
-    case revealedContent = "revealed-page rule"
     /// At rest: the real bar in front, not concealed, nothing attached, the app's alpha.
     case atRest = "at-rest rule"
 }
@@ -31,8 +29,6 @@ package enum OracleFault: String, Sendable, CaseIterable {
     case stripNeverCompared
     /// Content moves are never judged.
     case contentJumpsIgnored
-    /// The revealed page's content is never judged during a swipe.
-    case revealedContentIgnored
     /// The rest state is never checked.
     case restStateIgnored
 
@@ -44,7 +40,6 @@ package enum OracleFault: String, Sendable, CaseIterable {
         case .expectGestureAcceptsAnyOutcome: .expectGesture
         case .stripNeverCompared: .strip
         case .contentJumpsIgnored: .contentJump
-        case .revealedContentIgnored: .revealedContent
         case .restStateIgnored: .atRest
         }
     }

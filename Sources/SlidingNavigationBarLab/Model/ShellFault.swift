@@ -53,11 +53,16 @@ package enum ShellFault: String, Sendable, CaseIterable {
     /// and what the engine staged for the rejected call stays on screen.
     case keepsRejectedCallOpen
 
+    /// Drops the option's visibility applied with UIKit's transition as a page appears (an
+    /// animated `setBarHidden`): the end of the transition then applies it without animation,
+    /// and the page on top sees its content move by the bar's height at rest.
+    case dropsAnimatedBarVisibility
+
     func drops(_ command: TransitionCommand) -> Bool {
         switch (self, command) {
         case (.ignoresSendBarBehind, .sendBarBehind), (.ignoresBringBarToFront, .bringBarToFront),
             (.ignoresDiscard, .discard), (.ignoresAttach, .attach), (.ignoresSetBarHidden, .setBarHidden),
-            (.ignoresSetBarConcealed, .setBarConcealed):
+            (.ignoresSetBarConcealed, .setBarConcealed), (.dropsAnimatedBarVisibility, .setBarHidden(_, animated: true)):
             true
         default: false
         }
