@@ -221,14 +221,8 @@ extension NavigationModel {
         hostedToolbarComesBack(spec.from, afterSuper: false)
         send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
         hostedToolbarComesBack(spec.from, afterSuper: true)
-        // As after a cancelled swipe: the page that stays has at rest what the app's calls leave
-        // (its option wins), and carries it once it can be drawn.
-        let restsHidden = optionHidden(spec.from) ?? appBarHidden
-        if restsHidden != restVisibility[spec.from] { cancelChangedRestOfPageThatStays = true }
-        let drawable =
-            !(motion?.expectsSlide ?? false) || !(restVisibility[spec.from] ?? false) || restsHidden
-            || (bar.item == spec.from && !bitmapDrawsWrong(spec.from))
-        if drawable { relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden } }
+        // As after a cancelled swipe.
+        stayingPageTakesItsRest(spec)
         let steps = Self.animationSteps / 2
         for step in 1...steps {
             motion?.progress = progress * (1 - Double(step) / Double(steps))
@@ -256,9 +250,4 @@ extension NavigationModel {
 }
 
 extension NavigationModel {
-    /// Whether any bitmap of the bar showing this page's item is wrong: on glass (its items), or
-    /// with a material background.
-    func bitmapDrawsWrong(_ id: PageID) -> Bool {
-        isGlass || Self.isMaterial(ownBackground(id) ?? "")
-    }
 }

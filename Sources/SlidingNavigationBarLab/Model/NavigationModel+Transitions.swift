@@ -221,25 +221,7 @@ extension NavigationModel {
             hostedToolbarComesBack(spec.from, afterSuper: false)
             send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
             hostedToolbarComesBack(spec.from, afterSuper: true)
-            // The page that stays has at rest what the app's calls leave once the cancel's
-            // callbacks ran: where UIKit sends the other page no viewWillDisappear
-            // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
-            // A page with its own option gets it back, as a page hiding the bar in its own
-            // viewWillAppear would: a visibility the app set at rest lasts until the next transition.
-            let restsHidden = optionHidden(spec.from) ?? appBarHidden
-            if restsHidden != restVisibility[spec.from] { cancelChangedRestOfPageThatStays = true }
-            // The page that stays hides the bar again (its option, as its own viewWillAppear
-            // would): a page that hides the bar next to one that shows it, whose cancel is UIKit's.
-            if restsHidden, restVisibility[spec.from] == false { motion?.expectsSlide = false }
-            // A bar that page did not have before the swipe can only be drawn once the real bar
-            // shows its item again: where UIKit reverts the item only at the completion
-            // (`cancel-bar-revert=at-completion`), nobody can draw it before, and the page keeps
-            // the bar-less look it had until the cancel ends.
-            // (In a transition left to UIKit the real bar itself animates to it.)
-            let drawable =
-                !(motion?.expectsSlide ?? false) || !(restVisibility[spec.from] ?? false) || restsHidden
-                || (bar.item == spec.from && !bitmapDrawsWrong(spec.from))
-            if drawable { relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden } }
+            stayingPageTakesItsRest(spec)
         } else {
             if observing { send(.interactionEnded(cancelled: false)) }
             recognizerEnded(spec)
@@ -251,6 +233,22 @@ extension NavigationModel {
             renderFrame("\(spec.label) \(cancelled ? "cancelling" : "finishing") at \(Int((motion?.progress ?? 0) * 100))%")
         }
         finish(spec, cancelled: cancelled, oldStack: oldStack)
+    }
+
+    /// A cancelled swipe, or a reversed push: the page that stays has at rest what the app's calls
+    /// leave once the cancel's callbacks ran, and carries it once it can be drawn.
+    mutating func stayingPageTakesItsRest(_ spec: TransitionSpec) {
+        // The page that stays has at rest what the app's calls leave once the cancel's
+        // callbacks ran: where UIKit sends the other page no viewWillDisappear
+        // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
+        // A page with its own option gets it back, as a page hiding the bar in its own
+        // viewWillAppear would: a visibility the app set at rest lasts until the next transition.
+        let restsHidden = optionHidden(spec.from) ?? appBarHidden
+        if restsHidden != restVisibility[spec.from] { cancelChangedRestOfPageThatStays = true }
+        // The page that stays hides the bar again (its option, as its own viewWillAppear
+        // would): a page that hides the bar next to one that shows it, whose cancel is UIKit's.
+        if restsHidden, restVisibility[spec.from] == false { motion?.expectsSlide = false }
+        relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden }
     }
 
     /// Applies a change to the bar a page has at rest, and, if that moves its view (the safe
