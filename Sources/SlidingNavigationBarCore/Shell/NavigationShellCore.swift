@@ -33,6 +33,9 @@ package final class NavigationShellCore {
     /// The delegate's animator answer heard outside any announced call, until the transition it
     /// belongs to ends: a pop announced late is left to UIKit when it was a custom animator.
     private var unannouncedAnimatorAnswer: Bool?
+    /// The delegate's last answer heard (``delegateAnswered(custom:in:)``) was an animator of its
+    /// own: the pan refuses without asking it again (``popGestureDecision(in:)``).
+    private var delegateLastAnsweredAnimator = false
     /// Which reports of the pages' layout reach the engine; what it last heard of each page.
     private var layoutReports = PageLayoutReports()
     /// The pages whose top safe area is held (``TransitionCommand/holdSafeArea(_:)``), measured
@@ -249,6 +252,7 @@ package final class NavigationShellCore {
     /// shell announced: an answer outside one belongs to no transition the engine knows (it is
     /// kept for a pop announced late).
     package func delegateAnswered(custom: Bool, in ui: inout some NavigationInterface) {
+        delegateLastAnsweredAnimator = custom
         guard nesting.depth > 0, isForwarding(ui) else {
             ui.log("delegate answered an animator (custom: \(custom)) outside a navigation call")
             unannouncedAnimatorAnswer = custom
@@ -267,13 +271,23 @@ package final class NavigationShellCore {
 
     /// Whether the full-screen pan may begin: `PopGesturePolicy.decide` on the facts the host
     /// reads now (the app's switches included, read at every swipe). Whether the navigation
-    /// delegate implements the animator method
-    /// (``NavigationInterface/delegateImplementsAnimator()``) is read last.
+    /// delegate animates this pop itself (``NavigationInterface/delegateAnimatesPop()``) is asked
+    /// last, only of a swipe that is otherwise a pop.
+    ///
+    /// Asked, because a delegate answers per pair of pages (a router's one custom transition):
+    /// the method's mere presence refused every router's swipe, and an answer for another pop
+    /// may be either; a deep link's stack set without animation has none. The question is the
+    /// one UIKit asks a moment later, as our pan starts the pop. Never asked of a delegate whose
+    /// last answer heard was an animator of its own: a transition library that animates every
+    /// transition may keep state when asked (Hero marks a transition as begun and answers `nil`
+    /// until it runs), and a question out of turn once stopped its animations; the swipe is
+    /// refused there, as UIKit's own is, until the delegate answers `nil` again. A delegate without
+    /// the method (or none) is neither asked nor remembered.
     package func popGestureDecision(in ui: inout some NavigationInterface) -> PopGestureDecision {
         guard var input = ui.popGestureInput(for: .libraryPan) else { return .refuse(.invalidInput) }
         var decision = PopGesturePolicy.decide(input)
-        if decision == .begin, ui.delegateImplementsAnimator() {
-            input.app.delegateImplementsAnimator = true
+        if decision == .begin, ui.delegateProvidesAnimator(), delegateLastAnsweredAnimator || ui.delegateAnimatesPop() {
+            input.app.delegateAnimatesPop = true
             decision = PopGesturePolicy.decide(input)
         }
         return decision

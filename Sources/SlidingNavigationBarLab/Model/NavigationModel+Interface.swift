@@ -59,8 +59,10 @@ extension NavigationModel: NavigationInterface {
 
     package func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput? { swipeInput }
 
-    /// As UIKit asks it: the model's delegate returns its own animator for every transition.
-    package func delegateImplementsAnimator() -> Bool { delegate != .system }
+    /// The model's delegate asked about the pop, as UIKit asks it: `custom-animator` returns its
+    /// own animator for every transition, `nil-animator` (a router) answers `nil`, `system` does
+    /// not implement the method.
+    package func delegateAnimatesPop() -> Bool { delegate == .customAnimator }
 
     /// The page's safe area as UIKit has laid it out so far (``contentTop(_:)``: a change of the
     /// bar it has not taken yet is not in it, ``ModelVariant/NonTopSafeArea``), with what the

@@ -52,7 +52,7 @@ struct RecordingNavigation: NavigationInterface {
 
     func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput? { gestureInput }
 
-    func delegateImplementsAnimator() -> Bool {
+    func delegateAnimatesPop() -> Bool {
         delegateAsks.count += 1
         return animatesPop
     }
