@@ -618,6 +618,13 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         DispatchQueue.main.async { [weak self] in self?.forward(.nextTurn) }
     }
 
+    /// A timer on the main queue: the watchdog of a transition whose end may never come.
+    func requestWatchdog(after seconds: Double, arming: UInt) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+            self?.withCore { $0.watchdogFired(arming, in: &$1) }
+        }
+    }
+
     /// A one-shot observer of the main run loop before it waits (or leaves its mode), ordered
     /// before Core Animation's commit (order 2,000,000): a call that raised (UIKit rejects a page
     /// pushed twice or a pop to a page not in the stack, and the app caught it) is closed before

@@ -487,6 +487,54 @@ struct NavigationShellCoreTests {
         #expect(!busy.writes[writes...].contains("discard(all)"))
     }
 
+    // MARK: The watchdog
+
+    /// A push whose end never reaches the library (issue 29 item 4): the watchdog armed as the
+    /// engine left rest, and again from the animation's start, ends it when its time comes; an
+    /// older arming changes nothing, nor does one at rest.
+    @Test func watchdogEndsAPushWhoseEndNeverCame() throws {
+        var ui = UI()
+        let shell = Self.midPush(&ui)
+        #expect(!shell.engine.isAtRest)
+        let first = try #require(ui.watchdogs.last)
+        shell.forward(.animationWillStart, in: &ui)
+        let current = try #require(ui.watchdogs.last)
+        #expect(current != first)
+        #expect(ui.watchdogDelays.allSatisfy { $0 == NavigationShellCore.watchdogDelay })
+        let writes = ui.writes.count
+        shell.watchdogFired(first, in: &ui)
+        #expect(ui.writes.count == writes && !shell.engine.isAtRest)
+        shell.watchdogFired(current, in: &ui)
+        #expect(shell.engine.isAtRest)
+        #expect(ui.writes[writes...].contains("behind(false)"))
+        #expect(ui.writes[writes...].contains { $0.hasPrefix("discard(") })
+        let atRest = ui.writes.count
+        ui.holdsOurChanges = false
+        shell.watchdogFired(current, in: &ui)
+        #expect(ui.writes.count == atRest)
+    }
+
+    /// While a finger drives a swipe's pop the watchdog waits: the lift arms it again, and that
+    /// arming ends the pop if its end never comes.
+    @Test func watchdogWaitsForTheFinger() throws {
+        var ui = UI()
+        let shell = NavigationShellCore()
+        ui.stack = [Self.a, Self.b]
+        ui.bar = BarState(showsPage: Self.b, isHidden: false)
+        ui.coordinator = TransitionCoordinatorFacts(isAnimated: true, from: Self.b, to: Self.a)
+        shell.popGestureChanged(.didBegin, in: &ui)
+        #expect(!shell.engine.isAtRest)
+        ui.holdsOurChanges = true
+        let whileDown = try #require(ui.watchdogs.last)
+        shell.watchdogFired(whileDown, in: &ui)
+        #expect(!shell.engine.isAtRest)
+        shell.popGestureChanged(.ended, in: &ui)
+        let afterLift = try #require(ui.watchdogs.last)
+        #expect(afterLift != whileDown)
+        shell.watchdogFired(afterLift, in: &ui)
+        #expect(shell.engine.isAtRest)
+    }
+
     /// The shell's own `setBarHidden` is not reported back as the app's.
     @Test func ownVisibilityChangeIsNotTheApps() {
         var ui = UI()

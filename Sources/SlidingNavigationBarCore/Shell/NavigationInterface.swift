@@ -106,6 +106,10 @@ package protocol NavigationInterface {
     mutating func requestHoldReleaseTurn()
     /// Calls ``NavigationShellCore/nextTurn(in:)`` on the main queue's next turn.
     mutating func requestNextTurn()
+    /// Calls ``NavigationShellCore/watchdogFired(_:in:)`` with `arming` once `seconds` have
+    /// passed (the UIKit host: `DispatchQueue.main.asyncAfter`; nothing if the navigation
+    /// controller is gone by then).
+    mutating func requestWatchdog(after seconds: Double, arming: UInt)
     /// Calls ``NavigationShellCore/turnEnded(ofCall:in:)`` with `call` once the run-loop turn
     /// ends, before the next frame is committed: a navigation call that raised never reaches its
     /// hook's end, and is closed there.

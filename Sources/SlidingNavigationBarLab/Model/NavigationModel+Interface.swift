@@ -230,6 +230,11 @@ extension NavigationModel: NavigationInterface {
         nextTurnRequested = true
     }
 
+    /// Kept until the model's time passes (``deliverWatchdogs(within:)``).
+    package mutating func requestWatchdog(after seconds: Double, arming: UInt) {
+        watchdogRequests.append(WatchdogRequest(after: seconds, arming: arming))
+    }
+
     package mutating func observeTransition() {
         if coordinator != nil { observing = true }
     }
@@ -257,4 +262,12 @@ extension NavigationModel: NavigationInterface {
     package mutating func log(_ message: String) {
         if keepsNotes { notes.append("line \(line): shell: \(message)") }
     }
+}
+
+/// One watchdog timer the shell asked for (``NavigationInterface/requestWatchdog(after:arming:)``).
+struct WatchdogRequest: Sendable, Hashable {
+    /// Seconds after the request.
+    var after: Double
+    /// The arming it answers.
+    var arming: UInt
 }

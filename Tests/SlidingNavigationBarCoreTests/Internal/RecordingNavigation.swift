@@ -98,6 +98,15 @@ struct RecordingNavigation: NavigationInterface {
 
     mutating func requestNextTurn() { writes.append("nextTurn") }
 
+    /// The watchdog's armings the shell asked for, oldest first, and their delays.
+    var watchdogs: [UInt] = []
+    var watchdogDelays: [Double] = []
+
+    mutating func requestWatchdog(after seconds: Double, arming: UInt) {
+        watchdogs.append(arming)
+        watchdogDelays.append(seconds)
+    }
+
     mutating func setBarBackgroundConcealed(_ concealed: Bool) { writes.append("backgroundConcealed(\(concealed))") }
 
     /// The calls the shell asked to check at the end of the turn (kept apart from `writes`).
