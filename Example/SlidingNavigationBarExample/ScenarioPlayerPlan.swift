@@ -180,6 +180,9 @@ enum ScenarioPlayerPlan {
             return .setInterfaceStyle(style)
         case .memoryWarning:
             return .memoryWarning
+        case .lostEnd:
+            // No public API makes UIKit lose a transition's end: the lab's model plays it.
+            return .modelOnly("lost-end (the lab's model drops the transition's end; the player cannot)")
         case .expectStack(let names):
             return .check(.stack(names))
         case .expectBar(let name):

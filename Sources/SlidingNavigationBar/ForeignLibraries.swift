@@ -75,14 +75,31 @@ enum DelegateAnimatorHook {
         nesting[ObjectIdentifier(navigation), default: DelegateAnswerNesting()].enter()
     }
 
-    /// A hooked implementation returned: the outermost one's answer goes to the shell.
+    /// Navigation controllers whose delegate the shell itself is asking (``animatesPop``).
+    private static var asking: Set<ObjectIdentifier> = []
+
+    /// A hooked implementation returned: the outermost one's answer goes to the shell, unless the
+    /// shell asked the question itself.
     static func answerDidEnd(_ navigation: UINavigationController, custom: Bool) {
         let key = ObjectIdentifier(navigation)
         var current = nesting[key] ?? DelegateAnswerNesting()
         let answer = current.leave(custom: custom)
         nesting[key] = current.depth > 0 ? current : nil
-        guard let answer else { return }
+        guard let answer, !asking.contains(key) else { return }
         NavigationShell.existing(navigation)?.delegateAnswered(custom: answer)
+    }
+
+    /// Asks `delegate` what UIKit asks as a pop from `from` to `to` starts: whether it returns an
+    /// animator of its own (`false` when it does not implement the method). The answer belongs to
+    /// no running transition, so the hook does not forward it to the shell.
+    static func animatesPop(
+        _ delegate: UINavigationControllerDelegate, _ navigation: UINavigationController,
+        from: UIViewController, to: UIViewController
+    ) -> Bool {
+        let key = ObjectIdentifier(navigation)
+        asking.insert(key)
+        defer { asking.remove(key) }
+        return delegate.navigationController?(navigation, animationControllerFor: .pop, from: from, to: to) != nil
     }
 
     /// Hooks the class of `delegate` if it implements the method and is not hooked yet.

@@ -486,11 +486,13 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         popGesture?.input(for: role)
     }
 
-    /// Whether the navigation delegate implements the animator method: UIKit's own rule for its
-    /// swipe recognizers (they stop where it does, even when it answers `nil`). Never called:
-    /// asking it out of turn would run the app's code (a transition library keeps state there).
-    func delegateImplementsAnimator() -> Bool {
-        navigationController?.delegate?.responds(to: DelegateAnimatorHook.selector) ?? false
+    /// Asks the navigation delegate, as UIKit will as the pop starts, whether it animates the pop
+    /// of the top page to the one below itself (`DelegateAnimatorHook.animatesPop`).
+    func delegateAnimatesPop() -> Bool {
+        guard let navigation = navigationController, let delegate = navigation.delegate else { return false }
+        let pages = navigation.viewControllers
+        guard pages.count > 1 else { return false }
+        return DelegateAnimatorHook.animatesPop(delegate, navigation, from: pages[pages.count - 1], to: pages[pages.count - 2])
     }
 
     func keepBarLookAtCall(of page: PageID) {
@@ -582,6 +584,13 @@ extension NavigationShell: @preconcurrency NavigationInterface {
 
     func requestNextTurn() {
         DispatchQueue.main.async { [weak self] in self?.forward(.nextTurn) }
+    }
+
+    /// A timer on the main queue: the watchdog of a transition whose end may never come.
+    func requestWatchdog(after seconds: Double, arming: UInt) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+            self?.withCore { $0.watchdogFired(arming, in: &$1) }
+        }
     }
 
     /// A one-shot observer of the main run loop before it waits (or leaves its mode), ordered

@@ -333,9 +333,10 @@ struct NavigationShellCoreTests {
             startLocation: LayoutPoint(x: 10, y: 300), containerWidth: 393, layoutDirection: .leftToRight,
             velocity: LayoutPoint(x: 300, y: 0))
         ui.gestureInput = input
+        ui.providesAnimator = true
         ui.animatesPop = true
         let shell = NavigationShellCore()
-        #expect(shell.popGestureDecision(in: &ui) == .refuse(.delegateImplementsAnimator))
+        #expect(shell.popGestureDecision(in: &ui) == .refuse(.delegateAnimatesPop))
         #expect(!shell.swipeRecognizerBegins(.libraryPan, in: &ui))
         #expect(ui.delegateAsks.count == 2)
         input.app.systemPopGestureEnabled = false
@@ -350,6 +351,65 @@ struct NavigationShellCoreTests {
         #expect(shell.swipeRecognizerBegins(.pageRefusal, in: &ui))
         #expect(!shell.swipeRecognizerBegins(.libraryPan, in: &ui))
         #expect(!shell.swipeRecognizerBegins(.uikitEdge, in: &ui))
+    }
+
+    /// One row of what the pan decides with the navigation delegate's answer for this pop.
+    struct DelegateRow: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// What the delegate answers for the pop (`true`: its own animator; `false`: `nil`, or no method).
+        var animatesPop: Bool
+        /// The delegate implements the animator method (`false`: no delegate, or one without it).
+        var implementsMethod = true
+        /// The delegate's last answer heard by the hook, if any (`true`: an animator).
+        var lastAnswer: Bool?
+        /// The start distance the top page allows (the touch starts 10 points from the edge).
+        var maxStart: Double = .infinity
+        var expected: PopGestureDecision
+        /// How many times the delegate is asked: once where everything else allows the pop, else never.
+        var asks: Int
+        var testDescription: String { name }
+    }
+
+    static let delegateRows: [DelegateRow] = [
+        DelegateRow(name: "a router's nil keeps the swipe", animatesPop: false, expected: .begin, asks: 1),
+        DelegateRow(
+            name: "an animator for this pop refuses", animatesPop: true, expected: .refuse(.delegateAnimatesPop), asks: 1),
+        DelegateRow(
+            name: "a router's nil, its last answer nil too", animatesPop: false, lastAnswer: false,
+            expected: .begin, asks: 1),
+        DelegateRow(
+            name: "an animator for this pop after an earlier nil", animatesPop: true, lastAnswer: false,
+            expected: .refuse(.delegateAnimatesPop), asks: 1),
+        DelegateRow(
+            name: "the last answer an animator: refused, never asked out of turn", animatesPop: false, lastAnswer: true,
+            expected: .refuse(.delegateAnimatesPop), asks: 0),
+        DelegateRow(
+            name: "the delegate since replaced by one without the method: its old answer is not kept",
+            animatesPop: false, implementsMethod: false, lastAnswer: true, expected: .begin, asks: 0),
+        DelegateRow(
+            name: "a refused swipe never asks (nil)", animatesPop: false, maxStart: 5,
+            expected: .refuse(.tooFarFromLeadingEdge), asks: 0),
+        DelegateRow(
+            name: "a refused swipe never asks (animator)", animatesPop: true, maxStart: 5,
+            expected: .refuse(.tooFarFromLeadingEdge), asks: 0),
+    ]
+
+    /// The pan asks the delegate about this very pop, last: its answer decides, not the method's
+    /// presence (issue 29: a router's `nil` keeps the swipe).
+    @Test(arguments: delegateRows)
+    func panFollowsTheDelegatesAnswerForThisPop(_ row: DelegateRow) {
+        var ui = RecordingNavigation()
+        ui.gestureInput = PopGestureInput(
+            stackCount: 2, isTransitioning: false, options: ResolvedSlidingBarOptions(popGestureMaxStartDistance: row.maxStart),
+            startLocation: LayoutPoint(x: 10, y: 300), containerWidth: 393, layoutDirection: .leftToRight,
+            velocity: LayoutPoint(x: 300, y: 0))
+        ui.animatesPop = row.animatesPop
+        ui.providesAnimator = row.implementsMethod
+        let shell = NavigationShellCore()
+        // Heard outside any navigation call, as the hook forwards an answer UIKit asked for.
+        if let last = row.lastAnswer { shell.delegateAnswered(custom: last, in: &ui) }
+        #expect(shell.popGestureDecision(in: &ui) == row.expected)
+        #expect(ui.delegateAsks.count == row.asks)
     }
 
     @Test func swipeBackSetupFollowsTheRecognizers() {
@@ -425,6 +485,54 @@ struct NavigationShellCoreTests {
         busy.holdsOurChanges = true
         running.forward(.memoryWarning, in: &busy)
         #expect(!busy.writes[writes...].contains("discard(all)"))
+    }
+
+    // MARK: The watchdog
+
+    /// A push whose end never reaches the library (issue 29 item 4): the watchdog armed as the
+    /// engine left rest, and again from the animation's start, ends it when its time comes; an
+    /// older arming changes nothing, nor does one at rest.
+    @Test func watchdogEndsAPushWhoseEndNeverCame() throws {
+        var ui = UI()
+        let shell = Self.midPush(&ui)
+        #expect(!shell.engine.isAtRest)
+        let first = try #require(ui.watchdogs.last)
+        shell.forward(.animationWillStart, in: &ui)
+        let current = try #require(ui.watchdogs.last)
+        #expect(current != first)
+        #expect(ui.watchdogDelays.allSatisfy { $0 == NavigationShellCore.watchdogDelay })
+        let writes = ui.writes.count
+        shell.watchdogFired(first, in: &ui)
+        #expect(ui.writes.count == writes && !shell.engine.isAtRest)
+        shell.watchdogFired(current, in: &ui)
+        #expect(shell.engine.isAtRest)
+        #expect(ui.writes[writes...].contains("behind(false)"))
+        #expect(ui.writes[writes...].contains { $0.hasPrefix("discard(") })
+        let atRest = ui.writes.count
+        ui.holdsOurChanges = false
+        shell.watchdogFired(current, in: &ui)
+        #expect(ui.writes.count == atRest)
+    }
+
+    /// While a finger drives a swipe's pop the watchdog waits: the lift arms it again, and that
+    /// arming ends the pop if its end never comes.
+    @Test func watchdogWaitsForTheFinger() throws {
+        var ui = UI()
+        let shell = NavigationShellCore()
+        ui.stack = [Self.a, Self.b]
+        ui.bar = BarState(showsPage: Self.b, isHidden: false)
+        ui.coordinator = TransitionCoordinatorFacts(isAnimated: true, from: Self.b, to: Self.a)
+        shell.popGestureChanged(.didBegin, in: &ui)
+        #expect(!shell.engine.isAtRest)
+        ui.holdsOurChanges = true
+        let whileDown = try #require(ui.watchdogs.last)
+        shell.watchdogFired(whileDown, in: &ui)
+        #expect(!shell.engine.isAtRest)
+        shell.popGestureChanged(.ended, in: &ui)
+        let afterLift = try #require(ui.watchdogs.last)
+        #expect(afterLift != whileDown)
+        shell.watchdogFired(afterLift, in: &ui)
+        #expect(shell.engine.isAtRest)
     }
 
     /// The shell's own `setBarHidden` is not reported back as the app's.

@@ -404,22 +404,37 @@ extension PopGesturePolicyTests {
         ),
         Case(
             name: "the navigation delegate animates this pop itself",
-            input: ltr().with(app: PopGestureAppFacts(delegateImplementsAnimator: true)),
-            expected: refuse(.delegateImplementsAnimator)
+            input: ltr().with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
+            expected: refuse(.delegateAnimatesPop)
+        ),
+        Case(
+            name: "a router answers nil for this pop: the swipe stays",
+            input: ltr().with(app: PopGestureAppFacts(delegateAnimatesPop: false)),
+            expected: begin
+        ),
+        Case(
+            name: "RTL a router answers nil for this pop: the swipe stays",
+            input: rtl().with(app: PopGestureAppFacts(delegateAnimatesPop: false)),
+            expected: begin
+        ),
+        Case(
+            name: "RTL the navigation delegate animates this pop itself",
+            input: rtl().with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
+            expected: refuse(.delegateAnimatesPop)
         ),
         Case(
             name: "the delegate's animator is asked last: a claimant first",
-            input: rtl().with(app: PopGestureAppFacts(delegateImplementsAnimator: true), touchClaims: [.trackingControl]),
+            input: rtl().with(app: PopGestureAppFacts(delegateAnimatesPop: true), touchClaims: [.trackingControl]),
             expected: refuse(.touchClaimedByOtherView)
         ),
         Case(
             name: "the delegate's animator is asked last: the page's distance first",
-            input: ltr(options: maxDistance(10), x: 200).with(app: PopGestureAppFacts(delegateImplementsAnimator: true)),
+            input: ltr(options: maxDistance(10), x: 200).with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
             expected: refuse(.tooFarFromLeadingEdge)
         ),
         Case(
             name: "a running transition before the delegate's animator",
-            input: ltr(transitioning: true).with(app: PopGestureAppFacts(delegateImplementsAnimator: true)),
+            input: ltr(transitioning: true).with(app: PopGestureAppFacts(delegateAnimatesPop: true)),
             expected: refuse(.transitionRunning)
         ),
     ]
@@ -540,7 +555,7 @@ extension PopGesturePolicyTests {
             PopGestureRefusal.allCases.map(\.rawValue) == [
                 "rootPage", "transitionRunning", "disabled", "tooFarFromLeadingEdge",
                 "wrongDirection", "notHorizontal", "scrollViewCanScroll", "systemGestureDisabledByApp",
-                "refusedByAppDelegate", "backButtonHidden", "touchClaimedByOtherView", "delegateImplementsAnimator",
+                "refusedByAppDelegate", "backButtonHidden", "touchClaimedByOtherView", "delegateAnimatesPop",
                 "invalidInput",
             ])
     }

@@ -160,7 +160,7 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
             input: touch(app: PopGestureAppFacts(systemPopGestureEnabled: false)), expected: (false, false)),
         Row(
             name: "the app's animator: UIKit's veto, not the page's",
-            input: touch(app: PopGestureAppFacts(delegateImplementsAnimator: true)), expected: (false, false)),
+            input: touch(app: PopGestureAppFacts(delegateAnimatesPop: true)), expected: (false, false)),
         Row(name: "a vertical drag on a refused page", input: touch(enabled: false, vx: 5, vy: 600), expected: (false, true)),
         Row(name: "a backward drag beyond the distance", input: touch(distance: 40, x: 120, vx: -400), expected: (false, true)),
         Row(name: "invalid numbers claim nothing", input: touch(enabled: false, x: .nan), expected: (false, false)),

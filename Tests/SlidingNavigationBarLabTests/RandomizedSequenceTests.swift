@@ -249,7 +249,7 @@ import SlidingNavigationBarCore
             if orientation == .landscape { tags.insert("landscape") }
         case .scroll(_, let position):
             tags.insert("scroll \(position.rawValue)")
-        case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .appSetsPopGesture,
+        case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .lostEnd, .appSetsPopGesture,
             .appSetsPopGestureDelegate, .foreignLibrary, .host, .tabSwitch:
             tags.insert(command.rendered())
         case .appSetsBarHidden(let hidden, _):

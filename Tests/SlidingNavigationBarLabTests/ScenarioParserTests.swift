@@ -53,6 +53,7 @@ struct StatementCase: Sendable, CustomTestStringConvertible {
 
 private let statementCases: [StatementCase] = [
     StatementCase(text: "delegate nil-animator", expected: .delegate(.nilAnimator)),
+    StatementCase(text: "lost-end", expected: .lostEnd),
     StatementCase(text: "page P app-bar=hidden", expected: .page(PageDeclaration(name: "P", appBar: .hidden))),
     StatementCase(text: "page P app-style=#FF375F", expected: .page(appStyled("P", .color(red: 0xFF, green: 0x37, blue: 0x5F)))),
     StatementCase(text: "page P app-style=transparent", expected: .page(appStyled("P", .transparent))),
@@ -213,6 +214,8 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A\nroot A\nback now", line: 3, token: "now"),
     BadInput(text: "page A\nroot A\nswipe 0.5 cancel fast", line: 3, token: "fast"),
     BadInput(text: "page A\nroot A\nmemory-warning A", line: 3, token: "A"),
+    BadInput(text: "page A\nroot A\nlost-end push", line: 3, token: "push"),
+    BadInput(text: "page A\nlost-end\nroot A", line: 2, token: "lost-end"),
     BadInput(text: "page A\npage B\nroot A\npush B during C", line: 4, token: "C"),
     BadInput(text: "variant a=1 b=2", line: 1, token: "b=2"),
     BadInput(text: "page A\nroot A\nexpect bar A A", line: 3, token: "A"),

@@ -80,6 +80,12 @@ public enum ScenarioCommand: Sendable, Hashable {
     case appearance(InterfaceStyle)
     /// `memory-warning`: the system asks the app to release what it can rebuild.
     case memoryWarning
+    /// `lost-end`: the end of the next transition never reaches the library (the navigation
+    /// controller covered or removed from its window mid-transition, a callback lost): UIKit
+    /// ends it, but neither the coordinator's completion nor the did-appear/did-disappear pair
+    /// is heard. The library's watchdog must put the real bar back, unmasked and in front, with
+    /// no snapshot left, within about a second of when the transition should have ended.
+    case lostEnd
 
     // MARK: Expectations
 

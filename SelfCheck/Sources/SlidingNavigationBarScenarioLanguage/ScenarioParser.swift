@@ -60,7 +60,7 @@ public enum ScenarioParser {
     public static let commandWords: [String] = [
         "device", "ios", "glass", "rtl", "container", "foreign-library", "host", "delegate", "variant", "page",
         "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe",
-        "style", "scroll", "rotate", "appearance", "memory-warning", "expect", "app", "tab",
+        "style", "scroll", "rotate", "appearance", "memory-warning", "lost-end", "expect", "app", "tab",
     ]
 
     /// The scenario name for a file: its last path component without the `.scenario` extension.
@@ -120,6 +120,7 @@ let scenarioUsage: [String: String] = [
     "rotate": "rotate portrait|landscape",
     "appearance": "appearance light|dark",
     "memory-warning": "memory-warning",
+    "lost-end": "lost-end",
     "expect": "expect stack NAME [NAME...] | expect bar NAME | expect gesture refused|began | expect transition uikit|slide",
     "expect transition": "expect transition uikit|slide",
     "expect stack": "expect stack NAME [NAME...]",
@@ -183,7 +184,7 @@ struct ParserState {
         switch word {
         case "device", "ios", "glass", "rtl", "container", "foreign-library", "host":
             try checkSetup(word)
-        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app", "tab":
+        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app", "tab", "lost-end":
             guard rootLine != nil else {
                 throw error("'\(word)' before 'root': expected 'root NAME [NAME...]' first")
             }
@@ -252,6 +253,9 @@ struct ParserState {
         case "memory-warning":
             try none(try split(rest, command: word, flags: [], options: []), command: word)
             return .memoryWarning
+        case "lost-end":
+            try none(try split(rest, command: word, flags: [], options: []), command: word)
+            return .lostEnd
         case "expect": return try expect(rest)
         default:
             throw error("unknown command '\(word)': expected one of \(ScenarioParser.commandWords.joined(separator: ", "))")

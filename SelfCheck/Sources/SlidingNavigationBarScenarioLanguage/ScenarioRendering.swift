@@ -118,6 +118,8 @@ extension ScenarioCommand {
             return "appearance \(style.rawValue)"
         case .memoryWarning:
             return "memory-warning"
+        case .lostEnd:
+            return "lost-end"
         case let .expectStack(names):
             return (["expect", "stack"] + names).joined(separator: " ")
         case let .expectBar(name):

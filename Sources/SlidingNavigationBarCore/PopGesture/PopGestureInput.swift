@@ -149,13 +149,12 @@ package struct PopGestureAppFacts: Sendable, Hashable {
     /// own. `false` then: the app has taken that rule over, and a hidden back button no longer
     /// refuses the swipe.
     package var edgeDelegateIsUIKits: Bool
-    /// The navigation controller's delegate answers
-    /// `navigationController(_:animationControllerFor:from:to:)` for this pop (`.pop`, from the
-    /// top page to the one below) may animate that pop itself: it implements the animator method.
-    /// UIKit's own swipe is off there, even when the method answers `nil` (radar 15215690), and
-    /// the library's pan refuses as UIKit's does. Read from the method's presence, never by
-    /// calling it (that would run the app's code out of turn).
-    package var delegateImplementsAnimator: Bool
+    /// The navigation controller's delegate supplies its own animator for this pop: asked, as
+    /// UIKit asks it when the pop starts, `navigationController(_:animationControllerFor:from:to:)`
+    /// with `.pop`, from the top page to the one below, it returned one. A delegate that answers
+    /// `nil` (a router, a coordinator) asked for UIKit's own slide: `false`, the swipe stays.
+    /// `false` too when it does not implement the method.
+    package var delegateAnimatesPop: Bool
 
     /// Creates the facts; the defaults are UIKit's defaults (everything allows going back).
     /// - Parameters:
@@ -164,18 +163,18 @@ package struct PopGestureAppFacts: Sendable, Hashable {
     ///   - appDelegateAllows: the app's delegate's answer, `nil` without one.
     ///   - topPageHidesBackButton: the top page's `navigationItem.hidesBackButton`.
     ///   - edgeDelegateIsUIKits: the edge recognizer's delegate is UIKit's own (not cleared, not the app's).
-    ///   - delegateImplementsAnimator: the navigation delegate implements the animator method.
+    ///   - delegateAnimatesPop: the navigation delegate supplies its own animator for this pop.
     package init(
         systemPopGestureEnabled: Bool = true, contentPopGestureEnabled: Bool? = nil,
         appDelegateAllows: Bool? = nil, topPageHidesBackButton: Bool = false, edgeDelegateIsUIKits: Bool = true,
-        delegateImplementsAnimator: Bool = false
+        delegateAnimatesPop: Bool = false
     ) {
         self.systemPopGestureEnabled = systemPopGestureEnabled
         self.contentPopGestureEnabled = contentPopGestureEnabled
         self.appDelegateAllows = appDelegateAllows
         self.topPageHidesBackButton = topPageHidesBackButton
         self.edgeDelegateIsUIKits = edgeDelegateIsUIKits
-        self.delegateImplementsAnimator = delegateImplementsAnimator
+        self.delegateAnimatesPop = delegateAnimatesPop
     }
 }
 
@@ -241,10 +240,9 @@ package enum PopGestureRefusal: String, Sendable, Hashable, CaseIterable {
     case backButtonHidden
     /// Another recognizer or a control under the touch (a map, a canvas, a slider) claims it.
     case touchClaimedByOtherView
-    /// The navigation controller's delegate implements the animator method: UIKit's own swipe is
-    /// off there (radar 15215690), and a pop started by our pan could run behind the app's own
-    /// animation, which UIKit alone never does.
-    case delegateImplementsAnimator
+    /// The navigation controller's delegate supplies its own animator for this pop: a pop started
+    /// by our pan would run behind the app's own animation, which UIKit alone never does.
+    case delegateAnimatesPop
     /// A number was not finite, the width not positive or the stack count negative.
     case invalidInput
 }

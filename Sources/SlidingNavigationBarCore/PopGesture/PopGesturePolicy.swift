@@ -29,7 +29,7 @@ package enum PopGesturePolicy {
     ///    leading edge (see ``HorizontalScrollState/isAtLeadingEdge(_:)``).
     /// 9. ``PopGestureRefusal/touchClaimedByOtherView``: a claimant under the touch keeps it
     ///    (``claimsTouch(_:)``).
-    /// 10. ``PopGestureRefusal/delegateImplementsAnimator``: the navigation delegate animates this pop
+    /// 10. ``PopGestureRefusal/delegateAnimatesPop``: the navigation delegate animates this pop
     ///    itself. Last, because the shell learns it by asking the app's delegate, which it does
     ///    only when everything else allows the pop.
     ///
@@ -105,10 +105,10 @@ package enum PopGesturePolicy {
         // never steals it, whatever the direction.
         guard !input.touchClaims.contains(where: claimsTouch) else { return .refuse(.touchClaimedByOtherView) }
 
-        // UIKit's veto: where the app animates this pop itself, UIKit's own swipe is off (radar
-        // 15215690), and our pan would start a pop behind the app's animation. A delegate that
-        // answers `nil` asked for UIKit's slide: the swipe stays.
-        guard !input.app.delegateImplementsAnimator else { return .refuse(.delegateImplementsAnimator) }
+        // Where the app animates this pop itself, our pan would start a pop behind the app's
+        // animation. A delegate that answers `nil` (a router) asked for UIKit's own slide: the
+        // swipe stays, though UIKit's edge swipe is off there (radar 15215690).
+        guard !input.app.delegateAnimatesPop else { return .refuse(.delegateAnimatesPop) }
         return .begin
     }
 

@@ -54,10 +54,16 @@ package protocol NavigationInterface {
     /// page's options, the touch, the scroll views and claims under it, the app's switches (the
     /// app's delegate on the edge recognizer is asked for the pan only).
     func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput?
-    /// The navigation delegate implements `navigationController(_:animationControllerFor:from:to:)`
-    /// (UIKit's own rule for its swipe recognizers, whatever the method answers). Read from the
-    /// method's presence, never by calling it: that would run the app's code out of turn.
-    func delegateImplementsAnimator() -> Bool
+    /// Whether the navigation delegate supplies its own animator for a pop of the top page now:
+    /// it is asked `navigationController(_:animationControllerFor:from:to:)` with `.pop`, from
+    /// the top page to the one below, the question UIKit asks as that pop starts, and answers
+    /// non-`nil`. `false` when it does not implement the method. The answer is the app's for
+    /// this very pop, and only an answer tells a router's `nil` from an animator; it is not
+    /// forwarded as ``TransitionEventKind/delegateAnsweredAnimator(custom:)`` (no transition runs
+    /// yet). Asked only by ``NavigationShellCore/popGestureDecision(in:)``, last, once per swipe,
+    /// and never of a delegate whose last answer was an animator.
+    func delegateAnimatesPop() -> Bool
+
     // MARK: Writes
 
     /// Installs the full-screen pan if it is not yet (the UIKit host looks up the system's pop
@@ -88,6 +94,10 @@ package protocol NavigationInterface {
     mutating func setBarHidden(_ hidden: Bool, animated: Bool)
     /// Calls ``NavigationShellCore/nextTurn(in:)`` on the main queue's next turn.
     mutating func requestNextTurn()
+    /// Calls ``NavigationShellCore/watchdogFired(_:in:)`` with `arming` once `seconds` have
+    /// passed (the UIKit host: `DispatchQueue.main.asyncAfter`; nothing if the navigation
+    /// controller is gone by then).
+    mutating func requestWatchdog(after seconds: Double, arming: UInt)
     /// Calls ``NavigationShellCore/turnEnded(ofCall:in:)`` with `call` once the run-loop turn
     /// ends, before the next frame is committed: a navigation call that raised never reaches its
     /// hook's end, and is closed there.

@@ -33,6 +33,9 @@ package final class NavigationShellCore {
     /// The delegate's animator answer heard outside any announced call, until the transition it
     /// belongs to ends: a pop announced late is left to UIKit when it was a custom animator.
     private var unannouncedAnimatorAnswer: Bool?
+    /// The delegate's last answer heard (``delegateAnswered(custom:in:)``) was an animator of its
+    /// own: the pan refuses without asking it again (``popGestureDecision(in:)``).
+    private var delegateLastAnsweredAnimator = false
     /// Which reports of the pages' layout reach the engine; what it last heard of each page.
     private var layoutReports = PageLayoutReports()
     /// The shell is applying the engine's `setBarHidden`: the visibility setter's hook must not
@@ -43,6 +46,18 @@ package final class NavigationShellCore {
     package private(set) var isCapturing = false
     /// How many pops were announced late so far (``announceUnannouncedPopIfNeeded(at:in:)``).
     package private(set) var lateAnnouncements = 0
+    /// The current arming of the watchdog (``watchdogFired(_:in:)``): an older one is stale.
+    private var watchdogArming: UInt = 0
+    /// The watchdog is armed for the transition the engine is running.
+    private var watchdogArmed = false
+    /// The swipe of that transition was cancelled (its `interactionEnded`).
+    private var watchdogSawCancel = false
+
+    /// How long after a transition's animation starts (or its finger lifts) the watchdog looks
+    /// whether its end has reached the library: UIKit's push, pop and a lifted swipe's rest are
+    /// under half a second (0.35 s below iOS 26), so this is within about a second of when the
+    /// transition should have ended, and past any end that is merely late by a frame or two.
+    package static let watchdogDelay = 1.25
 
     /// Where the announcement of a pop a recognizer drives is.
     private enum GesturePop {
@@ -244,6 +259,7 @@ package final class NavigationShellCore {
     /// shell announced: an answer outside one belongs to no transition the engine knows (it is
     /// kept for a pop announced late).
     package func delegateAnswered(custom: Bool, in ui: inout some NavigationInterface) {
+        delegateLastAnsweredAnimator = custom
         guard nesting.depth > 0, isForwarding(ui) else {
             ui.log("delegate answered an animator (custom: \(custom)) outside a navigation call")
             unannouncedAnimatorAnswer = custom
@@ -262,13 +278,23 @@ package final class NavigationShellCore {
 
     /// Whether the full-screen pan may begin: `PopGesturePolicy.decide` on the facts the host
     /// reads now (the app's switches included, read at every swipe). Whether the navigation
-    /// delegate implements the animator method
-    /// (``NavigationInterface/delegateImplementsAnimator()``) is read last.
+    /// delegate animates this pop itself (``NavigationInterface/delegateAnimatesPop()``) is asked
+    /// last, only of a swipe that is otherwise a pop.
+    ///
+    /// Asked, because a delegate answers per pair of pages (a router's one custom transition):
+    /// the method's mere presence refused every router's swipe, and an answer for another pop
+    /// may be either; a deep link's stack set without animation has none. The question is the
+    /// one UIKit asks a moment later, as our pan starts the pop. Never asked of a delegate whose
+    /// last answer heard was an animator of its own: a transition library that animates every
+    /// transition may keep state when asked (Hero marks a transition as begun and answers `nil`
+    /// until it runs), and a question out of turn once stopped its animations; the swipe is
+    /// refused there, as UIKit's own is, until the delegate answers `nil` again. A delegate without
+    /// the method (or none) is neither asked nor remembered.
     package func popGestureDecision(in ui: inout some NavigationInterface) -> PopGestureDecision {
         guard var input = ui.popGestureInput(for: .libraryPan) else { return .refuse(.invalidInput) }
         var decision = PopGesturePolicy.decide(input)
-        if decision == .begin, ui.delegateImplementsAnimator() {
-            input.app.delegateImplementsAnimator = true
+        if decision == .begin, ui.delegateProvidesAnimator(), delegateLastAnsweredAnimator || ui.delegateAnimatesPop() {
+            input.app.delegateAnimatesPop = true
             decision = PopGesturePolicy.decide(input)
         }
         return decision
@@ -324,6 +350,8 @@ package final class NavigationShellCore {
             // UIKit's target never saw `.began` (it failed at once): the navigation call ends.
             if case .awaitingUIKit(true) = gesturePop { didNavigate(in: &ui) }
             gesturePop = .idle
+            // The transition ends on its own from here: the watchdog counts from the lift.
+            if !engine.isAtRest { armWatchdog(in: &ui) }
         }
     }
 
@@ -460,6 +488,7 @@ package final class NavigationShellCore {
     /// repair at rest and the pages watched for geometry.
     package func forward(_ kind: TransitionEventKind, in ui: inout some NavigationInterface) {
         send(kind, in: &ui)
+        watch(after: kind, in: &ui)
         repairIfAtRest(&ui)
         let atRest = engine.isAtRest
         if atRest { layoutReports.forgetAll() }
@@ -470,6 +499,57 @@ package final class NavigationShellCore {
         var host = Host(shell: self, ui: consume ui)
         driver.send(kind, to: &host)
         ui = host.ui
+    }
+
+    // MARK: - The watchdog
+
+    /// Arms the watchdog when the engine leaves rest, and again from the animation's start and
+    /// from a swipe's lift (a transition may start late: UIKit defers it, a page's `viewDidLoad`
+    /// is slow); disarms it at rest.
+    private func watch(after kind: TransitionEventKind, in ui: inout some NavigationInterface) {
+        guard !engine.isAtRest else {
+            watchdogArmed = false
+            return
+        }
+        switch kind {
+        case .animationWillStart: armWatchdog(in: &ui)
+        case .interactionEnded(let cancelled):
+            watchdogSawCancel = cancelled
+            armWatchdog(in: &ui)
+        default:
+            if !watchdogArmed {
+                watchdogSawCancel = false
+                armWatchdog(in: &ui)
+            }
+        }
+    }
+
+    private func armWatchdog(in ui: inout some NavigationInterface) {
+        watchdogArming &+= 1
+        watchdogArmed = true
+        ui.requestWatchdog(after: Self.watchdogDelay, arming: watchdogArming)
+    }
+
+    /// The watchdog's time came (``NavigationInterface/requestWatchdog(after:arming:)``). If the
+    /// transition it was armed for has not reached rest, no finger drives it and something of
+    /// ours is still on screen, its end never reached the library (the navigation controller
+    /// covered or removed mid-transition, a lost callback): the end is delivered as UIKit would
+    /// have (the coordinator's completion; should the engine wait on, what an environment change
+    /// does, then the completion once more), so the engine takes the page on top's visibility
+    /// and restores the bar. Whatever it still holds then is taken off the screen here.
+    package func watchdogFired(_ arming: UInt, in ui: inout some NavigationInterface) {
+        guard arming == watchdogArming, !engine.isAtRest, !isGesturePopAnnounced else { return }
+        // A transition left to UIKit shows nothing of ours: it may run longer (the app's animator).
+        guard ui.holdsOurChanges else { return armWatchdog(in: &ui) }
+        ui.log("watchdog: the transition's end never reached the library; ended here")
+        let end = TransitionEventKind.transitionCompleted(cancelled: watchdogSawCancel)
+        for kind in [end, .environmentChanged, end] where !engine.isAtRest { forward(kind, in: &ui) }
+        guard ui.holdsOurChanges else { return }
+        ui.log("watchdog: the engine did not come to rest; the bar is restored anyway")
+        ui.discard(nil)
+        ui.setBarConcealed(false)
+        ui.setBarBackgroundConcealed(false)
+        ui.setBarBehind(false)
     }
 
     /// At rest the screen must be what UIKit alone shows: no snapshot, the bar in front and not

@@ -59,8 +59,10 @@ extension NavigationModel: NavigationInterface {
 
     package func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput? { swipeInput }
 
-    /// As UIKit asks it: the model's delegate returns its own animator for every transition.
-    package func delegateImplementsAnimator() -> Bool { delegate != .system }
+    /// The model's delegate asked about the pop, as UIKit asks it: `custom-animator` returns its
+    /// own animator for every transition, `nil-animator` (a router) answers `nil`, `system` does
+    /// not implement the method.
+    package func delegateAnimatesPop() -> Bool { delegate == .customAnimator }
 
     // MARK: Writes
 
@@ -206,6 +208,11 @@ extension NavigationModel: NavigationInterface {
         nextTurnRequested = true
     }
 
+    /// Kept until the model's time passes (``deliverWatchdogs(within:)``).
+    package mutating func requestWatchdog(after seconds: Double, arming: UInt) {
+        watchdogRequests.append(WatchdogRequest(after: seconds, arming: arming))
+    }
+
     package mutating func observeTransition() {
         if coordinator != nil { observing = true }
     }
@@ -233,4 +240,12 @@ extension NavigationModel: NavigationInterface {
     package mutating func log(_ message: String) {
         if keepsNotes { notes.append("line \(line): shell: \(message)") }
     }
+}
+
+/// One watchdog timer the shell asked for (``NavigationInterface/requestWatchdog(after:arming:)``).
+struct WatchdogRequest: Sendable, Hashable {
+    /// Seconds after the request.
+    var after: Double
+    /// The arming it answers.
+    var arming: UInt
 }

@@ -22,8 +22,9 @@ import SlidingNavigationBarScenarioLanguage
 ///   hides its back button (UIKit turns it off for a replaced back button, radar 19031955; the
 ///   same rule is assumed for a hidden one); an app that cleared that delegate gets it back.
 /// - Both are off where the navigation delegate implements
-///   `navigationController(_:animationControllerFor:from:to:)` (radar 15215690; WordPress-iOS
-///   PR 6639; on iOS 26 react-native-screens PR 3173).
+///   `navigationController(_:animationControllerFor:from:to:)`, whatever it answers (radar
+///   15215690; WordPress-iOS PR 6639; on iOS 26 react-native-screens PR 3173). Our pan, which
+///   asks the delegate, is not: a delegate answering `nil` keeps it.
 /// - Each begins only once every recognizer it is required to wait for has failed: UIKit's
 ///   recognizers "begin when ours fail or are absent".
 extension NavigationModel {
@@ -66,7 +67,7 @@ extension NavigationModel {
             startLocation: LayoutPoint(x: startX, y: 300), containerWidth: w, layoutDirection: direction,
             velocity: beginVelocity, scrollViewsUnderTouch: scrollViews)
         // What the app owns, read at every swipe as the shell does; the delegate's animator for
-        // this pop is asked by the shell itself (`delegateImplementsAnimator()`), last.
+        // this pop is asked by the shell itself (`delegateAnimatesPop()`), last.
         let hidesBackButton = top.flatMap { pages[$0]?.declaration.hidesBackButton } ?? false
         input.app = PopGestureAppFacts(
             systemPopGestureEnabled: appPopGestureEnabled, contentPopGestureEnabled: iosVersion >= 26 ? true : nil,

@@ -119,6 +119,8 @@ extension NavigationModel {
         case .memoryWarning:
             send(.memoryWarning)
             renderFrame("memory warning", atRest: true)
+        case .lostEnd:
+            dropsNextEnd = true
         case .expectStack(let list):
             let actual = stack.map { name($0) }
             let lies = oracleFault == .expectStackComparesTopOnly && actual.last == list.last

@@ -297,6 +297,8 @@ extension NavigationModel {
             motion?.from = spec.to
         }
         var restoredStayingPage = false
+        let endLost = dropsNextEnd
+        dropsNextEnd = false
         endTabTransition(spec, cancelled: cancelled)
         for event in events {
             let isCompletion = if case .transitionCompleted = event { true } else { false }
@@ -317,6 +319,8 @@ extension NavigationModel {
                 // And the bar's style as the app's calls left it (the real bar shows it from here).
                 restStyle[spec.from] = sharedBarStyle
             }
+            // `lost-end`: UIKit ends its transition, but no hook of ours hears it.
+            if endLost { continue }
             send(event)
             if motion != nil { renderFrame("\(spec.label) after \(event.name)") }
         }
@@ -334,7 +338,26 @@ extension NavigationModel {
         restStyle = [:]
         // A page that left the stack is laid out anew if it comes back.
         safeAreaLaidOut = safeAreaLaidOut.filter { stack.contains($0.key) }
+        // An end the library never heard: judged at rest about a second later, once the shell's
+        // watchdog has had its time (and only it).
+        if endLost { deliverWatchdogs(within: Self.lostEndJudgedAfter) }
         renderFrame("\(spec.label) at rest", atRest: true)
+        // Time passes before the next statement: every timer the shell asked for runs (at rest a
+        // watchdog must change nothing, which the next frame judges).
+        deliverWatchdogs(within: .infinity)
+    }
+
+    /// How long after a transition's animation starts (or its finger lifts) the model judges a
+    /// transition whose end never reached the library: UIKit's transition (under half a second,
+    /// 0.35 s below iOS 26; the model takes at most 0.5 s) and about a second.
+    static let lostEndJudgedAfter = 1.5
+
+    /// Runs the watchdog timers the shell asked for that are due within `bound` seconds of their
+    /// request, oldest first; a later one stays for later. Those a run asks for wait their turn.
+    mutating func deliverWatchdogs(within bound: Double) {
+        let due = watchdogRequests.filter { $0.after <= bound }
+        watchdogRequests.removeAll { $0.after <= bound }
+        for request in due { hook { $0.watchdogFired(request.arming, in: &$1) } }
     }
 
     /// The turn after the one a transition's animation started in, once its first frame is on

@@ -206,6 +206,11 @@ package struct NavigationModel {
     var appChangesOptions = false
     /// The engine asked for the main queue's next turn (`waitForNextTurn`).
     var nextTurnRequested = false
+    /// The shell's watchdog timers not yet delivered (``deliverWatchdogs(within:)``).
+    var watchdogRequests: [WatchdogRequest] = []
+    /// `lost-end`: the end of the next transition (its completion and did-pair) never reaches
+    /// the library.
+    var dropsNextEnd = false
     /// Animated visibility changes under way: one `barAnimationEnded` each is still to come.
     var barAnimationsPending = 0
     /// The transition UIKit runs now, as the shell's hooks can read it (``UnannouncedPop``).

@@ -50,7 +50,7 @@ struct RecordingNavigation: NavigationInterface {
 
     func popGestureInput(for role: SwipeBackRecognizers.Role) -> PopGestureInput? { gestureInput }
 
-    func delegateImplementsAnimator() -> Bool {
+    func delegateAnimatesPop() -> Bool {
         delegateAsks.count += 1
         return animatesPop
     }
@@ -84,6 +84,15 @@ struct RecordingNavigation: NavigationInterface {
     }
 
     mutating func requestNextTurn() { writes.append("nextTurn") }
+
+    /// The watchdog's armings the shell asked for, oldest first, and their delays.
+    var watchdogs: [UInt] = []
+    var watchdogDelays: [Double] = []
+
+    mutating func requestWatchdog(after seconds: Double, arming: UInt) {
+        watchdogs.append(arming)
+        watchdogDelays.append(seconds)
+    }
 
     mutating func setBarBackgroundConcealed(_ concealed: Bool) { writes.append("backgroundConcealed(\(concealed))") }
 
