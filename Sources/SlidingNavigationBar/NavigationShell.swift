@@ -239,11 +239,6 @@ final class NavigationShell {
         withCore { $0.pageBarChanged(page, in: &$1) }
     }
 
-    /// Forwards the app's styling of the shared bar (``NavigationBarAppearanceHooks``).
-    func sharedBarStyled() {
-        withCore { $0.sharedBarStyled(in: &$1) }
-    }
-
     func pageDidLayout(_ controller: UIViewController, page: PageID) {
         snapshots.keepOnTop(page, in: controller)
         withCore { $0.pageDidLayout(page, in: &$1) }

@@ -199,7 +199,6 @@ enum Hooks {
                 candidates: navigationOrBase, selector: #selector(UIViewController.didReceiveMemoryWarning),
                 encoding: "v@:", makeBlock: Blocks.controllerPlain(ShellHooks.memoryWarning)),
         ] + NavigationItemAppearanceHooks.specs  // a page's look set after its capture (SwiftUI's toolbar)
-            + NavigationBarAppearanceHooks.specs  // the app styling the shared bar after our hooks ran
     }()
 
     /// Hooked selectors so far (`-[Class selector]`), so that nothing is replaced twice.

@@ -290,9 +290,8 @@ package struct TransitionEngine: Sendable {
         case .animationWillStart:
             slide.animationStarted = true
             if abandonIfBarHidden(slide, event.bar, &out) { return }
-            // The capture the app's styling deferred is made below (advanceIncoming), then the
-            // first frame is waited for.
-            dropIncomingIfRestyled(&slide, &out)
+            // The incoming page is captured below (advanceIncoming), then the first frame is
+            // waited for.
         case .nextTurn where slide.animationStarted:
             slide.firstFrameShown = true
         case .willNavigate(let call, let request):
@@ -358,18 +357,15 @@ package struct TransitionEngine: Sendable {
         guard case .preparing = phase else { return }
         let to = slide.intent.to
         if slide.backgroundCheckPending, !checkBackgroundsAgain(&slide, event, &out) { return }
-        if slide.to == .pending, slide.toRestyledBeforeAnimation, !slide.animationStarted {
-            // The app is styling the bar: captured when the animation starts.
+        if slide.to == .pending, !slide.animationStarted {
+            // Captured once every viewWillAppear has run, as the animation starts (the
+            // coordinator's alongside block): the app styles the shared bar in the incoming
+            // page's viewWillAppear, after super, and no hook of ours hears it.
             phase = .preparing(slide)
             return
         }
         if slide.to == .pending {
-            if event.bar.isHidden {
-                // The app hid it (its calls in the pages' viewWillAppear may still show it again):
-                // decided when the animation starts.
-                if !abandonIfBarHidden(slide, event.bar, &out) { phase = .preparing(slide) }
-                return
-            }
+            if abandonIfBarHidden(slide, event.bar, &out) { return }
             if event.bar.showsPage == to {
                 if let kept = detached[to], kept.carriage == slide.carriage {
                     // Its bar was drawn earlier in this transition and no look changed since: the
@@ -483,15 +479,6 @@ package struct TransitionEngine: Sendable {
         case .animationWillStart:
             slide.animationStarted = true
             if abandonIfBarHidden(slide, event.bar, &out) { return }
-            if dropIncomingIfRestyled(&slide, &out) {
-                phase = .preparing(slide)
-                advanceIncoming(&slide, event, &out)
-                switch phase {
-                case .preparing, .sliding: waitForFirstFrame(slide, &out)
-                default: break
-                }
-                return
-            }
             waitForFirstFrame(slide, &out)
         case .viewIsAppearing, .viewWillDisappear, .pageOptionsChanged, .nextTurn, .barAnimationEnded, .pageBarChanged,
             .appSetBarHidden:
@@ -611,7 +598,7 @@ package struct TransitionEngine: Sendable {
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
         case .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
-            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, restyled: true, &out) {
+            if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) {
                 return
             }
         case .pageOptionsChanged(let page, let profile)
@@ -688,12 +675,9 @@ package struct TransitionEngine: Sendable {
     /// The outgoing page is captured from the screen, which still shows its bar until the first
     /// frame is committed, even if the bar has already taken the incoming item.
     ///
-    /// - Parameter restyled: the page's bar look changed (the app styling the bar, or SwiftUI's
-    ///   toolbar): before the animation starts, more setters may follow, so the incoming page is
-    ///   captured when it starts (``Slide/toRestyledBeforeAnimation``).
     /// - Returns: true when the transition slides after all.
     private mutating func liftFallback(
-        _ system: SystemTransition, toProfile: PageProfile, coordinatorPresent: Bool, bar: BarState, restyled: Bool = false,
+        _ system: SystemTransition, toProfile: PageProfile, coordinatorPresent: Bool, bar: BarState,
         _ out: inout TransitionOutput
     ) -> Bool {
         guard let provisional = system.provisional else { return false }
@@ -710,7 +694,8 @@ package struct TransitionEngine: Sendable {
         let request = NavigationRequest(
             stack: [], profiles: [:], animated: true, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
         // Lifted only while the bar is shown and the incoming page shows it at rest too.
-        let fromAtRest = provisional.fromProfile
+        // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
+        let fromAtRest = Self.atRest(provisional.fromProfile, hidden: false)
         let hidden = restHidden(toProfile) ?? bar.isHidden
         guard !hidden, !bar.isHidden else { return false }
         let eligible = Self.atRest(toProfile, hidden: false)
@@ -732,7 +717,6 @@ package struct TransitionEngine: Sendable {
             slide.isObserving = true
             out.append(.observeTransition)
         }
-        slide.toRestyledBeforeAnimation = restyled && slide.isObserving && !slide.animationStarted
         startPreparing(&slide, bar: bar, &out)
         return true
     }
@@ -791,8 +775,10 @@ package struct TransitionEngine: Sendable {
         // The bar is shown (a slide's outgoing page shows it): the incoming page hides it only by
         // its own option; a call of the app's ends the slide when it comes.
         let toAtRest = Self.atRest(profile, hidden: profile.options.prefersNavigationBarHidden ?? false)
+        // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
+        let fromAtRest = Self.atRest(slide.fromProfile, hidden: false)
         var reason = SlideEligibility.fallbackReason(
-            request: request, from: slide.fromProfile, to: toAtRest, operation: slide.intent.operation)
+            request: request, from: fromAtRest, to: toAtRest, operation: slide.intent.operation)
         if reason?.isBackgrounds == true, !slide.animationStarted {
             // The look may still change before the animation starts (the app styles the bar in
             // the page's viewWillAppear, after our hook): checked again then.
@@ -809,7 +795,7 @@ package struct TransitionEngine: Sendable {
             setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
             return false
         }
-        if SlideEligibility.carriage(from: slide.fromProfile, to: toAtRest) != slide.carriage {
+        if SlideEligibility.carriage(from: fromAtRest, to: toAtRest) != slide.carriage {
             phase = .preparing(slide)
             abandon(slide.intent, because: "what the pages carry changed with the incoming page's options", &out)
             return false
@@ -834,15 +820,6 @@ package struct TransitionEngine: Sendable {
         _ slide: inout Slide, _ profile: PageProfile, _ event: TransitionEvent, _ out: inout TransitionOutput
     ) -> Bool {
         let to = slide.intent.to
-        if slide.isObserving, !slide.animationStarted {
-            // Apps set several of the bar's properties in a row (standard and scroll-edge
-            // appearances, tint, title attributes): the incoming page is captured once all are
-            // set, when the animation starts (after every viewWillAppear body), not once per setter.
-            if !slide.toRestyledBeforeAnimation {
-                out.note(.decided("\(to)'s bar look changed before the animation: captured when it starts"))
-            }
-            slide.toRestyledBeforeAnimation = true
-        }
         if profile != slide.toProfile, !slide.firstFrameShown {
             // A new background may change what the pages carry (on glass, alike bars are UIKit's).
             var bar = event.bar
@@ -860,7 +837,6 @@ package struct TransitionEngine: Sendable {
                 .ignored("\(to)'s bar look changed after the first frame of \(slide.intent): too late for this transition"))
             return false
         }
-        if slide.toRestyledBeforeAnimation { return false }  // captured again when the animation starts
         out.note(.decided("\(to)'s bar look changed before the first frame: captured again"))
         recaptureIncoming(&slide, event, &out)
         return true
@@ -875,24 +851,9 @@ package struct TransitionEngine: Sendable {
 
     /// Drops the incoming page's image: it is pending again, for a capture with the bar as it is.
     private mutating func dropIncomingImage(_ slide: inout Slide, _ out: inout TransitionOutput) {
-        slide.toRestyledBeforeAnimation = false
         attached.remove(slide.intent.to)
         out.append(.discard(slide.intent.to))
         slide.to = .pending
-    }
-
-    /// At the animation's start: drops the image a restyle before it made stale
-    /// (``Slide/toRestyledBeforeAnimation``), for the capture the caller makes next.
-    ///
-    /// - Returns: true when the image was dropped.
-    @discardableResult
-    private mutating func dropIncomingIfRestyled(_ slide: inout Slide, _ out: inout TransitionOutput) -> Bool {
-        guard slide.toRestyledBeforeAnimation else { return false }
-        slide.toRestyledBeforeAnimation = false
-        guard case .attached = slide.to else { return false }
-        out.note(.decided("\(slide.intent.to) is captured again with the look the app gave the bar"))
-        dropIncomingImage(&slide, &out)
-        return true
     }
 
     private mutating func relayout(_ slide: inout Slide, _ page: PageID, _ placement: PagePlacement, _ out: inout TransitionOutput) {
@@ -982,8 +943,9 @@ package struct TransitionEngine: Sendable {
     /// transition to UIKit.
     private mutating func checkBackgroundsAgain(_ slide: inout Slide, _ event: TransitionEvent, _ out: inout TransitionOutput) -> Bool {
         let toAtRest = Self.atRest(slide.toProfile, hidden: false)
-        let reason = BackgroundEligibility.fallbackReason(from: slide.fromProfile, to: toAtRest)
-        if reason == nil, SlideEligibility.carriage(from: slide.fromProfile, to: toAtRest) == slide.carriage {
+        let fromAtRest = Self.atRest(slide.fromProfile, hidden: false)
+        let reason = BackgroundEligibility.fallbackReason(from: fromAtRest, to: toAtRest)
+        if reason == nil, SlideEligibility.carriage(from: fromAtRest, to: toAtRest) == slide.carriage {
             slide.backgroundCheckPending = false
             return true
         }

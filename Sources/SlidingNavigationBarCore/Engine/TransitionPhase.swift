@@ -56,10 +56,6 @@ package struct Slide: Sendable, Hashable {
     /// the backgrounds' rules leave to UIKit: decided once its `viewWillAppear` brings them (or
     /// at the first frame), not by capturing a bar no bitmap draws right meanwhile.
     package var backgroundCheckPending = false
-    /// The app styled the shared bar after the incoming page was captured and before the
-    /// animation started: it is captured again once, when the animation starts (after every
-    /// `viewWillAppear` body, before the first frame), however many setters the app called.
-    package var toRestyledBeforeAnimation = false
 
     package init(
         intent: NavigationIntent, fromProfile: PageProfile, toProfile: PageProfile, delegateProvidesAnimator: Bool = false

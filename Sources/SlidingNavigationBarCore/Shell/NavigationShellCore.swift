@@ -41,9 +41,6 @@ package final class NavigationShellCore {
     /// The shell is applying the engine's `setBarHidden`: the visibility setter's hook must not
     /// report that call as the app's.
     package private(set) var isApplyingBarVisibility = false
-    /// The shell is drawing the bar for a capture: the app's code its layout runs may style the
-    /// bar, and that must not ask for another capture from inside this one.
-    package private(set) var isCapturing = false
     /// How many pops were announced late so far (``announceUnannouncedPopIfNeeded(at:in:)``).
     package private(set) var lateAnnouncements = 0
     /// The current arming of the watchdog (``watchdogFired(_:in:)``): an older one is stale.
@@ -457,23 +454,6 @@ package final class NavigationShellCore {
         forward(.pageBarChanged(page, ui.profile(of: page, in: stack, else: stack)), in: &ui)
     }
 
-    /// The app styled the shared bar itself (its appearance, tint, background image, shadow or
-    /// title attributes; typically in a page's `viewWillAppear`, after `super`, so after the
-    /// incoming page may have been captured): the page on top, the one the bar shows at rest from
-    /// now on, has a new bar look. UIKit puts the incoming page on top at the call, so during a
-    /// push or pop this is the incoming page.
-    ///
-    /// ```swift
-    /// shell.sharedBarStyled(in: &ui) // the engine captures the incoming page again before its first frame
-    /// ```
-    ///
-    /// Nothing at rest (the engine has no capture to redo: apps restyle the bar while scrolling,
-    /// and reading a profile there costs every frame), nor from inside a capture of ours.
-    package func sharedBarStyled(in ui: inout some NavigationInterface) {
-        guard !engine.isAtRest, !isCapturing, let top = ui.stack.last else { return }
-        pageBarChanged(top, in: &ui)
-    }
-
     /// The outermost call of a bar visibility setter returned: the app's own call, unless the
     /// shell made it while applying the engine's `setBarHidden`.
     package func barVisibilityChanged(hidden: Bool, animated: Bool, in ui: inout some NavigationInterface) {
@@ -487,6 +467,12 @@ package final class NavigationShellCore {
     /// while a command is being applied, queues it behind the rest of that output). Then the
     /// repair at rest and the pages watched for geometry.
     package func forward(_ kind: TransitionEventKind, in ui: inout some NavigationInterface) {
+        if case .animationWillStart = kind, !engine.isAtRest, let top = ui.stack.last {
+            // The decision's facts are complete: every viewWillAppear has run, and the app may
+            // have styled the shared bar in the incoming page's (on top since the call), after
+            // super, where no hook of ours hears it. Its look is read once more.
+            pageBarChanged(top, in: &ui)
+        }
         send(kind, in: &ui)
         watch(after: kind, in: &ui)
         repairIfAtRest(&ui)
@@ -571,9 +557,7 @@ package final class NavigationShellCore {
         switch command {
         case .capture(let page, let method):
             let drawing = Self.drawingMethod(requested: method, barHasScreenContents: ui.barHasScreenContents)
-            isCapturing = true
             let result = ui.capture(page, method: drawing)
-            isCapturing = false
             switch result {
             case .image(_, let placement): layoutReports.engineHeard(placement, of: page)
             case .failed(let reason): ui.log("capture of \(page) failed: \(reason)")

@@ -347,15 +347,10 @@ package struct NavigationModel {
         guard style != sharedBarStyle else { return }
         traceModel("app styles the bar \(style)")
         sharedBarStyle = style
-        // A new look makes any image of the shared bar stale: capturing again is not a wasted
-        // capture. Our hook on the bar's setters hears it: twice, as apps set both the standard
-        // and the scroll-edge appearance (one look since iOS 15 needs both), each a new value
-        // that may change what the bar shows (so a capture after each is not a waste either;
-        // AppStylingCaptureTests counts them where the engine can wait for the last).
-        for _ in 0..<2 {
-            capturesThisTransition = [:]
-            hook { $0.sharedBarStyled(in: &$1) }
-        }
+        // No hook of ours hears it (the bar's setters are not hooked): the incoming page is
+        // captured once every viewWillAppear has run, as the animation starts. A new look makes
+        // an image of the shared bar taken before it stale, so capturing again is not a waste.
+        capturesThisTransition = [:]
     }
 
     /// What the real bar shows right now, or `nil` when hidden, concealed or empty.
