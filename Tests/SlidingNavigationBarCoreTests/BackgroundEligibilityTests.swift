@@ -135,10 +135,10 @@ import Testing
         #expect(
             h.applied == [
                 .capture(H.a, .liveBackground), .attach(H.a, frame: H.boundary), .setBarBackgroundConcealed(true),
-                .observeTransition, .capture(H.b, .liveBackground), .attach(H.b, frame: H.boundary),
+                .observeTransition, .capture(H.b, .liveBackground),
                 // The turn after the animation's start: its first frame is on screen (until then a
                 // SwiftUI page's look and options are still taken).
-                .waitForNextTurn,
+                .waitForNextTurn, .attach(H.b, frame: H.boundary),
             ])
         #expect(!h.applied.contains(.sendBarBehind) && !h.applied.contains(.setBarConcealed(true)))
         let end = h.send(.transitionCompleted(cancelled: false))

@@ -25,7 +25,8 @@ import Testing
         commands.contains { if case .attach(page, _) = $0 { true } else { false } }
     }
 
-    /// Push a → b, both without the option, up to b's `viewWillAppear` with the bar on b: b captured.
+    /// Push a → b, both without the option, up to b's `viewWillAppear` with the bar on b: b is
+    /// captured only as the animation starts.
     static func pushToPageWithoutOption() -> H {
         var h = H()
         let profiles = [H.a: noOption(), H.b: noOption()]
@@ -34,29 +35,30 @@ import Testing
         h.send(.viewWillDisappear(H.a))
         h.bar.showsPage = H.b
         h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: noOption()))
-        #expect(captures(of: H.b, in: h.applied) == 1)
+        #expect(captures(of: H.b, in: h.applied) == 0)
         return h
     }
 
-    @Test func aBarHiddenAndShownAgainBeforeTheAnimationKeepsItsOneImage() {
+    /// SwiftUI's `.toolbar(.hidden)` hides the bar, its toolbar background restyles the page, then
+    /// the page's own code shows the bar again, all before the animation: nothing is decided or
+    /// captured meanwhile; b is captured once, with its last look, as the animation starts.
+    @Test func whatTheAppDoesBeforeTheStartCostsOneCapture() {
         var h = Self.pushToPageWithoutOption()
-        // SwiftUI's `.toolbar(.hidden)` hides the bar, then the page's own code shows it again:
-        // decided at the animation's start, so nothing changes meanwhile.
         h.bar.isHidden = true
         let hide = h.send(.appSetBarHidden(true, animated: true))
-        #expect(!hide.contains(.detach(H.b)))
-        #expect(!hide.contains(.discard(H.b)))
+        var color = Self.noOption()
+        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
+        let look = h.send(.pageBarChanged(H.b, color))
         h.bar.isHidden = false
         let show = h.send(.appSetBarHidden(false, animated: true))
-        #expect(Self.captures(of: H.b, in: show) == 0)
+        #expect(hide.isEmpty && look.isEmpty && show.isEmpty, "\(hide) \(look) \(show)")
+        let start = h.send(.animationWillStart)
+        #expect(Self.captures(of: H.b, in: start) == 1)
         #expect(Self.captures(of: H.b, in: h.applied) == 1)
-        // The end releases it as any image.
-        h.send(.animationWillStart)
         h.send(.nextTurn)
         h.send(.transitionCompleted(cancelled: false))
         h.send(.viewDidAppear(H.b))
         #expect(h.engine.isAtRest)
-        #expect(h.engine.detached.isEmpty)
     }
 
     @Test func aBarTheAppLeavesHiddenAtTheAnimationsStartIsUIKits() {
@@ -64,54 +66,16 @@ import Testing
         h.bar.isHidden = true
         h.send(.appSetBarHidden(true, animated: true))
         let start = h.send(.animationWillStart)
-        #expect(start.contains(.discard(H.b)))
+        #expect(start.contains(.discard(H.a)))
         #expect(start.contains(.bringBarToFront))
+        #expect(Self.captures(of: H.b, in: start) == 0)
         if case .system = h.engine.phase {} else { Issue.record("expected UIKit's transition, got \(h.engine.phase)") }
     }
 
-    @Test func aLookChangedWhileTheBarIsHiddenIsCapturedOnceAtTheAnimationsStart() {
+    @Test func anAbandonBeforeTheStartReleasesTheOutgoingImage() {
         var h = Self.pushToPageWithoutOption()
-        h.bar.isHidden = true
-        h.send(.appSetBarHidden(true, animated: true))
-        // A new look (SwiftUI's toolbar background): b's image is stale.
-        h.send(.pageBarChanged(H.b, Self.noOption()))
-        h.bar.isHidden = false
-        let show = h.send(.appSetBarHidden(false, animated: true))
-        // Captured anew once, when the animation starts: the look changed before it, and more
-        // setters may follow (AppStylingCaptureTests).
-        #expect(Self.captures(of: H.b, in: show) == 0)
-        #expect(!Self.attaches(H.b, in: show))
-        let start = h.send(.animationWillStart)
-        #expect(Self.captures(of: H.b, in: start) == 1)
-    }
-
-    @Test func anImageARestyleMadeStaleIsDroppedNotKeptWhenTheBarHides() {
-        var h = Self.pushToPageWithoutOption()
-        // SwiftUI's update gives b its toolbar background before the animation: b's image is
-        // stale, to be captured again when the animation starts.
-        var color = Self.noOption()
-        color.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), shadow: .none, design: .classic)
-        h.send(.pageBarChanged(H.b, color))
-        // The same update hides the bar (`.toolbar(.hidden)`): the stale image is not kept.
-        h.bar.isHidden = true
-        h.send(.appSetBarHidden(true, animated: true))
-        #expect(h.engine.detached[H.b] == nil)
-        // The page's own code shows it again: nothing of the old look comes back; b is captured
-        // anew, once, when the animation starts.
-        h.bar.isHidden = false
-        let show = h.send(.appSetBarHidden(false, animated: true))
-        #expect(!Self.attaches(H.b, in: show))
-        let start = h.send(.animationWillStart)
-        #expect(Self.captures(of: H.b, in: start) == 1)
-        #expect(Self.captures(of: H.b, in: h.applied) == 2)
-    }
-
-    @Test func aKeptImageIsReleasedWhenAbandoned() {
-        var h = Self.pushToPageWithoutOption()
-        h.bar.isHidden = true
-        h.send(.appSetBarHidden(true, animated: true))
         let end = h.send(.environmentChanged)
-        #expect(end.contains(.discard(H.b)))
+        #expect(end.contains(.discard(H.a)))
         #expect(h.engine.detached.isEmpty)
     }
 

@@ -108,21 +108,19 @@ struct NavigationShellCoreTests {
         #expect(ui.writes.filter { $0.hasPrefix("keepBarLookAtCall") }.count == kept)
     }
 
-    /// The app styling the shared bar gives the page on top (the incoming page, mid-transition) a
-    /// new look; with nothing on the stack there is nobody to tell.
-    @Test func sharedBarStyledIsTheTopPagesNewLook() {
+    /// The animation's start completes the decision's facts: the page on top (the incoming page,
+    /// mid-transition), which the app may have styled in its viewWillAppear after super, has its
+    /// look read once more and forwarded before the start. At rest nothing is read.
+    @Test func theAnimationsStartReadsTheTopPagesLookFirst() {
         var ui = UI()
         let shell = Self.midPush(&ui)
         ui.events = []
-        shell.sharedBarStyled(in: &ui)
-        #expect(ui.events.contains { if case .pageBarChanged(Self.b, _) = $0 { true } else { false } })
-        var empty = UI()
-        empty.stack = []
-        NavigationShellCore().sharedBarStyled(in: &empty)
-        #expect(!empty.events.contains { if case .pageBarChanged = $0 { true } else { false } })
-        // At rest there is no capture to redo: nothing is read or forwarded.
+        shell.forward(.animationWillStart, in: &ui)
+        let look = ui.events.firstIndex { if case .pageBarChanged(Self.b, _) = $0 { true } else { false } }
+        let start = ui.events.firstIndex { if case .animationWillStart = $0 { true } else { false } }
+        #expect(look != nil && start != nil && look ?? 0 < start ?? 0, "\(ui.events)")
         var rest = UI()
-        NavigationShellCore().sharedBarStyled(in: &rest)
+        NavigationShellCore().forward(.animationWillStart, in: &rest)
         #expect(!rest.events.contains { if case .pageBarChanged = $0 { true } else { false } })
     }
 

@@ -11,9 +11,9 @@ import Testing
         #expect(
             h.applied == [
                 .capture(H.a, .screenContents), .attach(H.a, frame: frame), .sendBarBehind, .observeTransition,
-                .capture(H.b, .layerTree), .attach(H.b, frame: frame), .setBarConcealed(true),
-                // The turn after the animation starts says its first frame is on screen.
-                .waitForNextTurn,
+                // B is captured once, as the animation starts; the turn after it says its first
+                // frame is on screen (the capture's answer is applied after the rest of the output).
+                .capture(H.b, .layerTree), .waitForNextTurn, .attach(H.b, frame: frame), .setBarConcealed(true),
             ])
         guard case .sliding = h.engine.phase else { Issue.record("not sliding: \(h.engine.phase)"); return }
         let end = h.send(.transitionCompleted(cancelled: false))
@@ -184,8 +184,8 @@ import Testing
         h.bar.showsPage = H.b
         // Answer B's capture with a failure by hand, on a copy of the engine outside the driver.
         var engine = h.engine
-        let output = engine.handle(TransitionEvent(.viewIsAppearing(H.b), bar: h.bar))
-        #expect(output.commands == [.capture(H.b, .layerTree)])
+        let output = engine.handle(TransitionEvent(.animationWillStart, bar: h.bar))
+        #expect(output.commands.first == .capture(H.b, .layerTree))
         let fallback = engine.handle(TransitionEvent(.captureFinished(H.b, .failed("no window")), bar: h.bar))
         #expect(fallback.commands == [.discard(H.a), .bringBarToFront])
     }
