@@ -54,8 +54,6 @@ package struct TransitionEngine: Sendable {
     /// The page a call brings on top with no transition of ours (a non-animated call, or a call
     /// nested in a running transition, which UIKit runs on its own), until its `viewWillAppear`.
     private var callIncoming: PageID?
-    /// Animated `setBarHidden` commands whose `barAnimationEnded` has not come back yet.
-    package private(set) var barAnimationsRunning = 0
 
     package init() {}
 
@@ -73,11 +71,6 @@ package struct TransitionEngine: Sendable {
         if case .appSetBarHidden(let hidden, _) = event.kind {
             // The app's choice, whatever the phase: pages without the option keep it.
             appBarHidden = hidden
-        }
-        if case .barAnimationEnded = event.kind {
-            // One per animated `setBarHidden` the shell applied, in any phase (an earlier
-            // change's end may come while a later one still runs).
-            barAnimationsRunning = max(0, barAnimationsRunning - 1)
         }
         switch event.kind {
         case .appSetBarHidden where phase == .idle:
@@ -211,8 +204,7 @@ package struct TransitionEngine: Sendable {
             if reason.mayLiftWithIncomingOptions || reason.isBackgrounds, fromProfile.options.isEnabled,
                 bar.showsPage == intent.from || barTookIncomingItem
             {
-                system.provisional = ProvisionalSlide(
-                    fromProfile: fromProfile, delegateProvidesAnimator: request.delegateProvidesAnimator)
+                system.provisional = ProvisionalSlide(fromProfile: fromProfile)
                 system.provisional?.byBackgrounds = reason.isBackgrounds
             }
             phase = .system(system)
@@ -691,8 +683,7 @@ package struct TransitionEngine: Sendable {
             out.note(.decided("\(system.intent) stays with UIKit: the app hid the outgoing page's bar before it was captured"))
             return false
         }
-        let request = NavigationRequest(
-            stack: [], profiles: [:], animated: true, delegateProvidesAnimator: provisional.delegateProvidesAnimator)
+        let request = NavigationRequest(stack: [], profiles: [:], animated: true)
         // Lifted only while the bar is shown and the incoming page shows it at rest too.
         // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
         let fromAtRest = Self.atRest(provisional.fromProfile, hidden: false)
@@ -706,9 +697,7 @@ package struct TransitionEngine: Sendable {
             return false
         }
         out.note(.decided("\(system.intent) slides after all: the incoming page's own options allow it"))
-        var slide = Slide(
-            intent: system.intent, fromProfile: provisional.fromProfile, toProfile: toProfile,
-            delegateProvidesAnimator: provisional.delegateProvidesAnimator)
+        var slide = Slide(intent: system.intent, fromProfile: provisional.fromProfile, toProfile: toProfile)
         slide.carriage = SlideEligibility.carriage(from: fromAtRest, to: eligible)
         slide.animationStarted = system.animationStarted
         if system.isObserving {
@@ -885,8 +874,7 @@ package struct TransitionEngine: Sendable {
             system.toPrefersHidden = slide.toProfile.options.prefersNavigationBarHidden
             system.isObserving = slide.isObserving
             if provisionally, !slide.firstFrameShown {
-                system.provisional = ProvisionalSlide(
-                    fromProfile: slide.fromProfile, delegateProvidesAnimator: slide.delegateProvidesAnimator)
+                system.provisional = ProvisionalSlide(fromProfile: slide.fromProfile)
                 system.animationStarted = slide.animationStarted
                 // The turn after the animation's start ends it (``SystemTransition/firstFrameShown``).
                 if slide.animationStarted { out.append(.waitForNextTurn) }
@@ -984,7 +972,6 @@ package struct TransitionEngine: Sendable {
         guard let hidden, bar.isHidden != hidden else { return }
         // The first change the engine makes: the visibility until now was the app's.
         if appBarHidden == nil { appBarHidden = bar.isHidden }
-        if animated { barAnimationsRunning += 1 }
         out.append(.setBarHidden(hidden, animated: animated))
     }
 

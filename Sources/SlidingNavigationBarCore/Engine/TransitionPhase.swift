@@ -31,8 +31,6 @@ package struct Slide: Sendable, Hashable {
     /// The incoming page's profile: refreshed when its `viewWillAppear` brings options its
     /// `viewDidLoad` set after the call was announced.
     package var toProfile: PageProfile
-    /// What the call's request said beyond the pages, kept to re-check eligibility.
-    package var delegateProvidesAnimator: Bool
     /// Whether the coordinator's callbacks were asked for.
     package var isObserving = false
     /// Whether the first animated frame is about to be committed.
@@ -58,12 +56,11 @@ package struct Slide: Sendable, Hashable {
     package var backgroundCheckPending = false
 
     package init(
-        intent: NavigationIntent, fromProfile: PageProfile, toProfile: PageProfile, delegateProvidesAnimator: Bool = false
+        intent: NavigationIntent, fromProfile: PageProfile, toProfile: PageProfile
     ) {
         self.intent = intent
         self.fromProfile = fromProfile
         self.toProfile = toProfile
-        self.delegateProvidesAnimator = delegateProvidesAnimator
     }
 
     func slot(_ page: PageID) -> SnapshotSlot? {
@@ -149,7 +146,6 @@ package struct SystemTransition: Sendable, Hashable {
 /// What a fallback needs to become a slide after all.
 package struct ProvisionalSlide: Sendable, Hashable {
     package var fromProfile: PageProfile
-    package var delegateProvidesAnimator: Bool
     /// Whether the fallback was the backgrounds' (alike bars, a glass background, a bar drawn
     /// wrong): only a new look lifts it, and only while the bar keeps the visibility it had.
     package var byBackgrounds = false
@@ -157,8 +153,7 @@ package struct ProvisionalSlide: Sendable, Hashable {
     /// later call of the app's to judge it again.
     package var toProfile: PageProfile?
 
-    package init(fromProfile: PageProfile, delegateProvidesAnimator: Bool) {
+    package init(fromProfile: PageProfile) {
         self.fromProfile = fromProfile
-        self.delegateProvidesAnimator = delegateProvidesAnimator
     }
 }
