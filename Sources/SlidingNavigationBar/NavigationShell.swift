@@ -594,10 +594,20 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     /// any frame shows what the engine staged for it. A call made while Core Animation lays out
     /// for its commit is checked at the next turn instead.
     func checkAtTurnEnd(ofCall call: UInt) {
+        atTurnEnd { [weak self] in self?.withCore { $0.turnEnded(ofCall: call, in: &$1) } }
+    }
+
+    /// The same moment, for the engine: the app's code of this turn has run, its frame is not
+    /// committed yet.
+    func requestTurnEnd() {
+        atTurnEnd { [weak self] in self?.forward(.turnEnded) }
+    }
+
+    private func atTurnEnd(_ body: @escaping @MainActor () -> Void) {
         let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
-        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities, false, 0) { [weak self] _, _ in
+        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities, false, 0) { _, _ in
             // The main run loop runs on the main thread.
-            assumeMainActor { self?.withCore { $0.turnEnded(ofCall: call, in: &$1) } }
+            assumeMainActor { body() }
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
     }

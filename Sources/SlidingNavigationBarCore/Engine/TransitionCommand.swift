@@ -53,6 +53,8 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     case observeTransition
     /// Forward `nextTurn` on the main queue's next turn.
     case waitForNextTurn
+    /// Forward `turnEnded` as this run-loop turn ends, before Core Animation commits its frame.
+    case waitForTurnEnd
 
     package var description: String {
         switch self {
@@ -67,6 +69,7 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
         case .setBarBackgroundConcealed(let concealed): "setBarBackgroundConcealed(\(concealed))"
         case .observeTransition: "observeTransition"
         case .waitForNextTurn: "waitForNextTurn"
+        case .waitForTurnEnd: "waitForTurnEnd"
         }
     }
 }

@@ -154,7 +154,7 @@ package struct TransitionEngine: Sendable {
             .environmentChanged, .memoryWarning, .delegateAnsweredAnimator, .barAnimationEnded,
             .pageBarChanged:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
-        case .nextTurn:
+        case .nextTurn, .turnEnded:
             break  // A turn asked for by a transition that has since ended.
         case .animationWillStart, .interactionEnded, .transitionCompleted, .pageLaidOut:
             out.note(.ignored("\(event.kind.name) with no transition running"))
@@ -314,7 +314,7 @@ package struct TransitionEngine: Sendable {
                 return
             }
             out.note(.decided("the delegate answered no animator: UIKit's own slide"))
-        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .appSetBarHidden, .memoryWarning, .pageOptionsChanged, .nextTurn,
+        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .appSetBarHidden, .turnEnded, .memoryWarning, .pageOptionsChanged, .nextTurn,
             .barAnimationEnded, .pageBarChanged:
             break
         }
@@ -460,9 +460,12 @@ package struct TransitionEngine: Sendable {
             }
             out.note(custom ? .ignored("custom animator answered after the first frame") : .decided("the delegate answered no animator"))
         case .appSetBarHidden(true, _) where slide.animationStarted:
-            // The app hides the bar mid-transition: UIKit slides it away with its own transition.
-            _ = abandonIfBarHidden(slide, event.bar, &out)
-            return
+            // The app hides the bar mid-transition (in a cancelled swipe's viewWillAppear, where
+            // its code may show it again after super): decided as the turn ends, before its frame.
+            out.append(.waitForTurnEnd)
+        case .turnEnded:
+            // Still hidden: UIKit slides it away with its own transition.
+            if abandonIfBarHidden(slide, event.bar, &out) { return }
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
@@ -1076,6 +1079,7 @@ extension TransitionEventKind {
         case .appSetBarHidden: "appSetBarHidden"
         case .delegateAnsweredAnimator: "delegateAnsweredAnimator"
         case .nextTurn: "nextTurn"
+        case .turnEnded: "turnEnded"
         case .barAnimationEnded: "barAnimationEnded"
         }
     }

@@ -72,6 +72,9 @@ package enum TransitionEventKind: Sendable, Hashable {
     case delegateAnsweredAnimator(custom: Bool)
     /// The run-loop turn after a `waitForNextTurn` command: UIKit's transition is over by then.
     case nextTurn
+    /// The run-loop turn of a `waitForTurnEnd` command ends, before its frame is committed: every
+    /// callback of the turn (a page's `viewWillAppear`, with the app's code around it) has run.
+    case turnEnded
     /// The animation of a `setBarHidden(_, animated: true)` command the shell applied has ended
     /// (the completion of the Core Animation transaction it was applied in).
     case barAnimationEnded

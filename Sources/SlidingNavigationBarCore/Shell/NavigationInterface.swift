@@ -94,6 +94,9 @@ package protocol NavigationInterface {
     mutating func setBarHidden(_ hidden: Bool, animated: Bool)
     /// Calls ``NavigationShellCore/nextTurn(in:)`` on the main queue's next turn.
     mutating func requestNextTurn()
+    /// Calls ``NavigationShellCore/forward(_:in:)`` with ``TransitionEventKind/turnEnded`` as this
+    /// run-loop turn ends, before Core Animation commits its frame.
+    mutating func requestTurnEnd()
     /// Calls ``NavigationShellCore/watchdogFired(_:in:)`` with `arming` once `seconds` have
     /// passed (the UIKit host: `DispatchQueue.main.asyncAfter`; nothing if the navigation
     /// controller is gone by then).

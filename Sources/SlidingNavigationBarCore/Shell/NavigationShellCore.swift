@@ -588,6 +588,8 @@ package final class NavigationShellCore {
             ui.setBarBackgroundConcealed(concealed)
         case .waitForNextTurn:
             ui.requestNextTurn()
+        case .waitForTurnEnd:
+            ui.requestTurnEnd()
         case .observeTransition:
             // The engine asks only after an event that saw a coordinator; the appearance
             // callbacks still end the transition for it if this one has already gone.

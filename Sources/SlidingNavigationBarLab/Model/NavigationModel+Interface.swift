@@ -204,6 +204,12 @@ extension NavigationModel: NavigationInterface {
         turnEndChecks.append(call)
     }
 
+    /// Delivered before the next frame is composed (``deliverTurnEnd()``), as the shell's
+    /// run-loop observer runs before Core Animation's commit.
+    package mutating func requestTurnEnd() {
+        turnEndRequested = true
+    }
+
     package mutating func requestNextTurn() {
         nextTurnRequested = true
     }

@@ -104,6 +104,9 @@ extension NavigationModel {
         }
         guard variant.swiftUIUpdate == moment else { return }
         updateHostedPage(spec.to, animated: spec.animated)
+        // In the first frame's layout, after the library decided: a bar hidden now ends a slide,
+        // UIKit's from here (as the incoming page's own code hiding it would).
+        if moment == .atFirstLayout, bar.isHidden, motion?.expectsSlide == true { motion?.expectsSlide = false }
     }
 
     /// A cancelled swipe: SwiftUI sets the toolbar of the page that stays again, at its
@@ -157,7 +160,11 @@ extension NavigationModel {
 
     /// The model as it will be once SwiftUI's update for the incoming page has run (no event
     /// sent): what the page carries at rest is decided by it, whenever it comes.
-    func hostedPreview(_ spec: TransitionSpec) -> NavigationModel {
+    ///
+    /// - Parameter atAnimationStart: as the library decides, when the animation starts: SwiftUI's
+    ///   `setNavigationBarHidden` made in the first frame's layout (`swiftui-update=at-first-layout`)
+    ///   comes after that decision, and is left out.
+    func hostedPreview(_ spec: TransitionSpec, atAnimationStart: Bool = false) -> NavigationModel {
         var copy = self
         if !copy.hosting.updated.contains(spec.to), let declared = copy.hosting.declared[spec.to] {
             copy.hosting.atCall[spec.to] = copy.pages[spec.to]?.declaration
@@ -168,7 +175,8 @@ extension NavigationModel {
         // Made before super, the page's own code in that `viewWillAppear` comes after it and wins.
         // (Already made in this transition, when the model looks at it late: still the page's own.)
         if let declared = copy.hosting.declared[spec.to],
-            (declared.toolbar == .hidden) != copy.hosting.lastSetHidden || copy.hosting.toolbarSetThisTransition == spec.to
+            (declared.toolbar == .hidden) != copy.hosting.lastSetHidden || copy.hosting.toolbarSetThisTransition == spec.to,
+            !(atAnimationStart && variant.swiftUIUpdate == .atFirstLayout)
         {
             let afterPageCode = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
             // (A page whose own code hides the bar, before our hook heard it, has taken the outgoing
@@ -210,10 +218,12 @@ extension NavigationModel {
         hostedPreview(spec).restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
     }
 
-    /// ``expectsSlide(_:)`` with what SwiftUI's update brings: every moment of it comes before
-    /// the first frame, so the transition slides as if the page's toolbar and options were known
-    /// at the call.
+    /// ``expectsSlide(_:)`` with what SwiftUI's update brings by the animation's start, where the
+    /// library decides: its look and options at every moment (a look or an option that comes in
+    /// the first frame's layout is still taken before that frame), its bar visibility except in
+    /// the first frame's layout, which comes after the decision (a hide there ends the slide:
+    /// ``hostedUpdate(_:at:)``).
     func expectsSlideOnceHosted(_ spec: TransitionSpec) -> Bool {
-        hostedPreview(spec).expectsSlide(spec)
+        hostedPreview(spec, atAnimationStart: true).expectsSlide(spec)
     }
 }

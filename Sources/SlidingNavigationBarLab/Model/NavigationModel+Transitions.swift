@@ -154,6 +154,7 @@ extension NavigationModel {
         let backgroundsOnly = slides && (host == .swiftui ? hostedPreview(spec) : self).carriesBackgroundsOnly(spec)
         motion?.backgroundsOnly = backgroundsOnly
         if !slides { plantUIKitTransitionFault(active: true) }
+        deliverTurnEnd()
         hostedUpdate(spec, at: .atFirstLayout)
 
         if let swipe = spec.swipe {
@@ -358,6 +359,14 @@ extension NavigationModel {
         let due = watchdogRequests.filter { $0.after <= bound }
         watchdogRequests.removeAll { $0.after <= bound }
         for request in due { hook { $0.watchdogFired(request.arming, in: &$1) } }
+    }
+
+    /// The end of the run-loop turn, before its frame is committed (and before the layout that
+    /// commit runs, where SwiftUI may apply a toolbar), if the engine asked for it.
+    mutating func deliverTurnEnd() {
+        guard turnEndRequested else { return }
+        turnEndRequested = false
+        send(.turnEnded)
     }
 
     /// The turn after the one a transition's animation started in, once its first frame is on

@@ -206,6 +206,8 @@ package struct NavigationModel {
     var appChangesOptions = false
     /// The engine asked for the main queue's next turn (`waitForNextTurn`).
     var nextTurnRequested = false
+    /// The shell asked for the end of this run-loop turn (``NavigationInterface/requestTurnEnd()``).
+    var turnEndRequested = false
     /// The shell's watchdog timers not yet delivered (``deliverWatchdogs(within:)``).
     var watchdogRequests: [WatchdogRequest] = []
     /// `lost-end`: the end of the next transition (its completion and did-pair) never reaches

@@ -56,6 +56,7 @@ extension NavigationModel {
     ///   - atRest: also require the rest state: real bar in front, nothing attached.
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
+        deliverTurnEnd()
         layOutSafeAreasBehindTheBar()
         // `expect transition`: something of the library showed in a frame of this transition (a
         // snapshot or background staged and dropped before the first frame never showed).

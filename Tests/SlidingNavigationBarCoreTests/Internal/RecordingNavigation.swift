@@ -84,6 +84,7 @@ struct RecordingNavigation: NavigationInterface {
     }
 
     mutating func requestNextTurn() { writes.append("nextTurn") }
+    mutating func requestTurnEnd() { writes.append("turnEnd") }
 
     /// The watchdog's armings the shell asked for, oldest first, and their delays.
     var watchdogs: [UInt] = []
