@@ -37,7 +37,9 @@ import Testing
         Row(
             name: "a large title with a prompt next to one without", from: H.profile(height: .largeTitle, prompt: true),
             to: H.profile(height: .largeTitle), expected: .barHeightChanges),
-        Row(name: "a hidden bar next to a prompt is UIKit's", from: H.profile(hidden: true), to: H.profile(prompt: true), expected: .barHidden),
+        Row(
+            name: "a hidden bar next to a prompt is UIKit's", from: H.profile(hidden: true), to: H.profile(prompt: true),
+            expected: .barHidden),
         Row(name: "a push of a zoom page", from: H.profile(), to: H.profile(zoom: true), operation: .push, expected: .zoomTransition),
         Row(name: "a pop of a zoom page", from: H.profile(zoom: true), to: H.profile(), operation: .pop, expected: .zoomTransition),
         Row(name: "a pop to a zoom page slides", from: H.profile(), to: H.profile(zoom: true), operation: .pop, expected: nil),
@@ -53,7 +55,8 @@ import Testing
             name: "back from it", from: H.profile(statusBarMovesBar: true), to: H.profile(), operation: .pop,
             expected: .statusBarMovesBar),
         Row(
-            name: "to a page without a bar, UIKit's as a hidden bar", from: H.profile(), to: H.profile(hidden: true, statusBarMovesBar: true),
+            name: "to a page without a bar, UIKit's as a hidden bar", from: H.profile(),
+            to: H.profile(hidden: true, statusBarMovesBar: true),
             expected: .barHidden),
         Row(
             name: "two pages hiding it slide", from: H.profile(statusBarMovesBar: true), to: H.profile(statusBarMovesBar: true),

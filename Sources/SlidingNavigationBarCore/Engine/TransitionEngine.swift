@@ -281,9 +281,9 @@ package struct TransitionEngine: Sendable {
             if takeIncomingLook(&slide, profile, event, &out) { return }
         case .animationWillStart:
             slide.animationStarted = true
-            if abandonIfBarHidden(slide, event.bar, &out) { return }
             // The incoming page is captured below (advanceIncoming), then the first frame is
             // waited for.
+            if abandonIfBarHidden(slide, event.bar, &out) { return }
         case .nextTurn where slide.animationStarted:
             slide.firstFrameShown = true
         case .willNavigate(let call, let request):
@@ -314,7 +314,8 @@ package struct TransitionEngine: Sendable {
                 return
             }
             out.note(.decided("the delegate answered no animator: UIKit's own slide"))
-        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .appSetBarHidden, .turnEnded, .memoryWarning, .pageOptionsChanged, .nextTurn,
+        case .viewIsAppearing, .viewWillDisappear, .interactionEnded, .appSetBarHidden, .turnEnded, .memoryWarning, .pageOptionsChanged,
+            .nextTurn,
             .barAnimationEnded, .pageBarChanged:
             break
         }
