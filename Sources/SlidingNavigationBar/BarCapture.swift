@@ -69,7 +69,10 @@ enum BarCapture {
         // layout pass (Feedback FB7414880; SwiftTheme PR 115 forces it too), so the layout is asked
         // for, not only flushed.
         let asOnScreen = method == .screenContents
-        if !asOnScreen {
+        // Not for a live background, which draws nothing of the bar and needs only its boundary:
+        // taken in the alongside block, with the real bar in front, a forced layout could make
+        // UIKit's own items jump instead of animating.
+        if method == .layerTree {
             bar.setNeedsLayout()
             bar.layoutIfNeeded()
         }

@@ -610,6 +610,9 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             assumeMainActor { body() }
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+        // Added while the run loop already ran its observers for this pass (inside Core
+        // Animation's commit): woken, it runs them again soon instead of at the next event.
+        CFRunLoopWakeUp(CFRunLoopGetMain())
     }
 
     func observeTransition() {

@@ -93,7 +93,8 @@ package struct TransitionEngine: Sendable {
         default: break
         }
         switch event.kind {
-        case .pageBarChanged, .environmentChanged, .memoryWarning: releaseDetached(&out)
+        case .pageBarChanged(let page, let profile) where knownProfile(of: page) != profile: releaseDetached(&out)
+        case .environmentChanged, .memoryWarning: releaseDetached(&out)
         default: break
         }
         switch phase {
@@ -593,7 +594,8 @@ package struct TransitionEngine: Sendable {
             system.toPrefersHidden = profile.options.prefersNavigationBarHidden
             setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: event.bar, &out)
             phase = .system(system)
-        case .pageBarChanged(let page, let profile) where page == intent.to && system.provisional != nil:
+        case .pageBarChanged(let page, let profile)
+        where page == intent.to && system.provisional != nil && system.provisional?.toProfile != profile:
             if liftFallback(system, toProfile: profile, coordinatorPresent: false, bar: event.bar, &out) {
                 return
             }
@@ -905,6 +907,16 @@ package struct TransitionEngine: Sendable {
         guard bar.isHidden, slide.animationStarted else { return false }
         abandon(slide.intent, because: "the app hid the bar", &out)
         return true
+    }
+
+    /// The profile the running transition knows of `page` (a look re-read unchanged changes nothing).
+    private func knownProfile(of page: PageID) -> PageProfile? {
+        switch phase {
+        case .preparing(let slide), .sliding(let slide), .settling(let slide):
+            page == slide.intent.to ? slide.toProfile : page == slide.intent.from ? slide.fromProfile : nil
+        case .system(let system): page == system.intent.to ? system.provisional?.toProfile : nil
+        case .idle: nil
+        }
     }
 
     /// Back to rest: no snapshot attached, the real bar in front.

@@ -33,9 +33,10 @@ package final class NavigationShellCore {
     /// The delegate's animator answer heard outside any announced call, until the transition it
     /// belongs to ends: a pop announced late is left to UIKit when it was a custom animator.
     private var unannouncedAnimatorAnswer: Bool?
-    /// The delegate's last answer heard (``delegateAnswered(custom:in:)``) was an animator of its
-    /// own: the pan refuses without asking it again (``popGestureDecision(in:)``).
-    private var delegateLastAnsweredAnimator = false
+    /// The delegate's last answer heard (``delegateAnswered(custom:in:)``, or to the pan's own
+    /// question): `true` an animator of its own, `false` `nil`; `nil` while none was heard. The
+    /// pan asks only a delegate heard answering `nil` (``popGestureDecision(in:)``).
+    private var delegateLastAnsweredAnimator: Bool?
     /// Which reports of the pages' layout reach the engine; what it last heard of each page.
     private var layoutReports = PageLayoutReports()
     /// The shell is applying the engine's `setBarHidden`: the visibility setter's hook must not
@@ -279,20 +280,24 @@ package final class NavigationShellCore {
     /// last, only of a swipe that is otherwise a pop.
     ///
     /// Asked, because a delegate answers per pair of pages (a router's one custom transition):
-    /// the method's mere presence refused every router's swipe, and an answer for another pop
-    /// may be either; a deep link's stack set without animation has none. The question is the
-    /// one UIKit asks a moment later, as our pan starts the pop. Never asked of a delegate whose
-    /// last answer heard was an animator of its own: a transition library that animates every
-    /// transition may keep state when asked (Hero marks a transition as begun and answers `nil`
-    /// until it runs), and a question out of turn once stopped its animations; the swipe is
-    /// refused there, as UIKit's own is, until the delegate answers `nil` again. A delegate without
-    /// the method (or none) is neither asked nor remembered.
+    /// the method's mere presence refused every router's swipe. The question is the one UIKit
+    /// asks a moment later, as our pan starts the pop, and only of a delegate whose last answer
+    /// heard was `nil`: a transition library that animates every transition may keep state when
+    /// asked (Hero marks a transition as begun and answers `nil` until it runs). Where no answer
+    /// was heard yet (a stack set without animation), or the last was an animator of its own, the
+    /// swipe is refused, as UIKit's own is, until the delegate answers `nil` to a navigation.
+    /// A delegate without the method (or none) is neither asked nor remembered.
     package func popGestureDecision(in ui: inout some NavigationInterface) -> PopGestureDecision {
         guard var input = ui.popGestureInput(for: .libraryPan) else { return .refuse(.invalidInput) }
         var decision = PopGesturePolicy.decide(input)
-        if decision == .begin, ui.delegateProvidesAnimator(), delegateLastAnsweredAnimator || ui.delegateAnimatesPop() {
-            input.app.delegateAnimatesPop = true
-            decision = PopGesturePolicy.decide(input)
+        if decision == .begin, ui.delegateProvidesAnimator() {
+            // Nothing heard yet (a stack set without animation): UIKit's own rule, no swipe.
+            let animates = delegateLastAnsweredAnimator == false ? ui.delegateAnimatesPop() : true
+            if delegateLastAnsweredAnimator == false { delegateLastAnsweredAnimator = animates }
+            if animates {
+                input.app.delegateAnimatesPop = true
+                decision = PopGesturePolicy.decide(input)
+            }
         }
         return decision
     }
@@ -525,6 +530,8 @@ package final class NavigationShellCore {
     /// and restores the bar. Whatever it still holds then is taken off the screen here.
     package func watchdogFired(_ arming: UInt, in ui: inout some NavigationInterface) {
         guard arming == watchdogArming, !engine.isAtRest, !isGesturePopAnnounced else { return }
+        // UIKit's transition still runs (a stalled main thread, an app suspended mid-push): not lost.
+        guard ui.coordinator == nil else { return armWatchdog(in: &ui) }
         // A transition left to UIKit shows nothing of ours: it may run longer (the app's animator).
         guard ui.holdsOurChanges else { return armWatchdog(in: &ui) }
         ui.log("watchdog: the transition's end never reached the library; ended here")
