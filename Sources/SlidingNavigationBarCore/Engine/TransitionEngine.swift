@@ -375,6 +375,10 @@ package struct TransitionEngine: Sendable {
                     out.append(.capture(to, incomingCaptureMethod(slide)))
                     return
                 }
+            } else if case .animationWillStart = event.kind {
+                // UIKit gives the bar its item after the alongside blocks (iOS 26.1): captured as
+                // the turn ends, before its frame is committed.
+                out.append(.waitForTurnEnd)
             } else if slide.animationStarted {
                 abandon(slide.intent, because: "the bar never showed \(to) before the first frame", &out)
                 return

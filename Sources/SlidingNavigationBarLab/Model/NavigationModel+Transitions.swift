@@ -134,7 +134,10 @@ extension NavigationModel {
         send(.viewWillAppear(spec.to, coordinatorPresent: spec.animated, profile: profile(spec.to)))
         hostedUpdate(spec, at: .willAppearAfterSuper)
         send(.viewIsAppearing(spec.to))
-        bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
+        // `at-animation-start`: as the transition starts, after the coordinator's alongside blocks
+        // (decompiled iOS 26.1: the bar's handler runs from the conductor's start of the deferred
+        // transition, after the animator and its alongside blocks; docs/uikit-facts.md §9).
+        if variant.barSwitch != .atAnimationStart || !spec.animated { bar.item = spec.to }
         if unannounced, let late = runningTransition?.lateSlideExpected { slides = late }
         guard spec.animated else {
             hostedUpdate(spec, at: .atFirstLayout)
@@ -147,6 +150,7 @@ extension NavigationModel {
         }
         // The coordinator's alongside block: an animated context (a variant).
         if observing { sendInAnimationContext(.animationWillStart) }
+        bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
         motion = Motion(operation: spec.operation, from: spec.from, to: spec.to, progress: 0, expectsSlide: slides, label: spec.label)
         // UIKit applies the incoming page's status bar with the animation (a variant).
         if variant.statusBarUpdate == .atAnimationStart { statusBarHidden = hidesStatusBar(spec.to) }
