@@ -146,6 +146,14 @@ package enum ScenarioRunner {
             }
             pinned.insert(dimension)
         }
+        // Transitions became interruptible with iOS 26: no reversal before.
+        let ios = scenario.statements.lazy.compactMap { if case .ios(let version) = $0.command { version } else { nil } }.first ?? 17
+        if ios >= 26 {
+            for (dimension, value) in ModelVariant.readInUIKitCode where !pinned.contains(dimension) {
+                _ = base.set(dimension, to: value)
+                pinned.insert(dimension)
+            }
+        }
         let varied = relevantDimensions(of: scenario).filter { !pinned.contains($0) }
         var variants: [ModelVariant]
         switch coverage {
@@ -163,8 +171,6 @@ package enum ScenarioRunner {
         case .full: variants = ModelVariant.product(of: varied, base: base)
         case .pairwise: variants = ModelVariant.pairwise(of: varied, base: base)
         }
-        // Transitions became interruptible with iOS 26: no reversal before.
-        let ios = scenario.statements.lazy.compactMap { if case .ios(let version) = $0.command { version } else { nil } }.first ?? 17
         guard ios < 26, !pinned.contains(.nested) else { return variants }
         // A variant with `reverses` takes the first value instead of being dropped: in a covering
         // set it is the only one to meet some pairs of the other dimensions.

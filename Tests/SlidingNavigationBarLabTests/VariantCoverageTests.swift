@@ -53,6 +53,21 @@ import Testing
         #expect(covering.count >= 6)
     }
 
+    /// On `ios 26` and later the dimensions read in UIKit's code take their value there and are
+    /// not varied (docs/uikit-facts.md §9); a scenario's own pin still wins; before 26 they vary.
+    @Test func iOS26TakesTheValuesReadInUIKitsCode() throws {
+        let swipe = "page A\npage B bar=#00FF00\nroot A B\nswipe 0.3 cancel\n"
+        let on26 = try ScenarioRunner.variants(for: ScenarioParser.parse("ios 26\n" + swipe, file: "a.scenario"))
+        #expect(on26.allSatisfy { $0.cancelBarRevert == .atInteractionEnd && $0.barSwitch == .atAnimationStart })
+        #expect(on26.allSatisfy { $0.didOrder == .outgoingFirst && $0.coordinator == .afterCall })
+        let pinned = try ScenarioRunner.variants(
+            for: ScenarioParser.parse("ios 26\nvariant cancel-bar-revert=at-completion\n" + swipe, file: "b.scenario"))
+        #expect(pinned.allSatisfy { $0.cancelBarRevert == .atCompletion })
+        let on17 = try ScenarioRunner.variants(for: ScenarioParser.parse("ios 17\n" + swipe, file: "c.scenario"))
+        #expect(Set(on17.map(\.cancelBarRevert)).count > 1)
+        #expect(on26.count < on17.count)
+    }
+
     @Test func theLabRunsTheCoveringSetUnlessAskedForEveryVariant() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snb-coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

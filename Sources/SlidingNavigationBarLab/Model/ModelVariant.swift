@@ -252,6 +252,18 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The dimensions, by the key a scenario's `variant KEY=VALUE` names.
+    /// What the decompiled iOS 26.1 UIKitCore shows for a dimension (docs/uikit-facts.md §9,
+    /// "Read in UIKit's code"): on `ios 26` and later the model takes these values, and the
+    /// dimensions are no longer varied there, unless a scenario pins another value itself.
+    /// (`nested`'s preemption and `non-top-safe-area`'s contradicted `at-once` are not modelled
+    /// yet; the others are silent there and stay varied.)
+    package static let readInUIKitCode: [(dimension: Dimension, value: String)] = [
+        (.barSwitch, "at-animation-start"), (.coordinator, "after-call"), (.alongsideAnimates, "yes"),
+        (.didOrder, "outgoing-first"), (.cancelBarRevert, "at-interaction-end"), (.intermediates, "none"),
+        (.nonAnimatedFrame, "none"), (.hiddenBarView, "at-top"), (.hiddenSwipeShouldPop, "no"),
+        (.barLayout, "glides-outside-transitions"), (.statusBarUpdate, "at-animation-start"),
+    ]
+
     package enum Dimension: String, Sendable, CaseIterable {
         case barSwitch = "bar-switch"
         case didOrder = "did-order"
