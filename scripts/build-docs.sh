@@ -52,9 +52,13 @@ echo "== build-docs: symbol graphs of target SlidingNavigationBar for iOS" >&2
 # Graphs are written only when the module is compiled: mark its sources changed so an up-to-date
 # iOS build (CI runs one just before) compiles it again.
 touch Sources/SlidingNavigationBar/*.swift
-# The SwiftUI modifier is compiled only with the module scripts/build-swiftui-module.sh prebuilds.
-swiftui=()
-[ -d .build-swiftui ] && swiftui=(-Xswiftc -DSNB_PREBUILT_SWIFTUI)
+# The SwiftUI modifier is compiled only with the module scripts/build-swiftui-module.sh prebuilds,
+# and the catalog documents it: built here first on a fresh clone, so this script works by itself.
+if [ ! -d .build-swiftui ]; then
+  echo "== build-docs: SwiftUI module for arm64-apple-ios (scripts/build-swiftui-module.sh)" >&2
+  bash scripts/build-swiftui-module.sh
+fi
+swiftui=(-Xswiftc -DSNB_PREBUILT_SWIFTUI)
 "$ios_build" --strict --target SlidingNavigationBar "${swiftui[@]+"${swiftui[@]}"}" \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs_abs" \
   -Xswiftc -emit-extension-block-symbols
