@@ -39,13 +39,14 @@ import Testing
         #expect(unreadable.line.contains("stays varied"))
     }
 
-    /// A value kept out of the variation (`when-top-again`) is modelled: the reading pins it, and
-    /// a scenario run with that pin (as `--facts` prepends it) runs under it alone.
-    @Test func aValueNotVariedYetIsPinned() throws {
+    /// `when-top-again` (varied since hidden bars became UIKit's own transitions) is modelled: the
+    /// reading pins it, and a scenario run with that pin (as `--facts` prepends it) runs under it
+    /// alone.
+    @Test func aLaggingValueIsPinned() throws {
         let late = verdict(.nonTopSafeArea, .consistent(values: ["when-top-again"], evidence: "records 5 to 40"))
         #expect(late.toAdd.isEmpty)
         #expect(late.pin?.dimension == .nonTopSafeArea && late.pin?.value == "when-top-again")
-        #expect(late.line == "non-top-safe-area: when-top-again (modelled, not varied yet): records 5 to 40")
+        #expect(late.line == "non-top-safe-area: when-top-again (modelled): records 5 to 40")
         let varied = verdict(.nonTopSafeArea, .consistent(values: ["at-its-next-layout"], evidence: "e"))
         #expect(varied.line == "non-top-safe-area: at-its-next-layout (modelled): e" && varied.pin != nil)
         var scenario = try ScenarioParser.parse(
