@@ -3,7 +3,9 @@
 /// The shell forwards what UIKit does as ``TransitionEvent``s and applies the returned
 /// ``TransitionCommand``s in order. The engine never assumes an unconfirmed UIKit ordering:
 /// - it captures the outgoing page at the navigation call, while the bar still shows it at rest,
-///   and the incoming page only once an event reports the bar showing it (``BarState``);
+///   and the incoming page once every `viewWillAppear` has run (the animation's start, or the end
+///   of that run-loop turn where the bar takes its item later) and the bar shows it (``BarState``);
+/// - a page that hides the bar next to one that shows it is UIKit's own transition;
 /// - it ends a transition at whichever end signal comes first (coordinator completion, the
 ///   did-appear or did-disappear of either page), and brings the real bar back only once the bar
 ///   shows the page left on top;

@@ -2,17 +2,15 @@
 package enum TransitionPhase: Sendable, Hashable {
     /// At rest: no transition; the real bar is in front and no snapshot is attached.
     case idle
-    /// A navigation was announced and will slide whole bars. The outgoing page is captured and
-    /// the real bar is behind; the engine waits for the bar to show the incoming page so it can
-    /// capture it before the first animated frame, or gives up and leaves the transition to UIKit.
+    /// A navigation was announced and may slide. The outgoing page is captured and the real bar is
+    /// behind; the incoming page is captured once the animation starts (or as that turn ends, where
+    /// the bar takes its item later), or the transition is left to UIKit before the first frame.
     case preparing(Slide)
     /// Each page carries its own snapshot; the real bar is behind them.
     case sliding(Slide)
-    /// The transition has ended, but the real bar does not show the page left on top yet, or
-    /// its visibility for that page is still to change (on the next turn, with animation) or
-    /// still animating. That page carries the look it has at rest (its snapshot, or no bar), so
-    /// the user sees the rest state; the real bar returns as soon as it shows that page with
-    /// its visibility at rest, or once every end signal has arrived.
+    /// The transition has ended, but the real bar does not show the page left on top yet. That
+    /// page carries its snapshot, so the user sees the rest state; the real bar returns as soon
+    /// as it shows that page, or once every end signal has arrived.
     case settling(Slide)
     /// The transition is UIKit's own (an opted-out page, a custom animator, a height change, a
     /// failed capture, a nested call): the real bar stays in front and nothing is attached.
