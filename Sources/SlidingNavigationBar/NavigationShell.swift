@@ -528,10 +528,6 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         }
     }
 
-    func detach(_ page: PageID) {
-        withoutAnimation { snapshots.detach(page) }
-    }
-
     func setBarBehind(_ behind: Bool) {
         guard let bar = navigationController?.navigationBar else { return }
         withoutAnimation {

@@ -129,12 +129,6 @@ final class SnapshotStore {
         pageView.bringSubviewToFront(view)
     }
 
-    /// Takes the page's snapshot view out of the hierarchy and keeps it, with its image or live
-    /// background: a later ``attach(_:to:frame:host:)`` puts the same view back.
-    func detach(_ page: PageID) {
-        views[page]?.removeFromSuperview()
-    }
-
     /// Whether any snapshot is held.
     var isEmpty: Bool { images.isEmpty && views.isEmpty && liveContents.isEmpty }
 

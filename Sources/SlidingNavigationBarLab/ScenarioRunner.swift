@@ -227,10 +227,11 @@ package enum ScenarioRunner {
     /// Runs `scenario` under one variant and returns the model, with its violations and metrics.
     package static func run(
         _ scenario: Scenario, variant: ModelVariant, recordFrames: Bool = false, keepNotes: Bool = false,
-        fault: ShellFault? = nil, oracleFault: OracleFault? = nil, strictContent: Bool = false
+        digestCommands: Bool = false, fault: ShellFault? = nil, oracleFault: OracleFault? = nil, strictContent: Bool = false
     ) -> NavigationModel {
         var model = NavigationModel(variant: variant, recordFrames: recordFrames)
         model.keepsNotes = keepNotes
+        model.digestsCommands = digestCommands
         model.fault = fault
         model.oracleFault = oracleFault
         model.strictContent = strictContent

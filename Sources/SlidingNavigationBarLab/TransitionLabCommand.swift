@@ -23,6 +23,8 @@ package enum TransitionLabCommand {
           --svg OUT   write a filmstrip of each scenario's frames (first variant) to OUT
                       (a file for one scenario, else a folder)
           --notes     print the engine's decisions for the first variant
+          --digest    print, for each variant run, a hash of the commands the engine gave and
+                      the lines they answered (`FILE VARIANT HASH`), to compare two builds
           --variant KEY=VALUE  pin one variant dimension in every scenario, as a `variant`
                       line at its top would (a scenario's own line for the same key wins); with
               --random, in every random scenario. It also takes values the lab does not
@@ -41,6 +43,7 @@ package enum TransitionLabCommand {
         var files: [String] = []
         var svg: String?
         var notes = false
+        var digest = false
         var strict = false
         var pixels = false
         var coverage = VariantCoverage.pairwise
@@ -58,6 +61,7 @@ package enum TransitionLabCommand {
                 svg = arguments[index + 1]
                 index += 1
             case "--notes": notes = true
+            case "--digest": digest = true
             case "--strict-content": strict = true
             case "--pixels": pixels = true
             case "--all-variants": coverage = .full
@@ -103,8 +107,8 @@ package enum TransitionLabCommand {
         }
         if randomSwiftUI, randomCount == nil { return fail("--swiftui goes with --random") }
         if let randomCount {
-            guard files.isEmpty, svg == nil, !notes, !pixels, facts == nil else {
-                return fail("--random takes no files, --svg, --notes, --pixels or --facts")
+            guard files.isEmpty, svg == nil, !notes, !digest, !pixels, facts == nil else {
+                return fail("--random takes no files, --svg, --notes, --digest, --pixels or --facts")
             }
             let pins = pinned.compactMap { if case .variant(let key, let value) = $0.command { (key, value) } else { nil } }
             return runRandom(count: randomCount, seed: seed, strictContent: strict, drawsSwiftUI: randomSwiftUI, pinning: pins)
@@ -163,6 +167,12 @@ package enum TransitionLabCommand {
                 for failure in report.failures.prefix(3) {
                     print("  variant \(failure.variant)")
                     for violation in failure.violations { print("    \(scenario.file):\(violation)") }
+                }
+            }
+            if digest {
+                for variant in (try? ScenarioRunner.variants(for: scenario, coverage: coverage)) ?? [] {
+                    let model = ScenarioRunner.run(scenario, variant: variant, digestCommands: true, strictContent: strict)
+                    print("\(scenario.file) \(variant) \(String(model.commandDigest, radix: 16))")
                 }
             }
             if notes || svg != nil {

@@ -97,11 +97,6 @@ import Testing
         if row.expected == nil { #expect(SlideEligibility.carriage(from: row.from, to: row.to) == row.carriage) }
     }
 
-    @Test(arguments: FallbackReason.allCases)
-    func onlyOptOutAndHeightLiftWithTheIncomingOptions(_ reason: FallbackReason) {
-        #expect(reason.mayLiftWithIncomingOptions == (reason == .pageOptedOut || reason == .barHeightChanges))
-    }
-
     @Test func aLayerTreeDrawsMaterialsAndGlassWrongAndOnlyGlassCannotBeRebuilt() {
         #expect(BarBackground(fill: .material("x", over: nil), design: .classic).isDrawnWrongByLayerTree)
         #expect(BarBackground(fill: .glass, design: .glass).isDrawnWrongByLayerTree)
@@ -134,11 +129,13 @@ import Testing
         h.send(.animationWillStart)
         #expect(
             h.applied == [
-                .capture(H.a, .liveBackground), .attach(H.a, frame: H.boundary), .setBarBackgroundConcealed(true),
-                .observeTransition, .capture(H.b, .liveBackground),
+                // Nothing before the decision, as the animation starts: both live backgrounds
+                // are built then (the outgoing one from the look the shell kept at the call).
+                .observeTransition, .capture(H.a, .liveBackground), .capture(H.b, .liveBackground),
                 // The turn after the animation's start: its first frame is on screen (until then a
-                // SwiftUI page's look and options are still taken).
-                .waitForNextTurn, .attach(H.b, frame: H.boundary),
+                // new look of the incoming page is built again).
+                .waitForNextTurn, .attach(H.a, frame: H.boundary), .setBarBackgroundConcealed(true),
+                .attach(H.b, frame: H.boundary),
             ])
         #expect(!h.applied.contains(.sendBarBehind) && !h.applied.contains(.setBarConcealed(true)))
         let end = h.send(.transitionCompleted(cancelled: false))

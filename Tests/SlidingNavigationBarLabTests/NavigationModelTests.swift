@@ -94,7 +94,10 @@ import SlidingNavigationBarCore
         let scenario = try ScenarioParser.parse(text, file: "optout.scenario")
         let model = ScenarioRunner.run(scenario, variant: ModelVariant())
         #expect(model.violations.isEmpty)
-        #expect(model.metrics.captures == 0)
+        // Only the outgoing page, at the call (the screen shows its bar only at rest); the
+        // decision, as the animation starts, discards it and captures nothing more.
+        #expect(model.metrics.captures == 1)
+        #expect(model.metrics.peakSnapshots == 1)
     }
 
 }

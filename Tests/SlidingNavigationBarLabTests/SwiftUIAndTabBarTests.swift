@@ -152,10 +152,10 @@ import Testing
         }
         let (early, earlyNotes) = run(optionsAfterFirstFrame: false)
         #expect(!early.attached.contains(b), "the incoming page carries no bar once its option hides it")
-        #expect(earlyNotes.contains { $0.contains("a page hides the bar") })
+        #expect(earlyNotes.contains { $0.contains("option hides the bar") })
         let (late, lateNotes) = run(optionsAfterFirstFrame: true)
         #expect(late.attached.contains(b))
-        #expect(lateNotes.contains { $0.contains("too late for this transition") })
+        #expect(lateNotes.contains { $0.contains("take effect with the next transition") })
     }
 
     /// A look SwiftUI sets on the incoming page's item before the first frame is captured again.

@@ -33,31 +33,6 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     case barDrawnWrong = "a bar with a material or glass would be drawn into a bitmap, which draws them wrong"
 
     package var description: String { rawValue }
-
-    /// Whether it is one of the backgrounds' reasons (``BackgroundEligibility``): a new look of
-    /// the incoming page may lift it while the bar keeps its visibility.
-    package var isBackgrounds: Bool {
-        switch self {
-        case .barsAlike, .glassBackground, .barDrawnWrong: true
-        case .slidingUnavailable, .customAnimator, .pageOptedOut, .barHeightChanges, .zoomTransition, .statusBarMovesBar,
-            .barHidden:
-            false
-        }
-    }
-
-    /// Whether the incoming page's own options, arriving after the call (set in its
-    /// `viewDidLoad`), may still let the transition slide: an opt-out, or a bar the page turns
-    /// out to hide (no height to change). Not the backgrounds' reasons: the bar's visibility is
-    /// applied at the call for UIKit's transition, and lifting the fallback would move it back
-    /// (the pages' content would jump twice).
-    package var mayLiftWithIncomingOptions: Bool {
-        switch self {
-        case .pageOptedOut, .barHeightChanges: true
-        case .slidingUnavailable, .customAnimator, .zoomTransition, .barsAlike, .glassBackground, .barDrawnWrong,
-            .statusBarMovesBar, .barHidden:
-            false
-        }
-    }
 }
 
 /// The decision table of which animated transitions slide.
@@ -84,6 +59,19 @@ package enum SlideEligibility {
         if from.hidesStatusBarAboveBar != to.hidesStatusBarAboveBar { return .statusBarMovesBar }
         if barHeightDiffers(from, to) { return .barHeightChanges }
         return BackgroundEligibility.fallbackReason(from: from, to: to)
+    }
+
+    /// The reason to leave a transition to UIKit that is final at the call: what the call and
+    /// the outgoing page say, which nothing later changes. The rest waits for the decision,
+    /// as the animation starts (``fallbackReason(request:from:to:operation:)``).
+    ///
+    /// ```swift
+    /// SlideEligibility.outgoingReason(request: request, from: a, barHidden: true) // .barHidden
+    /// ```
+    package static func outgoingReason(request: NavigationRequest, from: PageProfile, barHidden: Bool) -> FallbackReason? {
+        if !request.isSlidingAvailable { return .slidingUnavailable }
+        if !from.options.isEnabled { return .pageOptedOut }
+        return barHidden ? .barHidden : nil
     }
 
     /// Whether UIKit plays iOS 18's zoom for this transition: the pushed page's

@@ -26,11 +26,6 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     case attach(PageID, frame: LayoutRect)
     /// Remove the page's snapshot from its view and release the image.
     case discard(PageID)
-    /// Take the page's snapshot out of its view but keep the image: a later `attach` puts the
-    /// same image back (no capture), a `discard` releases it. For a page whose bar the app hides
-    /// and shows again within one transition (SwiftUI's toolbar against the page's own
-    /// `viewWillAppear` code): its bar is drawn once.
-    case detach(PageID)
     /// Send the real bar behind the pages (`sendSubviewToBack` in the navigation controller's view).
     case sendBarBehind
     /// Bring the real bar back in front of the pages.
@@ -61,7 +56,6 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
         case .capture(let page, let method): "capture(\(page), \(method.rawValue))"
         case .attach(let page, let frame): "attach(\(page), \(frame))"
         case .discard(let page): "discard(\(page))"
-        case .detach(let page): "detach(\(page))"
         case .sendBarBehind: "sendBarBehind"
         case .bringBarToFront: "bringBarToFront"
         case .setBarHidden(let hidden, let animated): "setBarHidden(\(hidden), animated: \(animated))"

@@ -80,8 +80,6 @@ package protocol NavigationInterface {
     mutating func attach(_ page: PageID, frame: LayoutRect, host: SnapshotHost)
     /// Removes the page's snapshot and releases its image; `nil` removes every snapshot.
     mutating func discard(_ page: PageID?)
-    /// Takes the page's snapshot out of its view and keeps its image for a later ``attach(_:frame:host:)``.
-    mutating func detach(_ page: PageID)
     /// Sends the real bar behind the pages, or brings it back where it was.
     mutating func setBarBehind(_ behind: Bool)
     /// Conceals the real bar (a mask of ours), or reveals it.

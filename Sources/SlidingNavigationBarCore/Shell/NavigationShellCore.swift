@@ -579,8 +579,6 @@ package final class NavigationShellCore {
             ui.attach(page, frame: frame, host: host)
         case .discard(let page):
             ui.discard(page)
-        case .detach(let page):
-            ui.detach(page)
         case .sendBarBehind:
             ui.setBarBehind(true)
         case .bringBarToFront:

@@ -157,12 +157,6 @@ extension NavigationModel: NavigationInterface {
         }
     }
 
-    /// The snapshot leaves the page's view; the image stays held for a later attach.
-    package mutating func detach(_ id: PageID) {
-        attached[id] = nil
-        attachedHosts[id] = nil
-    }
-
     package mutating func setBarBehind(_ behind: Bool) {
         guard behind else {
             if fault?.drops(.bringBarToFront) == true { return }
@@ -237,6 +231,9 @@ extension NavigationModel: NavigationInterface {
         case .note(let note) where keepsNotes: notes.append("line \(line): \(note)")
         case .command(let command):
             if keepsNotes { notes.append("line \(line):   \(command)") }
+            if digestsCommands {
+                for byte in "\(line) \(command)\n".utf8 { commandDigest = (commandDigest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
             if appliesAnimated { recordAnimated(command) }
         case .runaway: violation(motion?.label ?? "engine", "\(step)")
         default: break

@@ -161,14 +161,23 @@ extension NavigationModel {
     /// The model as it will be once SwiftUI's update for the incoming page has run (no event
     /// sent): what the page carries at rest is decided by it, whenever it comes.
     ///
-    /// - Parameter atAnimationStart: as the library decides, when the animation starts: SwiftUI's
-    ///   `setNavigationBarHidden` made in the first frame's layout (`swiftui-update=at-first-layout`)
-    ///   comes after that decision, and is left out.
+    /// - Parameter atAnimationStart: as the library decides, when the animation starts: what
+    ///   SwiftUI applies in the first frame's layout (`swiftui-update=at-first-layout`) comes after
+    ///   that decision, and is left out (its look, its `setNavigationBarHidden`, the modifier's
+    ///   opt-out); only the modifier's hidden bar still goes with UIKit's transition.
     func hostedPreview(_ spec: TransitionSpec, atAnimationStart: Bool = false) -> NavigationModel {
         var copy = self
-        if !copy.hosting.updated.contains(spec.to), let declared = copy.hosting.declared[spec.to] {
-            copy.hosting.atCall[spec.to] = copy.pages[spec.to]?.declaration
-            copy.pages[spec.to]?.declaration = Self.afterHostedUpdate(declared)
+        if !copy.hosting.updated.contains(spec.to), let declared = copy.hosting.declared[spec.to],
+            let before = copy.pages[spec.to]?.declaration
+        {
+            copy.hosting.atCall[spec.to] = before
+            var after = Self.afterHostedUpdate(declared)
+            if atAnimationStart, variant.swiftUIUpdate == .atFirstLayout {
+                let hidden = after.bar == .hidden
+                after = before
+                if hidden { after.bar = .hidden }
+            }
+            copy.pages[spec.to]?.declaration = after
         }
         // SwiftUI's `setNavigationBarHidden` for it is made in its `viewWillAppear` (or later, at
         // the first layout), never at the call: to the engine it is the page's own call there.

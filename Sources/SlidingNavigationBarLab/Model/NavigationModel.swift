@@ -227,6 +227,11 @@ package struct NavigationModel {
     package internal(set) var frames: [LabFrame] = []
     /// The engine's notes are kept only when asked (they cost strings).
     package var keepsNotes = false
+    /// Whether the commands the engine gives are folded into ``commandDigest`` (`--digest`).
+    package var digestsCommands = false
+    /// An FNV-1a hash of every command the engine gave, each with the scenario line it answered:
+    /// two runs with the same digest applied the same commands at the same lines.
+    package internal(set) var commandDigest: UInt64 = 0xcbf2_9ce4_8422_2325
     /// A deliberate defect in the UIKit side of the shell's interface (a write that loses its
     /// effect or does it wrong), so tests can show the oracle catches it.
     package var fault: ShellFault?
