@@ -682,29 +682,5 @@ package enum TransitionNote: Sendable, Hashable, CustomStringConvertible {
 
 extension TransitionEventKind {
     /// The event's name without its payload, for notes.
-    package var name: String {
-        switch self {
-        case .willNavigate: "willNavigate"
-        case .didNavigate: "didNavigate"
-        case .viewWillAppear: "viewWillAppear"
-        case .viewIsAppearing: "viewIsAppearing"
-        case .viewDidAppear: "viewDidAppear"
-        case .viewWillDisappear: "viewWillDisappear"
-        case .viewDidDisappear: "viewDidDisappear"
-        case .animationWillStart: "animationWillStart"
-        case .interactionEnded: "interactionEnded"
-        case .transitionCompleted: "transitionCompleted"
-        case .captureFinished: "captureFinished"
-        case .pageLaidOut: "pageLaidOut"
-        case .pageOptionsChanged: "pageOptionsChanged"
-        case .pageBarChanged: "pageBarChanged"
-        case .environmentChanged: "environmentChanged"
-        case .memoryWarning: "memoryWarning"
-        case .appSetBarHidden: "appSetBarHidden"
-        case .delegateAnsweredAnimator: "delegateAnsweredAnimator"
-        case .nextTurn: "nextTurn"
-        case .turnEnded: "turnEnded"
-        case .barAnimationEnded: "barAnimationEnded"
-        }
-    }
+    package var name: String { String(String(describing: self).prefix { $0 != "(" }) }
 }
