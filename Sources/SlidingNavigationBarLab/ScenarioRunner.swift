@@ -171,13 +171,17 @@ package enum ScenarioRunner {
         case .full: variants = ModelVariant.product(of: varied, base: base)
         case .pairwise: variants = ModelVariant.pairwise(of: varied, base: base)
         }
-        guard ios < 26, !pinned.contains(.nested) else { return variants }
-        // A variant with `reverses` takes the first value instead of being dropped: in a covering
-        // set it is the only one to meet some pairs of the other dimensions.
+        // A value a version rules out takes another instead of being dropped: in a covering set
+        // it is the only one to meet some pairs of the other dimensions. Below iOS 26 nothing is
+        // reversed; on 26 and later UIKit's code contradicts `non-top-safe-area=at-once`
+        // (docs/uikit-facts.md §9).
         var seen: Set<ModelVariant> = []
         return variants.compactMap { variant in
             var variant = variant
-            if variant.nested == .reverses { variant.nested = ModelVariant.NestedCall.allCases[0] }
+            if ios < 26, !pinned.contains(.nested), variant.nested == .reverses { variant.nested = ModelVariant.NestedCall.allCases[0] }
+            if ios >= 26, !pinned.contains(.nonTopSafeArea), variant.nonTopSafeArea == .atOnce {
+                variant.nonTopSafeArea = .atItsNextLayout
+            }
             return seen.insert(variant).inserted ? variant : nil
         }
     }

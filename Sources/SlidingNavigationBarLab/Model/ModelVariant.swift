@@ -255,8 +255,9 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     /// What the decompiled iOS 26.1 UIKitCore shows for a dimension (docs/uikit-facts.md §9,
     /// "Read in UIKit's code"): on `ios 26` and later the model takes these values, and the
     /// dimensions are no longer varied there, unless a scenario pins another value itself.
-    /// (`nested`'s preemption and `non-top-safe-area`'s contradicted `at-once` are not modelled
-    /// yet; the others are silent there and stay varied.)
+    /// (`non-top-safe-area`'s contradicted `at-once` is left out there by `ScenarioRunner.variants`,
+    /// which varies its two other values; `nested`'s preemption is not modelled yet; the others
+    /// are silent there and stay varied.)
     package static let readInUIKitCode: [(dimension: Dimension, value: String)] = [
         (.barSwitch, "at-animation-start"), (.coordinator, "after-call"), (.alongsideAnimates, "yes"),
         (.didOrder, "outgoing-first"), (.cancelBarRevert, "at-interaction-end"), (.intermediates, "none"),
