@@ -173,12 +173,21 @@ package enum ScenarioRunner {
         }
         // A value a version rules out takes another instead of being dropped: in a covering set
         // it is the only one to meet some pairs of the other dimensions. Below iOS 26 nothing is
-        // reversed; on 26 and later UIKit's code contradicts `non-top-safe-area=at-once`
-        // (docs/uikit-facts.md §9).
+        // reversed. On 26 and later UIKit's code (docs/uikit-facts.md §9) contradicts
+        // `non-top-safe-area=at-once`, and a call made while a transition runs either preempts it
+        // (it completes at once and the call runs as its own transition, unheard by the public
+        // method: `cuts-short`) or is re-applied privately after it (`deferred-silent`).
         var seen: Set<ModelVariant> = []
         return variants.compactMap { variant in
             var variant = variant
-            if ios < 26, !pinned.contains(.nested), variant.nested == .reverses { variant.nested = ModelVariant.NestedCall.allCases[0] }
+            if !pinned.contains(.nested) {
+                switch (ios >= 26, variant.nested) {
+                case (false, .reverses): variant.nested = ModelVariant.NestedCall.allCases[0]
+                case (true, .reverses): variant.nested = .cutsShort
+                case (true, .deferredAnnounced): variant.nested = .deferredSilent
+                default: break
+                }
+            }
             if ios >= 26, !pinned.contains(.nonTopSafeArea), variant.nonTopSafeArea == .atOnce {
                 variant.nonTopSafeArea = .atItsNextLayout
             }
