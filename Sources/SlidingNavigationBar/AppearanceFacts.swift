@@ -8,7 +8,7 @@ import SlidingNavigationBarCore
 /// applies to the page's item (the item's own over the bar's, standard or scroll edge as the
 /// page's content sits, compact in a compact-height bar), and the design UIKit draws with.
 ///
-/// Decides nothing: which transitions that leaves to UIKit is `BackgroundEligibility`'s.
+/// Decides nothing: which transitions that leaves to UIKit is `BackgroundEligibility`'s (SlideEligibility.swift).
 @MainActor
 enum AppearanceFacts {
     /// The design UIKit draws bars with in this process.

@@ -439,10 +439,6 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             viewControllerBasedAppearance: plist != false)
     }
 
-    func isViewLoaded(_ page: PageID) -> Bool {
-        controller(page)?.isViewLoaded ?? true
-    }
-
     func placement(of page: PageID) -> PagePlacement? {
         guard let navigation = navigationController, let controller = controller(page) else { return nil }
         return BarCapture.placement(of: controller, in: navigation)

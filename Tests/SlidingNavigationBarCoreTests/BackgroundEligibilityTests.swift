@@ -94,7 +94,7 @@ import Testing
     func decision(_ row: Row) {
         let request = NavigationRequest(stack: [H.a], profiles: [:], animated: true)
         #expect(SlideEligibility.fallbackReason(request: request, from: row.from, to: row.to) == row.expected)
-        if row.expected == nil { #expect(SlideEligibility.carriage(from: row.from, to: row.to) == row.carriage) }
+        if row.expected == nil { #expect(BackgroundEligibility.carriage(from: row.from, to: row.to) == row.carriage) }
     }
 
     @Test func aLayerTreeDrawsMaterialsAndGlassWrongAndOnlyGlassCannotBeRebuilt() {

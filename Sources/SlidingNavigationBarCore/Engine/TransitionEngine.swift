@@ -195,7 +195,7 @@ package struct TransitionEngine: Sendable {
         // the screen, which shows the outgoing bar only at rest: it is captured now (the decision
         // may discard it). A live background is built from the page's look, kept at the call by
         // the shell: it waits for the decision.
-        transition.carriage = SlideEligibility.carriage(from: transition.fromProfile, to: transition.toProfile)
+        transition.carriage = BackgroundEligibility.carriage(from: transition.fromProfile, to: transition.toProfile)
         phase = .preparing(transition)
         if transition.carriage == .wholeBars { capture(&transition, intent.from, .screenContents, &out) }
     }
@@ -344,7 +344,7 @@ package struct TransitionEngine: Sendable {
         {
             return reason.description
         }
-        if SlideEligibility.carriage(from: from, to: to) != t.carriage { return "what the pages carry changed" }
+        if BackgroundEligibility.carriage(from: from, to: to) != t.carriage { return "what the pages carry changed" }
         return nil
     }
 

@@ -105,9 +105,6 @@ package struct NavigationRequest: Sendable, Hashable {
     /// start nothing that could change how UIKit begins it is done before, and the bar may
     /// already hold the incoming page's item while the screen still shows the outgoing bar.
     package var isAnnouncedLate: Bool
-    /// The pages of the call whose view has not loaded yet: their `viewDidLoad`, which UIKit runs
-    /// inside the call, may still set their options.
-    package var unloadedPages: Set<PageID>
 
     package init(
         stack: [PageID],
@@ -116,8 +113,7 @@ package struct NavigationRequest: Sendable, Hashable {
         delegateProvidesAnimator: Bool = false,
         isSlidingAvailable: Bool = true,
         isInteractivePop: Bool = false,
-        isAnnouncedLate: Bool = false,
-        unloadedPages: Set<PageID> = []
+        isAnnouncedLate: Bool = false
     ) {
         self.stack = stack
         self.profiles = profiles
@@ -126,7 +122,6 @@ package struct NavigationRequest: Sendable, Hashable {
         self.isSlidingAvailable = isSlidingAvailable
         self.isInteractivePop = isInteractivePop
         self.isAnnouncedLate = isAnnouncedLate
-        self.unloadedPages = unloadedPages
     }
 }
 

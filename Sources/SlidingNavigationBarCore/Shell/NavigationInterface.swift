@@ -37,9 +37,6 @@ package protocol NavigationInterface {
     func profile(of page: PageID, in stackAfter: [PageID], else current: [PageID]) -> PageProfile
     /// Where the page's view sits in the navigation controller's view now; `nil` if not loaded.
     func placement(of page: PageID) -> PagePlacement?
-    /// Whether the page's view has loaded (`isViewLoaded`): a page whose view has not may still
-    /// set its options in its `viewDidLoad`, which UIKit runs inside the navigation call.
-    func isViewLoaded(_ page: PageID) -> Bool
     /// The navigation controller's delegate implements the animator method.
     func delegateProvidesAnimator() -> Bool
     /// The system's pop target was looked up and found missing: the navigation controller is

@@ -222,8 +222,8 @@ package final class NavigationShellCore {
         forward(.transitionCompleted(cancelled: true), in: &ui)
     }
 
-    /// What the engine hears of a call: the stack before it, and the profile of every page on it
-    /// or brought in by it, with where each will sit (inherited large titles).
+    /// What the engine hears of a call: the stack before it, and the profiles of the page it
+    /// leaves and the page it brings on top, with where each will sit (inherited large titles).
     private func request(for call: NavigationCall, animated: Bool, _ ui: some NavigationInterface) -> NavigationRequest {
         // A pop announced after UIKit started it may find the popped page already out of the
         // stack: it is put back from the coordinator's "from" page (a late pop says so itself).
@@ -231,26 +231,16 @@ package final class NavigationShellCore {
         if case .pop = call, let from = ui.coordinator?.from, !stack.contains(from) {
             stack.append(from)
         }
-        let involved: [PageID]
-        switch call {
-        case .push(let page), .popTo(let page): involved = [page]
-        case .setStack(let pages): involved = pages
-        case .pop, .popToRoot: involved = []
-        }
         let after = LargeTitleInheritance.stack(after: call, from: stack)
-        // Which views have loaded, read before the profiles: app code a profile reads could load
-        // one, and its options would then be the ones from before its viewDidLoad.
-        let unloaded = Set((stack + involved).filter { !ui.isViewLoaded($0) })
         var profiles: [PageID: PageProfile] = [:]
-        for page in stack + involved where profiles[page] == nil {
-            profiles[page] = ui.profile(of: page, in: after, else: stack)
+        if let intent = NavigationIntent.resolve(call, stack: stack) {
+            for page in [intent.from, intent.to] { profiles[page] = ui.profile(of: page, in: after, else: stack) }
         }
         return NavigationRequest(
             stack: stack, profiles: profiles, animated: animated,
             delegateProvidesAnimator: ui.delegateProvidesAnimator(),
             isSlidingAvailable: latePop?.canSlide != false && isSlidingAvailable(ui),
-            isInteractivePop: isAnnouncingGesturePop, isAnnouncedLate: latePop != nil,
-            unloadedPages: unloaded)
+            isInteractivePop: isAnnouncingGesturePop, isAnnouncedLate: latePop != nil)
     }
 
     /// The delegate answered the animator method. Forwarded only inside a navigation call the

@@ -21,7 +21,6 @@ struct RecordingNavigation: NavigationInterface {
     let delegateAsks = Counter()
     var placements: [PageID: PagePlacement] = [:]
     /// Pages whose view has not loaded (every other one has).
-    var unloaded: Set<PageID> = []
     var holdsOurChanges = false
 
     /// Every write, in order, as a short word.
@@ -39,7 +38,6 @@ struct RecordingNavigation: NavigationInterface {
     }
 
     func placement(of page: PageID) -> PagePlacement? { placements[page] }
-    func isViewLoaded(_ page: PageID) -> Bool { !unloaded.contains(page) }
 
     func delegateProvidesAnimator() -> Bool { providesAnimator }
 
