@@ -6,15 +6,18 @@ import SlidingNavigationBarCore
 
 /// The image of a page's bar, riding in the page's view during a transition.
 ///
-/// Not touchable (touches reach the page below it, and the real bar is back in front before
-/// anyone can tap it at rest), and invisible to accessibility (VoiceOver reads the real bar).
+/// It takes the touches that land on it and does nothing with them: while it is on screen the
+/// real bar waits behind the pages, so a tap where the bar is drawn (iOS 26 keeps the back
+/// button enabled during transitions) would otherwise reach the page's content under it. At rest
+/// it is gone and the real bar is in front. Invisible to accessibility (VoiceOver reads the real
+/// bar).
 final class BarSnapshotView: UIImageView {
     /// A tag other code can recognise the snapshot by when walking a page's subviews.
     static let tagValue = 0x534E_4253  // "SNBS"
 
     override init(image: UIImage?) {
         super.init(image: image)
-        isUserInteractionEnabled = false
+        isUserInteractionEnabled = true
         isAccessibilityElement = false
         accessibilityElementsHidden = true
         contentMode = .scaleToFill

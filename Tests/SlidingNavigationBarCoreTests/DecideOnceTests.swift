@@ -74,12 +74,13 @@ import Testing
     @Test func theOutgoingPageIsCapturedAtTheCallAndDiscardedByTheDecision() {
         var h = H()
         h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(), H.b: Self.optedOut])))
-        #expect(h.applied == [.capture(H.a, .screenContents), .attach(H.a, frame: H.boundary), .sendBarBehind])
+        // The real bar stays in front, over the image, until both pages carry theirs.
+        #expect(h.applied == [.capture(H.a, .screenContents), .attach(H.a, frame: H.boundary)])
         h.send(.didNavigate(coordinatorPresent: true))
         h.bar.showsPage = H.b
         h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: Self.optedOut))
         let start = h.send(.animationWillStart)
-        #expect(start == [.discard(H.a), .bringBarToFront, .waitForNextTurn])
+        #expect(start == [.discard(H.a), .waitForNextTurn])
         guard case .system = h.engine.phase else { Issue.record("not UIKit's: \(h.engine.phase)"); return }
     }
 
@@ -127,6 +128,70 @@ import Testing
         }
         h.send(.turnEnded)
         if case .sliding = h.engine.phase { #expect(shownAgain) } else { #expect(!shownAgain, "\(h.engine.phase)") }
+    }
+
+    @Test func theRealBarGoesBehindOnlyOnceBothPagesCarryTheirBars() {
+        var h = H()
+        h.send(.willNavigate(.push(H.b), H.request()))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.bar.showsPage = H.b
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
+        let start = h.send(.animationWillStart)
+        #expect(
+            start == [
+                .capture(H.b, .layerTree), .waitForNextTurn, .attach(H.b, frame: H.boundary), .sendBarBehind, .setBarConcealed(true),
+            ])
+    }
+
+    /// A late look that no image draws right (a material drawn by the layer tree) ends the slide
+    /// before its first frame; one an image draws (a colour) is captured again.
+    @Test(arguments: [true, false])
+    func aLateLookNoImageDrawsRightEndsTheSlide(_ material: Bool) {
+        var h = H()
+        h.send(.willNavigate(.push(H.b), H.request()))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.bar.showsPage = H.b
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
+        h.send(.animationWillStart)
+        var restyled = H.profile()
+        restyled.background = BarBackground(
+            fill: material ? .material("systemChromeMaterial", over: nil) : .color(BarColor(red: 1, green: 0, blue: 0)), design: .classic)
+        h.send(.pageBarChanged(H.b, restyled))
+        if case .sliding = h.engine.phase { #expect(!material) } else { #expect(material, "\(h.engine.phase)") }
+        h.send(.transitionCompleted(cancelled: false))
+        h.send(.viewDidAppear(H.b))
+        #expect(h.engine.isAtRest)
+    }
+
+    /// Another page appears while a slide runs (iOS 26 preempts it with a new call): the slide is
+    /// over for the engine, whatever end signals it still gets.
+    @Test func aThirdPageAppearingEndsTheRunningTransition() {
+        var h = H()
+        h.send(.willNavigate(.push(H.b), H.request()))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.bar.showsPage = H.b
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
+        h.send(.animationWillStart)
+        let c = PageID(3)
+        h.send(.willNavigate(.push(c), H.request(stack: [H.a, H.b], profiles: [H.b: H.profile(), c: H.profile()])))
+        h.bar.showsPage = c
+        h.send(.viewWillAppear(c, coordinatorPresent: true, profile: H.profile()))
+        #expect(h.engine.phase == .idle)
+        #expect(h.engine.attached.isEmpty && h.engine.barPlace == .front)
+    }
+
+    /// A delegate that implements the animator method answers inside the call; when no answer is
+    /// heard (a forwarding proxy whose class no hook reaches), the transition is UIKit's.
+    @Test(arguments: [false, true])
+    func anAnimatorAnswerNeverHeardLeavesTheCallToUIKit(_ answered: Bool) {
+        var h = H()
+        h.send(.willNavigate(.push(H.b), H.request(customAnimator: true)))
+        if answered { h.send(.delegateAnsweredAnimator(custom: false)) }
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.bar.showsPage = H.b
+        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
+        h.send(.animationWillStart)
+        if case .sliding = h.engine.phase { #expect(answered) } else { #expect(!answered, "\(h.engine.phase)") }
     }
 
     static var noOption: PageProfile {

@@ -196,6 +196,9 @@ package struct TransitionEngine: Sendable {
         // may discard it). A live background is built from the page's look, kept at the call by
         // the shell: it waits for the decision.
         transition.carriage = BackgroundEligibility.carriage(from: transition.fromProfile, to: transition.toProfile)
+        // UIKit asks the delegate inside the call (decompiled iOS 26.1): a delegate that implements
+        // the method but whose answer no hook hears (a forwarding proxy) may animate it itself.
+        transition.awaitsAnimatorAnswer = request.delegateProvidesAnimator && !request.isInteractivePop && !request.isAnnouncedLate
         phase = .preparing(transition)
         if transition.carriage == .wholeBars { capture(&transition, intent.from, .screenContents, &out) }
     }
@@ -215,6 +218,14 @@ package struct TransitionEngine: Sendable {
         var t = transition
         var bar = event.bar
         let intent = t.intent
+        if case .viewWillAppear(let page, _, _) = event.kind, page != intent.from, page != intent.to {
+            // Another navigation has begun (iOS 26 preempts the running one, which completes
+            // first; its end signals may not all come): this one is over for us.
+            out.note(.decided("\(page) appears: \(intent) is over"))
+            restore(&out)
+            handleIdle(event, &out)
+            return
+        }
         // The facts every phase keeps: the pages' latest profiles, the coordinator, the clock.
         var lookChanged = false
         switch event.kind {
@@ -294,6 +305,8 @@ package struct TransitionEngine: Sendable {
         case .animationWillStart:
             decide(&t, bar, &out)
         case .delegateAnsweredAnimator(let custom):
+            t.awaitsAnimatorAnswer = false
+            phase = .preparing(t)
             if custom { abandon(t, because: "the delegate answered its own animator", &out) }
         case .willNavigate(let call, let request):
             if NavigationIntent.resolve(call, stack: request.stack) == t.intent {
@@ -324,7 +337,8 @@ package struct TransitionEngine: Sendable {
     /// The one decision, as the animation starts: every `viewWillAppear` has run, both pages'
     /// options and looks are known, and the bar shows what the app's calls left it.
     private mutating func decide(_ t: inout Transition, _ bar: BarState, _ out: inout TransitionOutput) {
-        if let reason = fallbackReason(t, bar) {
+        if let reason = t.awaitsAnimatorAnswer ? "the delegate implements the animator method; no answer was heard" : fallbackReason(t, bar)
+        {
             abandon(t, because: reason, &out)
             return
         }
@@ -398,17 +412,23 @@ package struct TransitionEngine: Sendable {
                         "\(page)'s options or look came after the first frame of \(t.intent): they take effect with the next transition"))
                 return
             }
-            // Decided already: an image is valid only for the look it was captured with.
-            if lookChanged, t.to.isAttached {
+            // Decided already: an image is valid only for the look it was captured with, and a
+            // look no image draws right ends the slide (UIKit's from then on).
+            let from = Self.atRest(t.fromProfile, hidden: false), to = Self.atRest(t.toProfile, hidden: false)
+            if lookChanged, let reason = BackgroundEligibility.fallbackReason(from: from, to: to), reason.imageWouldBeWrong {
+                abandon(t, because: "\(reason), as \(page)'s new look says", &out)
+            } else if lookChanged, t.to.isAttached {
                 out.note(.decided("\(page)'s bar look changed before the first frame: captured again"))
                 attached.remove(page)
                 out.append(.discard(page))
                 captureIncoming(&t, bar, &out)
             }
         case .transitionCompleted(let cancelled):
+            t.ended.insert(.completion)
             finish(&t, cancelled: cancelled, bar: bar, &out)
         case .viewDidAppear(let page) where page == t.intent.to || page == t.intent.from:
             finish(&t, cancelled: page == t.intent.from, bar: bar, &out)
+            if page == t.top, case .settling = phase { t.ended.insert(.topDidAppear); phase = .settling(t) }
         case .viewDidDisappear(let page) where page == t.intent.to || page == t.intent.from:
             finish(&t, cancelled: page == t.intent.to, bar: bar, &out)
         case .pageLaidOut(let page, let placement):
@@ -543,16 +563,15 @@ package struct TransitionEngine: Sendable {
             attached.insert(page)
             out.append(.attach(page, frame: frame))
         }
-        if page == t.intent.from {
-            moveBar(to: t.carriage == .backgroundsOnly ? .backgroundConcealed : .behind(concealed: false), &out)
-        }
         switch phase {
         case .preparing:
             phase = .preparing(t)
         default:
             phase = .sliding(t)
+            // Until both pages carry their bars the real bar stays in front: a frame committed
+            // meanwhile shows UIKit's own bar, never a page without one.
             if t.from.isAttached, t.to.isAttached {
-                if t.carriage == .wholeBars { moveBar(to: .behind(concealed: true), &out) }
+                moveBar(to: t.carriage == .backgroundsOnly ? .backgroundConcealed : .behind(concealed: true), &out)
                 out.note(.decided("\(t.intent): both bars staged, sliding"))
             }
         }

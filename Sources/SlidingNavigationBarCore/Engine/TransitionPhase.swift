@@ -56,6 +56,9 @@ package struct Transition: Sendable, Hashable {
     /// Whether the coordinator's callbacks were asked for: its completion is the one end signal
     /// UIKit always sends, even when a page's overrides skip the did-pair our hooks hear.
     package var isObserving = false
+    /// Whether the delegate implements the animator method and its answer for this call is
+    /// still to come: decided as UIKit's if none came by the animation's start.
+    package var awaitsAnimatorAnswer = false
     /// How the transition ends, once known: `true` when the outgoing page stays on top (a
     /// cancelled swipe, whose `viewWillAppear` came again).
     package var cancelled: Bool?
