@@ -47,7 +47,6 @@ extension NavigationModel: NavigationInterface {
         pages[page] == nil ? nil : placement(page)
     }
 
-
     package func delegateProvidesAnimator() -> Bool { delegate != .system }
 
     package var popTargetMissing: Bool { false }
