@@ -23,6 +23,8 @@
 package struct TransitionEngine: Sendable {
     /// Where the engine is; see each case.
     package private(set) var phase: TransitionPhase = .idle
+    /// The running transition (``Transition/none`` at rest), mutated in place.
+    package private(set) var current = Transition.none
     /// Pages whose snapshot is attached to their view right now.
     package private(set) var attached: Set<PageID> = []
     /// Where the engine has put the real bar.
@@ -64,10 +66,10 @@ package struct TransitionEngine: Sendable {
     package mutating func handle(_ event: TransitionEvent) -> TransitionOutput {
         var out = TransitionOutput()
         trackTheAppsVisibility(event)
-        if let transition = phase.transition {
-            handleRunning(transition, event, &out)
-        } else {
+        if phase == .idle {
             handleIdle(event, &out)
+        } else {
+            handleRunning(event, &out)
         }
         return out
     }
@@ -164,13 +166,13 @@ package struct TransitionEngine: Sendable {
             return
         }
         let fromProfile = request.profiles[intent.from], toProfile = request.profiles[intent.to]
-        var transition = Transition(
-            intent: intent, fromProfile: fromProfile ?? PageProfile(options: .init(prefersNavigationBarHidden: nil)),
-            toProfile: toProfile ?? PageProfile(options: .init(prefersNavigationBarHidden: nil)))
+        current = Transition(
+            intent: intent, fromProfile: fromProfile ?? PageProfile(options: .init()), toProfile: toProfile ?? PageProfile(options: .init())
+        )
         guard request.animated else {
             out.note(.decided("\(intent) is not animated: nothing slides"))
             callIncoming = intent.to
-            setBarHidden(restHidden(transition.toProfile) ?? bar.isHidden, animated: false, bar: bar, &out)
+            setBarHidden(restHidden(current.toProfile) ?? bar.isHidden, animated: false, bar: bar, &out)
             return
         }
         // A pop announced late, or a swipe announced at the .began of UIKit's own recognizer
@@ -182,42 +184,37 @@ package struct TransitionEngine: Sendable {
         let reason: String? =
             if fromProfile == nil || toProfile == nil {
                 "no profile for one of the pages"
-            } else if let reason = SlideEligibility.outgoingReason(request: request, from: transition.fromProfile, barHidden: bar.isHidden)
-            {
+            } else if let reason = SlideEligibility.outgoingReason(request: request, from: current.fromProfile, barHidden: bar.isHidden) {
                 reason.description
             } else if !showsOutgoing { "the bar shows \(bar.showsPage?.description ?? "no page"), not the top page" } else { nil }
         if let reason {
             out.note(.decided("\(intent) left to UIKit: \(reason)"))
-            phase = .system(transition)
+            phase = .system
             return
         }
         // Whether the pages slide is decided as the animation starts. A whole bar is drawn from
         // the screen, which shows the outgoing bar only at rest: it is captured now (the decision
         // may discard it). A live background is built from the page's look, kept at the call by
         // the shell: it waits for the decision.
-        transition.carriage = BackgroundEligibility.carriage(from: transition.fromProfile, to: transition.toProfile)
+        current.carriage = BackgroundEligibility.carriage(from: current.fromProfile, to: current.toProfile)
         // UIKit asks the delegate inside the call (decompiled iOS 26.1): a delegate that implements
         // the method but whose answer no hook hears (a forwarding proxy) may animate it itself.
-        transition.awaitsAnimatorAnswer = request.delegateProvidesAnimator && !request.isInteractivePop && !request.isAnnouncedLate
-        phase = .preparing(transition)
-        if transition.carriage == .wholeBars { capture(&transition, intent.from, .screenContents, &out) }
+        current.awaitsAnimatorAnswer = request.delegateProvidesAnimator && !request.isInteractivePop && !request.isAnnouncedLate
+        phase = .preparing
+        if current.carriage == .wholeBars { capture(intent.from, .screenContents, &out) }
     }
 
-    private mutating func capture(_ t: inout Transition, _ page: PageID, _ method: CaptureMethod, _ out: inout TransitionOutput) {
-        t.setSlot(page, .capturing)
-        switch phase {
-        case .preparing: phase = .preparing(t)
-        default: phase = .sliding(t)
-        }
+    private mutating func capture(_ page: PageID, _ method: CaptureMethod, _ out: inout TransitionOutput) {
+        current.setSlot(page, .capturing)
         out.append(.capture(page, method))
     }
 
     // MARK: - A running transition
 
-    private mutating func handleRunning(_ transition: Transition, _ event: TransitionEvent, _ out: inout TransitionOutput) {
-        var t = transition
+    private mutating func handleRunning(_ event: TransitionEvent, _ out: inout TransitionOutput) {
+        let wasAnnounced = current.clock == .announced
         var bar = event.bar
-        let intent = t.intent
+        let intent = current.intent
         if case .viewWillAppear(let page, _, _) = event.kind, page != intent.from, page != intent.to {
             // Another navigation has begun (iOS 26 preempts the running one, which completes
             // first; its end signals may not all come): this one is over for us.
@@ -232,26 +229,26 @@ package struct TransitionEngine: Sendable {
         case .viewWillAppear(let page, _, let profile), .pageOptionsChanged(let page, let profile),
             .pageBarChanged(let page, let profile):
             if page == intent.to {
-                lookChanged = profile.background != t.toProfile.background
-                t.toProfile = profile
+                lookChanged = profile.background != current.toProfile.background
+                current.toProfile = profile
             } else if page == intent.from {
-                t.fromProfile = profile
+                current.fromProfile = profile
             }
-        case .animationWillStart where t.clock == .announced:
-            t.clock = .started
-        case .nextTurn where t.clock == .started:
-            t.clock = .onScreen
+        case .animationWillStart where current.clock == .announced:
+            current.clock = .started
+        case .nextTurn where current.clock == .started:
+            current.clock = .onScreen
         case .interactionEnded(let cancelled):
-            t.cancelled = cancelled
-            t.clock = .onScreen
+            current.cancelled = cancelled
+            current.clock = .onScreen
         default:
             break
         }
         switch event.kind {
         case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
             // UIKit's transition must end for us too, whatever the pages' overrides skip.
-            if coordinatorPresent, !t.isObserving {
-                t.isObserving = true
+            if coordinatorPresent, !current.isObserving {
+                current.isObserving = true
                 out.append(.observeTransition)
             }
         default:
@@ -264,68 +261,65 @@ package struct TransitionEngine: Sendable {
         case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.from || page == intent.to:
             if page == intent.from {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
-                t.cancelled = true
-                t.clock = .onScreen
+                current.cancelled = true
+                current.clock = .onScreen
             }
             bar.isHidden = setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: bar, &out)
-        case .pageOptionsChanged(let page, let profile) where page == intent.to && t.clock < .onScreen:
+        case .pageOptionsChanged(let page, let profile) where page == intent.to && current.clock < .onScreen:
             // SwiftUI's modifier sets them in its own update, after viewWillAppear or in the first
             // frame's layout: the visibility still goes with UIKit's transition.
             bar.isHidden = setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
-        case .appSetBarHidden(let hidden, _) where t.clock < .onScreen || t.cancelled == true:
-            if let option = t.appearing.options.prefersNavigationBarHidden, option != hidden {
-                out.note(.decided("the app's call came as \(t.top) appears: its option wins"))
+        case .appSetBarHidden(let hidden, _) where current.clock < .onScreen || current.cancelled == true:
+            if let option = current.appearing.options.prefersNavigationBarHidden, option != hidden {
+                out.note(.decided("the app's call came as \(current.top) appears: its option wins"))
                 bar.isHidden = setBarHidden(option, animated: true, bar: bar, &out)
             }
         default:
             break
         }
-        if case .captureFinished(let page, let result) = event.kind, t.slot(page) == .capturing {
-            takeCapture(&t, page, result, &out)
+        if case .captureFinished(let page, let result) = event.kind, current.slot(page) == .capturing {
+            takeCapture(page, result, &out)
             return
         }
         switch phase {
-        case .preparing: handlePreparing(t, event, bar, &out)
-        case .sliding: handleSliding(t, event, bar, lookChanged: lookChanged, &out)
-        case .settling: handleSettling(t, event, bar, &out)
-        case .system, .idle: handleSystem(t, event, bar, &out)
+        case .preparing: handlePreparing(event, bar, &out)
+        case .sliding: handleSliding(event, bar, lookChanged: lookChanged, &out)
+        case .settling: handleSettling(event, bar, &out)
+        case .system, .idle: handleSystem(event, bar, &out)
         }
         // Its first frame's turn tells when it is on screen.
-        if case .animationWillStart = event.kind, transition.clock == .announced, phase != .idle {
+        if case .animationWillStart = event.kind, wasAnnounced, phase != .idle {
             out.append(.waitForNextTurn)
         }
     }
 
     // MARK: - Preparing: staged, not decided
 
-    private mutating func handlePreparing(_ t: Transition, _ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
-        var t = t
-        phase = .preparing(t)
+    private mutating func handlePreparing(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
         switch event.kind {
         case .animationWillStart:
-            decide(&t, bar, &out)
+            decide(bar, &out)
         case .delegateAnsweredAnimator(let custom):
-            t.awaitsAnimatorAnswer = false
-            phase = .preparing(t)
-            if custom { abandon(t, because: "the delegate answered its own animator", &out) }
+            current.awaitsAnimatorAnswer = false
+            if custom { abandon(because: "the delegate answered its own animator", &out) }
         case .willNavigate(let call, let request):
-            if NavigationIntent.resolve(call, stack: request.stack) == t.intent {
+            if NavigationIntent.resolve(call, stack: request.stack) == current.intent {
                 // The same call heard twice: the back button reaches both the bar delegate's
                 // `navigationBar(_:shouldPop:)` and the package `popViewController(animated:)`.
-                out.note(.ignored("\(call) announced again while \(t.intent) is prepared"))
+                out.note(.ignored("\(call) announced again while \(current.intent) is prepared"))
                 return
             }
             // UIKit's handling of a call made before the first frame is not ours to guess.
-            abandon(t, because: "a second navigation arrived before the first frame", &out)
+            abandon(because: "a second navigation arrived before the first frame", &out)
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
-            out.note(.decided("\(t.intent) ended before its first frame (\(event.kind.name))"))
+            out.note(.decided("\(current.intent) ended before its first frame (\(event.kind.name))"))
             restore(&out)
         case .environmentChanged:
-            abandon(t, because: "the environment changed before the first frame", &out)
+            abandon(because: "the environment changed before the first frame", &out)
         case .pageLaidOut(let page, let placement):
-            relayout(&t, page, placement, &out)
+            relayout(page, placement, &out)
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
@@ -336,69 +330,67 @@ package struct TransitionEngine: Sendable {
 
     /// The one decision, as the animation starts: every `viewWillAppear` has run, both pages'
     /// options and looks are known, and the bar shows what the app's calls left it.
-    private mutating func decide(_ t: inout Transition, _ bar: BarState, _ out: inout TransitionOutput) {
-        if let reason = t.awaitsAnimatorAnswer ? "the delegate implements the animator method; no answer was heard" : fallbackReason(t, bar)
+    private mutating func decide(_ bar: BarState, _ out: inout TransitionOutput) {
+        if let reason = current.awaitsAnimatorAnswer
+            ? "the delegate implements the animator method; no answer was heard" : fallbackReason(bar)
         {
-            abandon(t, because: reason, &out)
+            abandon(because: reason, &out)
             return
         }
-        out.note(.decided("\(t.intent) slides \(t.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
-        phase = .sliding(t)
-        if t.from == .pending { capture(&t, t.intent.from, .liveBackground, &out) }
-        captureIncoming(&t, bar, &out)
+        out.note(.decided("\(current.intent) slides \(current.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
+        phase = .sliding
+        if current.from == .pending { capture(current.intent.from, .liveBackground, &out) }
+        captureIncoming(bar, &out)
     }
 
     /// Why the pages cannot slide with what is known now, or `nil`.
-    private func fallbackReason(_ t: Transition, _ bar: BarState) -> String? {
+    private func fallbackReason(_ bar: BarState) -> String? {
         // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
-        let from = Self.atRest(t.fromProfile, hidden: false)
-        let to = Self.atRest(t.toProfile, hidden: restHidden(t.toProfile) ?? bar.isHidden)
+        let from = Self.atRest(current.fromProfile, hidden: false)
+        let to = Self.atRest(current.toProfile, hidden: restHidden(current.toProfile) ?? bar.isHidden)
         if let reason = SlideEligibility.fallbackReason(
-            request: NavigationRequest(stack: [], profiles: [:], animated: true), from: from, to: to, operation: t.intent.operation)
+            request: NavigationRequest(stack: [], profiles: [:], animated: true), from: from, to: to, operation: current.intent.operation)
         {
             return reason.description
         }
-        if BackgroundEligibility.carriage(from: from, to: to) != t.carriage { return "what the pages carry changed" }
+        if BackgroundEligibility.carriage(from: from, to: to) != current.carriage { return "what the pages carry changed" }
         return nil
     }
 
     /// Captures the incoming page once the bar shows it: at once, or as this run-loop turn ends
     /// (UIKit gives the bar its item after the alongside blocks, iOS 26.1), before its frame.
-    private mutating func captureIncoming(_ t: inout Transition, _ bar: BarState, _ out: inout TransitionOutput) {
-        guard bar.showsPage == t.intent.to else {
-            phase = .sliding(t)
+    private mutating func captureIncoming(_ bar: BarState, _ out: inout TransitionOutput) {
+        guard bar.showsPage == current.intent.to else {
             out.append(.waitForTurnEnd)
             return
         }
         if case .behind(concealed: true) = barPlace { moveBar(to: .behind(concealed: false), &out) }  // a concealed bar draws nothing
         // The bar took the incoming item in this run-loop turn; the screen still shows the
         // outgoing bar, so only the layer tree has the incoming look.
-        capture(&t, t.intent.to, t.carriage == .backgroundsOnly ? .liveBackground : .layerTree, &out)
+        capture(current.intent.to, current.carriage == .backgroundsOnly ? .liveBackground : .layerTree, &out)
     }
 
     // MARK: - Sliding
 
     private mutating func handleSliding(
-        _ t: Transition, _ event: TransitionEvent, _ bar: BarState, lookChanged: Bool, _ out: inout TransitionOutput
+        _ event: TransitionEvent, _ bar: BarState, lookChanged: Bool, _ out: inout TransitionOutput
     ) {
-        var t = t
-        phase = .sliding(t)
         if bar.isHidden, !event.bar.isHidden {
             // A page's option hides the bar as it appears (the outgoing one, as the swipe is
             // cancelled): UIKit slides the bar with the page that shows it.
-            abandon(t, because: "\(t.top)'s option hides the bar", &out)
+            abandon(because: "\(current.top)'s option hides the bar", &out)
             return
         }
         switch event.kind {
         case .turnEnded:
             if bar.isHidden {
                 // Still hidden: UIKit slides it away with its own transition.
-                abandon(t, because: "the app hid the bar", &out)
-            } else if t.to == .pending {
-                if bar.showsPage == t.intent.to {
-                    captureIncoming(&t, bar, &out)
+                abandon(because: "the app hid the bar", &out)
+            } else if current.to == .pending {
+                if bar.showsPage == current.intent.to {
+                    captureIncoming(bar, &out)
                 } else {
-                    abandon(t, because: "the bar never showed \(t.intent.to) before the first frame", &out)
+                    abandon(because: "the bar never showed \(current.intent.to) before the first frame", &out)
                 }
             }
         case .appSetBarHidden(true, _):
@@ -406,41 +398,42 @@ package struct TransitionEngine: Sendable {
             // its code may show it again after super): decided as the turn ends, before its frame.
             if bar.isHidden { out.append(.waitForTurnEnd) }
         case .pageOptionsChanged(let page, _), .pageBarChanged(let page, _):
-            guard page == t.intent.to, t.clock < .onScreen else {
+            guard page == current.intent.to, current.clock < .onScreen else {
                 out.note(
                     .ignored(
-                        "\(page)'s options or look came after the first frame of \(t.intent): they take effect with the next transition"))
+                        "\(page)'s options or look came after the first frame of \(current.intent): they take effect with the next transition"
+                    ))
                 return
             }
             // Decided already: an image is valid only for the look it was captured with, and a
             // look no image draws right ends the slide (UIKit's from then on).
-            let from = Self.atRest(t.fromProfile, hidden: false), to = Self.atRest(t.toProfile, hidden: false)
+            let from = Self.atRest(current.fromProfile, hidden: false), to = Self.atRest(current.toProfile, hidden: false)
             if lookChanged, let reason = BackgroundEligibility.fallbackReason(from: from, to: to), reason.imageWouldBeWrong {
-                abandon(t, because: "\(reason), as \(page)'s new look says", &out)
-            } else if lookChanged, t.to.isAttached {
+                abandon(because: "\(reason), as \(page)'s new look says", &out)
+            } else if lookChanged, current.to.isAttached {
                 out.note(.decided("\(page)'s bar look changed before the first frame: captured again"))
                 attached.remove(page)
                 out.append(.discard(page))
-                captureIncoming(&t, bar, &out)
+                captureIncoming(bar, &out)
             }
         case .transitionCompleted(let cancelled):
-            t.ended.insert(.completion)
-            finish(&t, cancelled: cancelled, bar: bar, &out)
-        case .viewDidAppear(let page) where page == t.intent.to || page == t.intent.from:
-            finish(&t, cancelled: page == t.intent.from, bar: bar, &out)
-            if page == t.top, case .settling = phase { t.ended.insert(.topDidAppear); phase = .settling(t) }
-        case .viewDidDisappear(let page) where page == t.intent.to || page == t.intent.from:
-            finish(&t, cancelled: page == t.intent.to, bar: bar, &out)
+            current.ended.insert(.completion)
+            finish(cancelled: cancelled, bar: bar, &out)
+        case .viewDidAppear(let page) where page == current.intent.to || page == current.intent.from:
+            finish(cancelled: page == current.intent.from, bar: bar, &out)
+            if page == current.top, case .settling = phase { current.ended.insert(.topDidAppear); phase = .settling }
+        case .viewDidDisappear(let page) where page == current.intent.to || page == current.intent.from:
+            finish(cancelled: page == current.intent.to, bar: bar, &out)
         case .pageLaidOut(let page, let placement):
-            relayout(&t, page, placement, &out)
+            relayout(page, placement, &out)
         case .willNavigate(let call, let request):
             // UIKit may ignore it, defer it or cut the running transition short; whichever it does,
             // the running transition's own end signals still arrive, so the slide carries on.
-            out.note(.ignored("\(call) during \(t.intent); left to UIKit"))
+            out.note(.ignored("\(call) during \(current.intent); left to UIKit"))
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         case .environmentChanged:
             // Snapshots of the old size or appearance would be wrong for the rest of the slide.
-            abandon(t, because: "the environment changed mid-transition", &out)
+            abandon(because: "the environment changed mid-transition", &out)
         case .memoryWarning:
             out.note(.ignored("memory warning mid-transition: the two snapshots are still needed"))
         case .captureFinished(let page, let result):
@@ -452,25 +445,24 @@ package struct TransitionEngine: Sendable {
     }
 
     /// The transition has ended: the page on top must be shown by the real bar before it returns.
-    private mutating func finish(_ t: inout Transition, cancelled: Bool, bar: BarState, _ out: inout TransitionOutput) {
-        if t.cancelled == nil { t.cancelled = cancelled }
-        settle(t, bar: bar, &out)
+    private mutating func finish(cancelled: Bool, bar: BarState, _ out: inout TransitionOutput) {
+        if current.cancelled == nil { current.cancelled = cancelled }
+        settle(bar: bar, &out)
     }
 
     // MARK: - Settling
 
-    private mutating func handleSettling(_ t: Transition, _ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
-        var t = t
+    private mutating func handleSettling(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
         switch event.kind {
         case .willNavigate:
             restore(&out)
-            out.note(.decided("a new navigation ends the settling of \(t.intent)"))
+            out.note(.decided("a new navigation ends the settling of \(current.intent)"))
             handleIdle(event, &out)
             return
         case .transitionCompleted:
-            t.ended.insert(.completion)
-        case .viewDidAppear(let page) where page == t.top:
-            t.ended.insert(.topDidAppear)
+            current.ended.insert(.completion)
+        case .viewDidAppear(let page) where page == current.top:
+            current.ended.insert(.topDidAppear)
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
@@ -487,47 +479,46 @@ package struct TransitionEngine: Sendable {
             break
         }
         // Without observed callbacks there is no completion to wait for.
-        if t.ended.contains(.topDidAppear), t.ended.contains(.completion) || !t.isObserving {
+        if current.ended.contains(.topDidAppear), current.ended.contains(.completion) || !current.isObserving {
             // Every end signal is in: nothing more will move the bar, so waiting longer cannot help.
-            if bar.showsPage != t.top {
+            if bar.showsPage != current.top {
                 out.note(
-                    .decided("the bar still shows \(bar.showsPage?.description ?? "no page") after \(t.intent) ended; restored anyway"))
+                    .decided(
+                        "the bar still shows \(bar.showsPage?.description ?? "no page") after \(current.intent) ended; restored anyway"))
             }
             restore(&out)
             return
         }
-        settle(t, bar: bar, &out)
+        settle(bar: bar, &out)
     }
 
-    private mutating func settle(_ t: Transition, bar: BarState, _ out: inout TransitionOutput) {
-        guard bar.showsPage == t.top else {
+    private mutating func settle(bar: BarState, _ out: inout TransitionOutput) {
+        guard bar.showsPage == current.top else {
             // The top page's own snapshot covers the bar exactly at rest, so waiting is invisible.
-            phase = .settling(t)
+            phase = .settling
             return
         }
         restore(&out)
         // An option that came after the first frame is applied once the transition has settled.
-        let profile = t.top == t.intent.from ? t.fromProfile : t.toProfile
+        let profile = current.top == current.intent.from ? current.fromProfile : current.toProfile
         setBarHidden(profile.options.prefersNavigationBarHidden, animated: false, bar: bar, &out)
     }
 
     // MARK: - System
 
-    private mutating func handleSystem(_ t: Transition, _ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
-        var t = t
-        phase = .system(t)
+    private mutating func handleSystem(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
         switch event.kind {
         case .transitionCompleted(let cancelled):
-            if t.cancelled == nil { t.cancelled = cancelled }
-            endSystem(t, bar: bar, &out)
-        case .viewDidAppear(let page) where page == t.intent.from || page == t.intent.to:
-            if t.cancelled == nil { t.cancelled = page == t.intent.from }
-            endSystem(t, bar: bar, &out)
-        case .viewDidDisappear(let page) where page == t.intent.from || page == t.intent.to:
-            if t.cancelled == nil { t.cancelled = page == t.intent.to }
-            endSystem(t, bar: bar, &out)
+            if current.cancelled == nil { current.cancelled = cancelled }
+            endSystem(bar: bar, &out)
+        case .viewDidAppear(let page) where page == current.intent.from || page == current.intent.to:
+            if current.cancelled == nil { current.cancelled = page == current.intent.from }
+            endSystem(bar: bar, &out)
+        case .viewDidDisappear(let page) where page == current.intent.from || page == current.intent.to:
+            if current.cancelled == nil { current.cancelled = page == current.intent.to }
+            endSystem(bar: bar, &out)
         case .willNavigate(let call, let request):
-            out.note(.ignored("\(call) during \(t.intent), which UIKit runs"))
+            out.note(.ignored("\(call) during \(current.intent), which UIKit runs"))
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
@@ -538,10 +529,10 @@ package struct TransitionEngine: Sendable {
     }
 
     /// The end of a transition UIKit ran: the bar keeps the visibility of the page left on top.
-    private mutating func endSystem(_ t: Transition, bar: BarState, _ out: inout TransitionOutput) {
+    private mutating func endSystem(bar: BarState, _ out: inout TransitionOutput) {
         restore(&out)
         // The page's own option, else the visibility the app last set (nothing if neither).
-        let profile = t.top == t.intent.from ? t.fromProfile : t.toProfile
+        let profile = current.top == current.intent.from ? current.fromProfile : current.toProfile
         setBarHidden(restHidden(profile), animated: false, bar: bar, &out)
     }
 
@@ -549,55 +540,43 @@ package struct TransitionEngine: Sendable {
 
     /// Attaches a page's image; the outgoing one stages the real bar (behind the pages, or on
     /// glass only its background concealed), both together conceal it while whole bars slide.
-    private mutating func takeCapture(_ t: inout Transition, _ page: PageID, _ result: CaptureResult, _ out: inout TransitionOutput) {
+    private mutating func takeCapture(_ page: PageID, _ result: CaptureResult, _ out: inout TransitionOutput) {
         switch result {
         case .failed(let reason):
-            abandon(t, because: "capture of \(page) failed: \(reason)", &out)
+            abandon(because: "capture of \(page) failed: \(reason)", &out)
             return
         case .noBar:
-            abandon(t, because: "the bar is hidden for \(page)", &out)
+            abandon(because: "the bar is hidden for \(page)", &out)
             return
         case .image(let boundary, let placement):
             let frame = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
-            t.setSlot(page, .attached(boundary: boundary, frame: frame))
+            current.setSlot(page, .attached(boundary: boundary, frame: frame))
             attached.insert(page)
             out.append(.attach(page, frame: frame))
         }
-        switch phase {
-        case .preparing:
-            phase = .preparing(t)
-        default:
-            phase = .sliding(t)
-            // Until both pages carry their bars the real bar stays in front: a frame committed
-            // meanwhile shows UIKit's own bar, never a page without one.
-            if t.from.isAttached, t.to.isAttached {
-                moveBar(to: t.carriage == .backgroundsOnly ? .backgroundConcealed : .behind(concealed: true), &out)
-                out.note(.decided("\(t.intent): both bars staged, sliding"))
-            }
+        // Until both pages carry their bars the real bar stays in front: a frame committed
+        // meanwhile shows UIKit's own bar, never a page without one.
+        if phase == .sliding, current.from.isAttached, current.to.isAttached {
+            moveBar(to: current.carriage == .backgroundsOnly ? .backgroundConcealed : .behind(concealed: true), &out)
+            out.note(.decided("\(current.intent): both bars staged, sliding"))
         }
     }
 
-    private mutating func relayout(_ t: inout Transition, _ page: PageID, _ placement: PagePlacement, _ out: inout TransitionOutput) {
-        guard case .attached(let boundary, let frame) = t.slot(page) else { return }
+    private mutating func relayout(_ page: PageID, _ placement: PagePlacement, _ out: inout TransitionOutput) {
+        guard case .attached(let boundary, let frame) = current.slot(page) else { return }
         let moved = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
         guard moved != frame else { return }
-        t.setSlot(page, .attached(boundary: boundary, frame: moved))
-        switch phase {
-        case .preparing: phase = .preparing(t)
-        case .sliding: phase = .sliding(t)
-        default: break
-        }
+        current.setSlot(page, .attached(boundary: boundary, frame: moved))
         out.append(.attach(page, frame: moved))
     }
 
     /// Gives the transition to UIKit: snapshots away, the real bar back in front.
-    private mutating func abandon(_ t: Transition, because reason: String, _ out: inout TransitionOutput) {
-        out.note(.decided("\(t.intent) left to UIKit: \(reason)"))
+    private mutating func abandon(because reason: String, _ out: inout TransitionOutput) {
+        out.note(.decided("\(current.intent) left to UIKit: \(reason)"))
         clearStage(&out)
-        var t = t
-        t.from = .pending
-        t.to = .pending
-        phase = .system(t)
+        current.from = .pending
+        current.to = .pending
+        phase = .system
     }
 
     /// Back to rest: no snapshot attached, the real bar in front.

@@ -12,28 +12,22 @@
 package enum TransitionPhase: Sendable, Hashable {
     /// At rest: no transition; the real bar is in front and no snapshot is attached.
     case idle
-    /// A navigation was announced and may slide: the outgoing page is captured and the real bar
-    /// is behind it. Decided once every `viewWillAppear` has run (the animation's start).
-    case preparing(Transition)
+    /// A navigation was announced and may slide: the outgoing page's image is taken (under the
+    /// real bar, still in front). Decided once every `viewWillAppear` has run (the animation's
+    /// start).
+    case preparing
     /// Decided: each page carries its own bar (the incoming page's image is taken as the
-    /// animation starts, or as that turn ends where the bar takes its item later).
-    case sliding(Transition)
+    /// animation starts, or as that turn ends where the bar takes its item later); the real bar
+    /// goes behind them once both do.
+    case sliding
     /// The transition has ended, but the real bar does not show the page left on top yet. That
     /// page carries its snapshot, so the user sees the rest state; the real bar returns as soon
     /// as it shows that page, or once every end signal has arrived.
-    case settling(Transition)
+    case settling
     /// The transition is UIKit's own (an opted-out page, a custom animator, a hidden bar, a
     /// height change, a failed capture, a nested call): the real bar stays in front and nothing
     /// is attached.
-    case system(Transition)
-
-    /// The running transition, if any.
-    package var transition: Transition? {
-        switch self {
-        case .idle: nil
-        case .preparing(let t), .sliding(let t), .settling(let t), .system(let t): t
-        }
-    }
+    case system
 }
 
 /// One navigation's transition: its pages, what is known of them, and how far it has come.
@@ -62,14 +56,19 @@ package struct Transition: Sendable, Hashable {
     /// How the transition ends, once known: `true` when the outgoing page stays on top (a
     /// cancelled swipe, whose `viewWillAppear` came again).
     package var cancelled: Bool?
-    /// The end signals heard since the transition ended (``TransitionPhase/settling(_:)``).
-    package var ended: Set<EndSignal> = []
+    /// The end signals heard since the transition ended (``TransitionPhase/settling``).
+    package var ended: EndSignals = []
 
     package init(intent: NavigationIntent, fromProfile: PageProfile, toProfile: PageProfile) {
         self.intent = intent
         self.fromProfile = fromProfile
         self.toProfile = toProfile
     }
+
+    /// What the engine holds at rest, where no transition runs.
+    static let none = Transition(
+        intent: NavigationIntent(from: PageID(0), to: PageID(0), operation: .push),
+        fromProfile: PageProfile(options: .init()), toProfile: PageProfile(options: .init()))
 
     /// The page on top once the transition is over.
     var top: PageID { cancelled == true ? intent.from : intent.to }
@@ -100,12 +99,14 @@ package enum TransitionClock: Sendable, Hashable, Comparable {
     case onScreen
 }
 
-/// An end signal a settling transition waits for.
-package enum EndSignal: Sendable, Hashable {
+/// The end signals a settling transition waits for.
+package struct EndSignals: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The coordinator's completion ran.
-    case completion
+    package static let completion = EndSignals(rawValue: 1)
     /// The page left on top got its `viewDidAppear`.
-    case topDidAppear
+    package static let topDidAppear = EndSignals(rawValue: 2)
 }
 
 /// One page's snapshot during a slide.
