@@ -2,14 +2,15 @@
 ///
 /// The shell forwards what UIKit does as ``TransitionEvent``s and applies the returned
 /// ``TransitionCommand``s in order. Facts in, one decision, the difference out:
-/// - at the call it captures the outgoing page, while the bar still shows it at rest, and sends
-///   the real bar behind it: nothing is decided yet, and nothing shows the difference;
+/// - at the call it captures the outgoing page, while the bar still shows it at rest, under the
+///   real bar, which stays in front: nothing is decided yet, and nothing shows the difference;
 /// - the page's options and looks, the delegate's answer and the bar's visibility arrive until
 ///   the animation starts (the coordinator's alongside block runs after every `viewWillAppear`):
 ///   only then is it decided, once, whether the pages slide (``SlideEligibility``) or the
 ///   transition is UIKit's (a page that hides the bar next to one that shows it is UIKit's);
 /// - after the decision a later fact can only end a slide (UIKit's from then on) or, before the
-///   first frame is on screen, refresh the image of a page whose look changed;
+///   first frame is on screen, refresh the image of a page whose look changed; the real bar goes
+///   behind the pages once both carry their bars;
 /// - it ends a transition at whichever end signal comes first (coordinator completion, the
 ///   did-appear or did-disappear of either page), and brings the real bar back only once the bar
 ///   shows the page left on top;
