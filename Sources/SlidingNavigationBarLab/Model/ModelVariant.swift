@@ -54,7 +54,9 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         /// iOS 26's interruptible transitions: a pop of the page being pushed reverses the push
         /// where it is, which then ends as a cancelled one (the pop is consumed); any other call
         /// is queued after the running transition, as `deferred-announced` (react-native-screens
-        /// issue 3093: two quick back taps pop twice). Unconfirmed; run only on `ios` 26 and later.
+        /// issue 3093: two quick back taps pop twice). Contradicted by the decompiled iOS 26.1
+        /// (a preempted transition completes; `cuts-short` stands for it): no longer varied, kept
+        /// for scenarios that pin it and for a device probe that would report it.
         case reverses
     }
 
@@ -255,9 +257,9 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
     /// What the decompiled iOS 26.1 UIKitCore shows for a dimension (docs/uikit-facts.md §9,
     /// "Read in UIKit's code"): on `ios 26` and later the model takes these values, and the
     /// dimensions are no longer varied there, unless a scenario pins another value itself.
-    /// (`non-top-safe-area`'s contradicted `at-once` is left out there by `ScenarioRunner.variants`,
-    /// which varies its two other values; `nested`'s preemption is not modelled yet; the others
-    /// are silent there and stay varied.)
+    /// (Two contradicted values are left out there by `ScenarioRunner.variants`:
+    /// `non-top-safe-area=at-once`, and `nested=reverses` and `deferred-announced`, UIKit's
+    /// preemption being `cuts-short`; the others are silent there and stay varied.)
     package static let readInUIKitCode: [(dimension: Dimension, value: String)] = [
         (.barSwitch, "at-animation-start"), (.coordinator, "after-call"), (.alongsideAnimates, "yes"),
         (.didOrder, "outgoing-first"), (.cancelBarRevert, "at-interaction-end"), (.intermediates, "none"),
