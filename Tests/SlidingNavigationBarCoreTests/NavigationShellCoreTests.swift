@@ -162,6 +162,21 @@ struct NavigationShellCoreTests {
         #expect(announced.allSatisfy { $0.animated })
     }
 
+    /// A back tap the app refuses (`navigationBar(_:shouldPop:)` answering `false`): at rest the
+    /// refusal ends what the tap staged; while UIKit runs another transition (iOS 26 keeps the back
+    /// button enabled) it ends nothing, and that transition ends on its own (issue 32).
+    @Test(arguments: [false, true])
+    func refusedBackTap(whileATransitionRuns: Bool) {
+        var ui = UI()
+        ui.stack = [Self.a, Self.b]
+        let shell = whileATransitionRuns ? Self.midPush(&ui) : NavigationShellCore()
+        if shell.barWillPop(itemIsTopPagesItem: true, in: &ui) { shell.didNavigate(in: &ui) }
+        ui.events = []
+        shell.popRefused(in: &ui)
+        #expect(ui.events == (whileATransitionRuns ? [] : [.transitionCompleted(cancelled: true)]))
+        #expect(shell.engine.isAtRest == !whileATransitionRuns)
+    }
+
     struct AvailabilityRow: Sendable, CustomTestStringConvertible {
         var library: Bool
         var targetMissing: Bool

@@ -122,7 +122,7 @@ extension NavigationModel {
         uikitTransitionRunning = spec.animated
         runningTransition = RunningTransition(
             spec: spec, toIsMovingToParent: !oldStack.contains(spec.to), unannounced: unannounced,
-            coordinatorSet: variant.coordinator == .afterCall)
+            coordinatorSet: variant.coordinator == .afterCall, toWasLoaded: loaded.contains(spec.to))
         stack = spec.newStack
         if variant.barSwitch == .atCall || !spec.animated { bar.item = spec.to }
         if spec.call != nil { hooksHearCallReturn(heard, spec) }

@@ -490,8 +490,13 @@ package struct NavigationModel {
             }
         }
         let lateBefore = shell.lateAnnouncements
-        // What the oracle expects of a pop announced late here, as of now (independent of the shell).
-        let lateCanSlide = !(delegate == .customAnimator && runningTransition?.spec.animated == true) && committedBarHidden == bar.isHidden
+        // What the oracle expects of a pop announced late here, as of now (independent of the shell):
+        // not where the screen no longer shows what the bar says of the outgoing page (its
+        // visibility changed unseen, or the incoming page's view loaded in this transition, whose
+        // viewDidLoad may have restyled the shared bar before the announcement).
+        let lateCanSlide =
+            !(delegate == .customAnimator && runningTransition?.spec.animated == true) && committedBarHidden == bar.isHidden
+            && runningTransition?.toWasLoaded != false
         hook { shell, ui in
             switch kind {
             case .viewWillAppear(let id, _, _): shell.viewWillAppear(id, in: &ui)
