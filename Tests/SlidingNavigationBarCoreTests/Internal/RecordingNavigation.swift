@@ -72,7 +72,6 @@ struct RecordingNavigation: NavigationInterface {
 
     mutating func discard(_ page: PageID?) { writes.append("discard(\(page.map(\.description) ?? "all"))") }
 
-
     mutating func setBarBehind(_ behind: Bool) { writes.append("behind(\(behind))") }
 
     mutating func setBarConcealed(_ concealed: Bool) { writes.append("concealed(\(concealed))") }
