@@ -30,7 +30,8 @@ package final class NavigationShellCore {
     /// A pop no hook heard is being announced late (`NavigationRequest.isAnnouncedLate`), and
     /// whether it cannot slide (`UnannouncedPop.Announcement.canSlide`).
     private var latePop: UnannouncedPop.Announcement?
-    /// The pages our `viewWillAppear` hook heard appear (``UnannouncedPop``'s `appeared`).
+    /// The pages our `viewWillAppear` hook heard appear (``UnannouncedPop``'s `appeared`): one
+    /// number per page ever shown here (page numbers are never reused), kept for good.
     private var appeared: Set<PageID> = []
     /// The delegate's animator answer heard outside any announced call, until the transition it
     /// belongs to ends: a pop announced late is left to UIKit when it was a custom animator.
