@@ -121,6 +121,8 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
             label.centerXAnchor.constraint(equalTo: frameGuide?.centerXAnchor ?? view.centerXAnchor),
             label.centerYAnchor.constraint(equalTo: frameGuide?.centerYAnchor ?? view.centerYAnchor),
         ])
+        // `app-style-in=view-did-load`: the shared bar styled once, here; it keeps the style after.
+        if declaration.appStyleMoment == .viewDidLoad, let style = declaration.appStyle { styleSharedBar(style) }
     }
 
     /// `app-bar=hidden|shown`: the page's own code sets the bar's visibility as it appears, as
@@ -133,11 +135,12 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
         case .shown?: navigationController?.setNavigationBarHidden(false, animated: animated)
         case nil: break
         }
-        if let style = declaration.appStyle { styleSharedBar(style) }
+        if declaration.appStyleMoment == .viewWillAppear, let style = declaration.appStyle { styleSharedBar(style) }
     }
 
     /// `app-style=`: the page's own code styles the shared bar after `super.viewWillAppear`, as the
-    /// apps the library serves do (after the library's hook has run). A colour is the page's
+    /// apps the library serves do (after the library's hook has run); with
+    /// `app-style-in=view-did-load`, once, in `viewDidLoad`. A colour is the page's
     /// palette colour, as for `bar=`, so the pixel oracle can tell it apart.
     private func styleSharedBar(_ style: BarStyleSpec) {
         guard let bar = navigationController?.navigationBar else { return }

@@ -152,6 +152,10 @@ final class ScenarioPlayer {
             // The host app's own alpha on the bar; the library conceals with a mask and keeps it.
             navigation?.navigationBar.alpha = CGFloat(alpha)
             continueAfterStep()
+        case .appAnswersShouldPop(let answer):
+            // The host app's own answer to a back tap (a confirm alert, an interceptor).
+            (navigation as? ScenarioNavigationController)?.shouldPopAnswer = answer
+            continueAfterStep()
         case .declare(let declaration):
             if declarations[declaration.name] == nil { declarationOrder.append(declaration.name) }
             declarations[declaration.name] = declaration
@@ -230,7 +234,7 @@ final class ScenarioPlayer {
     }
 
     private func installNavigation(root: [ScenarioPageViewController]) {
-        let navigation = UINavigationController()
+        let navigation = ScenarioNavigationController()
         navigation.view.backgroundColor = UIColor(PagePalette.window)
         navigation.setViewControllers(root, animated: false)
         navigation.navigationBar.prefersLargeTitles = declarations.values.contains { $0.largeTitle }
@@ -488,6 +492,33 @@ final class ScenarioPlayer {
 /// `navigationController(_:animationControllerFor:from:to:)` at all, so UIKit asks it for nothing.
 /// The other two implement it (`AnimatorAnsweringNavigationDelegate`): a library that only checks
 /// whether the delegate responds to the method would treat them alike, and must not.
+/// The player's navigation controller: a plain `UINavigationController` whose answer to a back
+/// tap is the app's own (`app should-pop=`), as a subclass showing a confirm alert or a
+/// back-button interceptor gives it. `yes` hands the question to UIKit's implementation (the
+/// library's hook included); a swipe, which UIKit asks only once the page is off the stack (if at
+/// all), is always answered so.
+final class ScenarioNavigationController: UINavigationController, UINavigationBarDelegate {
+    var shouldPopAnswer = ShouldPopAnswer.yes
+
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        if shouldPopAnswer == .yes || viewControllers.count < (navigationBar.items?.count ?? 0) {
+            return uikitAnswer(navigationBar, shouldPop: item)
+        }
+        if shouldPopAnswer == .later {
+            DispatchQueue.main.async { [weak self] in _ = self?.popViewController(animated: true) }
+        }
+        return false
+    }
+
+    /// `super`'s implementation, which Swift cannot name (UIKit does not declare it).
+    private func uikitAnswer(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        let selector = #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:))
+        guard let method = class_getInstanceMethod(UINavigationController.self, selector) else { return true }
+        typealias Answer = @convention(c) (UINavigationController, Selector, UINavigationBar, UINavigationItem) -> Bool
+        return unsafeBitCast(method_getImplementation(method), to: Answer.self)(self, selector, navigationBar, item)
+    }
+}
+
 class ScenarioNavigationDelegate: NSObject, UINavigationControllerDelegate {
     let kind: DelegateKind
 

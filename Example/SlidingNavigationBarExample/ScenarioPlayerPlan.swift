@@ -17,6 +17,9 @@ enum PlayerStep: Equatable {
     case appSetsPopGestureDelegate(PopGestureDelegate)
     /// `app bar-alpha=A`: the app's own `navigationBar.alpha`, now.
     case appSetsBarAlpha(Double)
+    /// `app should-pop=yes|no|later`: the navigation controller's own answer to
+    /// `navigationBar(_:shouldPop:)` for a back tap from now on (`ScenarioNavigationController`).
+    case appAnswersShouldPop(ShouldPopAnswer)
     /// A page declaration: the player builds the page when a navigation step first names it.
     case declare(PageDeclaration)
     /// `root`: the initial stack, installed without animation.
@@ -144,6 +147,8 @@ enum ScenarioPlayerPlan {
             return .appSetsPopGestureDelegate(owner)
         case .appSetsBarAlpha(let alpha):
             return .appSetsBarAlpha(alpha)
+        case .appAnswersShouldPop(let answer):
+            return .appAnswersShouldPop(answer)
         case .foreignLibrary(let library):
             return .modelOnly("foreign-library \(library.rawValue) (the Example app does not link it: the library runs here)")
         case .variant(let key, let value):

@@ -139,6 +139,11 @@ struct RandomScenarioBuilder {
     /// (`status-bar=hidden`): drawing them from ``random`` would change every later draw, so a
     /// seed named in the docs or a note would no longer replay the scenario it named.
     var addedWords: SplitMix64
+    /// A third stream, for the words of issue 32 (`app-style-in=view-did-load`, `app should-pop=`):
+    /// drawn from ``addedWords`` they would change its later draws, and with them the
+    /// `status-bar=hidden` pages of seeds published since. Each word it adds leaves the stack as the
+    /// statements of ``random`` alone would leave it.
+    var issue32Words: SplitMix64
     var statements: [ScenarioStatement] = []
     /// Runs every statement as it is written, only to know the stack and the orientation.
     var shadow = NavigationModel(variant: ModelVariant())
@@ -156,6 +161,7 @@ struct RandomScenarioBuilder {
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
         addedWords = SplitMix64(seed: seed ^ 0x5354_4154_5553_4241)  // "STATUSBA"
+        issue32Words = SplitMix64(seed: seed ^ 0x5348_4F55_4C44_504F)  // "SHOULDPO"
     }
 
     var stack: [String] { shadow.stack.map { shadow.name($0) } }
@@ -277,6 +283,8 @@ struct RandomScenarioBuilder {
         page.zoom = iosVersion >= 18 && random.chance(0.08)
         // A page that hides the status bar (it moves the bar on an iPhone SE or an iPad only).
         page.statusBarHidden = addedWords.chance(0.08)
+        // The shared bar styled once, in the page's viewDidLoad, instead of in every viewWillAppear.
+        if page.appStyle != nil, issue32Words.chance(0.4) { page.appStyleMoment = .viewDidLoad }
         return page
     }
 
@@ -305,7 +313,21 @@ struct RandomScenarioBuilder {
             navigation(.set(list, animated: animated(), during: false))
         case 45..<53:  // back
             guard depth >= 2 else { return false }
-            navigation(.back(during: false))
+            // The app answering navigationBar(_:shouldPop:) itself: a tap it refuses before the
+            // back, or the back popped by the app's interceptor; either way the back pops.
+            switch issue32Words.below(10) {
+            case 0:
+                emit(.appAnswersShouldPop(.no))
+                emit(.back(during: false))
+                emit(.appAnswersShouldPop(.yes))
+                navigation(.back(during: false))
+            case 1:
+                emit(.appAnswersShouldPop(.later))
+                navigation(.back(during: false))
+                emit(.appAnswersShouldPop(.yes))
+            default:
+                navigation(.back(during: false))
+            }
         case 53..<68:
             guard depth >= 2 || random.chance(0.1) else { return false }
             emit(.swipe(randomSwipe()))
@@ -354,6 +376,14 @@ struct RandomScenarioBuilder {
         guard command.isAnimatedNavigation, random.chance(0.25), let nested = nestedCall(stack: stack(after: command))
         else {
             emit(command)
+            return
+        }
+        // A back tap during another call, intercepted by the app: refused, then popped by its own
+        // call (iOS 26 keeps the back button enabled in a transition); it still pops.
+        if case .back(true) = nested, !command.isBackTap, issue32Words.chance(0.3) {
+            emit(.appAnswersShouldPop(.later))
+            emit(command, nesting: nested)
+            emit(.appAnswersShouldPop(.yes))
             return
         }
         emit(command, nesting: nested)
@@ -461,6 +491,11 @@ struct RandomScenarioBuilder {
 }
 
 extension ScenarioCommand {
+    /// Whether this is a tap on the back button (`back`).
+    var isBackTap: Bool {
+        if case .back = self { true } else { false }
+    }
+
     /// The navigation call this statement makes, against the model's current stack.
     func navigationCall(_ model: NavigationModel) -> NavigationCall? {
         switch self {

@@ -162,6 +162,21 @@ struct NavigationShellCoreTests {
         #expect(announced.allSatisfy { $0.animated })
     }
 
+    /// A back tap the app refuses (`navigationBar(_:shouldPop:)` answering `false`): at rest the
+    /// refusal ends what the tap staged; while UIKit runs another transition (iOS 26 keeps the back
+    /// button enabled) it ends nothing, and that transition ends on its own (issue 32).
+    @Test(arguments: [false, true])
+    func refusedBackTap(whileATransitionRuns: Bool) {
+        var ui = UI()
+        ui.stack = [Self.a, Self.b]
+        let shell = whileATransitionRuns ? Self.midPush(&ui) : NavigationShellCore()
+        if shell.barWillPop(itemIsTopPagesItem: true, in: &ui) { shell.didNavigate(in: &ui) }
+        ui.events = []
+        shell.popRefused(in: &ui)
+        #expect(ui.events == (whileATransitionRuns ? [] : [.transitionCompleted(cancelled: true)]))
+        #expect(shell.engine.isAtRest == !whileATransitionRuns)
+    }
+
     struct AvailabilityRow: Sendable, CustomTestStringConvertible {
         var library: Bool
         var targetMissing: Bool
@@ -195,13 +210,15 @@ struct NavigationShellCoreTests {
     }
 
     /// A late pop whose popped page UIKit already took out of the stack is announced with the
-    /// stack as it was, marked late.
+    /// stack as it was, marked late (to a page heard appearing before: it may slide).
     @Test func unannouncedPopIsAnnouncedLate() {
         var ui = UI()
+        let shell = NavigationShellCore()
+        shell.viewWillAppear(Self.a, in: &ui)
+        ui.events = []
         ui.stack = [Self.a]
         ui.bar = BarState(showsPage: Self.b, isHidden: false)
         ui.coordinator = TransitionCoordinatorFacts(isAnimated: true, from: Self.b, to: Self.a)
-        let shell = NavigationShellCore()
         shell.viewWillDisappear(Self.b, isMovingFromParent: true, in: &ui)
         #expect(shell.lateAnnouncements == 1)
         guard case .willNavigate(.pop, let request)? = ui.events.first else {
@@ -214,15 +231,20 @@ struct NavigationShellCoreTests {
         #expect(ui.events.contains(.didNavigate(coordinatorPresent: true)))
     }
 
-    /// A custom animator's answer heard outside a call, or a visibility change the screen does
-    /// not show yet, makes the late pop one that cannot slide.
-    @Test(arguments: [(true, false), (false, true)])
-    func latePopThatCannotSlide(customAnimator: Bool, barChangedUnseen: Bool) {
+    /// A custom animator's answer heard outside a call, a visibility change the screen does not
+    /// show yet, or a page coming on top that was never heard appearing (its view loaded in this
+    /// pop, its viewDidLoad may have restyled the shared bar) makes the late pop one that cannot slide.
+    @Test(arguments: [(true, false, false), (false, true, false), (false, false, true)])
+    func latePopThatCannotSlide(customAnimator: Bool, barChangedUnseen: Bool, firstAppearance: Bool) {
         var ui = UI()
+        let shell = NavigationShellCore()
+        if !firstAppearance {
+            shell.viewWillAppear(Self.a, in: &ui)
+            ui.events = []
+        }
         ui.stack = [Self.a]
         ui.coordinator = TransitionCoordinatorFacts(isAnimated: true, from: Self.b, to: Self.a)
         ui.barHiddenOnScreen = barChangedUnseen
-        let shell = NavigationShellCore()
         if customAnimator { shell.delegateAnswered(custom: true, in: &ui) }
         shell.viewWillAppear(Self.a, in: &ui)
         guard case .willNavigate(.pop, let request)? = ui.events.first else {

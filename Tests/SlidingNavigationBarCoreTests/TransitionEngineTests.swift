@@ -213,4 +213,26 @@ import Testing
         #expect(end == [.discard(H.b)])
         #expect(h.engine.isAtRest)
     }
+
+    /// A refused pop is no transition (issue 32): whether it was staged or left to UIKit at the
+    /// call, its end neither applies the top page's option over the app's call made on top nor
+    /// forgets that call.
+    @Test(arguments: [false, true])
+    func aRefusedPopKeepsTheAppsCallMadeOnTop(optedOut: Bool) {
+        var h = H()
+        h.bar.showsPage = H.b
+        let hiding = H.profile(hidden: true, enabled: !optedOut)
+        h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: hiding))
+        h.send(.viewDidAppear(H.b))
+        h.bar.isHidden = true
+        h.send(.appSetBarHidden(false, animated: false))  // at rest, on top: the app's call wins
+        h.bar.isHidden = false
+        #expect(h.engine.appChoseVisibilityOf == H.b)
+        h.send(.willNavigate(.pop, H.request(stack: [H.a, H.b], profiles: [H.a: H.profile(), H.b: hiding])))
+        h.send(.didNavigate(coordinatorPresent: false))
+        let end = h.send(.transitionCompleted(cancelled: true))
+        #expect(!end.contains(.setBarHidden(true, animated: false)))
+        #expect(h.engine.isAtRest)
+        #expect(h.engine.appChoseVisibilityOf == H.b)
+    }
 }

@@ -123,6 +123,17 @@ struct UnannouncedPopTests {
         #expect(intent.operation == .pop)
     }
 
+    /// A pop to a page never heard appearing is announced, but cannot slide: its view loaded in
+    /// this pop, before any hook, and its `viewDidLoad` may have restyled the shared bar (issue 32).
+    @Test(arguments: [true, false])
+    func incomingPageAppearingForTheFirstTime(appearedBefore: Bool) throws {
+        let answer = try #require(
+            UnannouncedPop.announcement(
+                at: .willAppear(Self.a), engineAtRest: true, coordinator: .init(isAnimated: true, from: Self.b, to: Self.a),
+                stack: [Self.a], appeared: { $0 == Self.a ? appearedBefore : true }))
+        #expect(answer == .init(call: .pop, stack: [Self.a, Self.b], canSlide: appearedBefore))
+    }
+
     @Test func latePopsAreAnimated() {
         #expect(UnannouncedPop.isAnimated)
     }

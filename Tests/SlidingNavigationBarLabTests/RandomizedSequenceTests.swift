@@ -139,6 +139,9 @@ import SlidingNavigationBarCore
             "app pop-gesture=off", "app pop-gesture=on", "delegate nil-animator", "app bar-alpha",
         ])
         expected.formUnion(ForeignLibrary.allCases.map { "foreign-library \($0.rawValue)" })
+        // The shared bar styled once in viewDidLoad, back taps the app answers itself (issue 32).
+        expected.formUnion(["page app-style", "page app-style-in"])
+        expected.formUnion(ShouldPopAnswer.allCases.map { "app should-pop=\($0.rawValue)" })
         // SwiftUI NavigationStack and tab bars (issue 17).
         expected.formUnion([
             "host swiftui", "tab switch", "page hides-tab-bar", "page toolbar-background", "page toolbar",
@@ -250,7 +253,7 @@ import SlidingNavigationBarCore
         case .scroll(_, let position):
             tags.insert("scroll \(position.rawValue)")
         case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .lostEnd, .appSetsPopGesture,
-            .appSetsPopGestureDelegate, .foreignLibrary, .host, .tabSwitch:
+            .appSetsPopGestureDelegate, .foreignLibrary, .host, .tabSwitch, .appAnswersShouldPop:
             tags.insert(command.rendered())
         case .appSetsBarHidden(let hidden, _):
             tags.insert("app bar-hidden=\(hidden ? "yes" : "no")")

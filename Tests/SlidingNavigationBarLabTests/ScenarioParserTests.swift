@@ -58,6 +58,9 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "page P app-style=#FF375F", expected: .page(appStyled("P", .color(red: 0xFF, green: 0x37, blue: 0x5F)))),
     StatementCase(text: "page P app-style=transparent", expected: .page(appStyled("P", .transparent))),
     StatementCase(text: "page P app-style=default", expected: .page(appStyled("P", .default))),
+    StatementCase(
+        text: "page P app-style=transparent app-style-in=view-did-load", expected: .page(appStyled("P", .transparent, in: .viewDidLoad))),
+    StatementCase(text: "page P app-style-in=view-will-appear app-style=default", expected: .page(appStyled("P", .default))),
     StatementCase(text: "page P prompt", expected: .page(PageDeclaration(name: "P", prompt: true))),
     StatementCase(text: "page P status-bar=hidden", expected: .page(statusBarHidden("P", true))),
     StatementCase(text: "page P status-bar=visible", expected: .page(statusBarHidden("P", false))),
@@ -73,6 +76,9 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "app pop-gesture-delegate=uikit", expected: .appSetsPopGestureDelegate(.uikit)),
     StatementCase(text: "app bar-alpha=0.5", expected: .appSetsBarAlpha(0.5)),
     StatementCase(text: "app bar-alpha=0", expected: .appSetsBarAlpha(0)),
+    StatementCase(text: "app should-pop=no", expected: .appAnswersShouldPop(.no)),
+    StatementCase(text: "app should-pop=later", expected: .appAnswersShouldPop(.later)),
+    StatementCase(text: "app should-pop=yes", expected: .appAnswersShouldPop(.yes)),
     StatementCase(
         text: "foreign-library fd-fullscreen-pop-gesture", expected: .foreignLibrary(.fdFullscreenPopGesture), isSetup: true),
     StatementCase(
@@ -331,6 +337,11 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A\nroot A\napp bar-alpha=0.5 animated=no", line: 3, token: "animated=no"),
     BadInput(text: "page A\nroot A\napp bar-alpha=0.5 pop-gesture=on", line: 3, token: "bar-alpha"),
     BadInput(text: "page A\napp bar-alpha=0.5", line: 2, token: "app"),
+    BadInput(text: "page A\nroot A\napp should-pop=maybe", line: 3, token: "should-pop=maybe"),
+    BadInput(text: "page A\nroot A\napp should-pop=", line: 3, token: "should-pop="),
+    BadInput(text: "page A\nroot A\napp should-pop=no animated=no", line: 3, token: "animated=no"),
+    BadInput(text: "page A\nroot A\napp should-pop=no bar-alpha=1", line: 3, token: "should-pop"),
+    BadInput(text: "page A\napp should-pop=no", line: 2, token: "app"),
     // Another bar library: a known name, once, before root.
     BadInput(text: "foreign-library hero", line: 1, token: "hero"),
     BadInput(text: "foreign-library", line: 1, token: "foreign-library"),
@@ -340,6 +351,8 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A app-bar=sometimes", line: 1, token: "app-bar=sometimes"),
     BadInput(text: "page A app-style=hidden", line: 1, token: "app-style=hidden"),
     BadInput(text: "page A app-style=#12345", line: 1, token: "app-style=#12345"),
+    BadInput(text: "page A app-style=default app-style-in=view-did-appear", line: 1, token: "app-style-in=view-did-appear"),
+    BadInput(text: "page A app-style-in=view-did-load", line: 1, token: "app-style-in=view-did-load"),
     BadInput(text: "page A view=table", line: 1, token: "view=table"),
     BadInput(text: "page skips-super", line: 1, token: "skips-super"),
     BadInput(text: "delegate nil", line: 1, token: "nil"),
@@ -354,9 +367,10 @@ private func statusBarHidden(_ name: String, _ hidden: Bool) -> PageDeclaration 
     return page
 }
 
-private func appStyled(_ name: String, _ style: BarStyleSpec) -> PageDeclaration {
+private func appStyled(_ name: String, _ style: BarStyleSpec, in moment: AppStyleMoment = .viewWillAppear) -> PageDeclaration {
     var page = PageDeclaration(name: name)
     page.appStyle = style
+    page.appStyleMoment = moment
     return page
 }
 

@@ -29,6 +29,7 @@ struct ScenarioRenderingTests {
             .page(PageDeclaration(name: "D", bar: .transparent)),
             .page(PageDeclaration(name: "E", view: .scrollBelowBar, appBar: .hidden, skipsSuper: true, hidesBackButton: true)),
             .page(PageDeclaration(name: "F", appBar: .shown)),
+            .page(styledOnceInViewDidLoad("G")),
             .delegate(.nilAnimator),
             .root(["A", "B"]),
             .push("C", animated: false, during: true),
@@ -57,6 +58,9 @@ struct ScenarioRenderingTests {
             .appSetsPopGesture(true),
             .appSetsPopGestureDelegate(.cleared),
             .appSetsPopGestureDelegate(.uikit),
+            .appAnswersShouldPop(.no),
+            .appAnswersShouldPop(.later),
+            .appAnswersShouldPop(.yes),
             .expectStack(["D", "A", "C"]),
             .expectBar("C"),
             .expectGesture(.refused),
@@ -109,4 +113,12 @@ struct ScenarioRenderingTests {
         #expect(reparsed.statements.map(\.command) == scenario.statements.map(\.command))
         #expect(reparsed.statements.map(\.line) == [1, 2])
     }
+}
+
+/// A page whose own viewDidLoad styles the shared bar once (`app-style=… app-style-in=view-did-load`).
+private func styledOnceInViewDidLoad(_ name: String) -> PageDeclaration {
+    var page = PageDeclaration(name: name)
+    page.appStyle = .color(red: 0x0A, green: 0x84, blue: 0xFF)
+    page.appStyleMoment = .viewDidLoad
+    return page
 }

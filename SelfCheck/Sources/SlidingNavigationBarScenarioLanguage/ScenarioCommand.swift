@@ -36,6 +36,9 @@ public enum ScenarioCommand: Sendable, Hashable {
     case appSetsPopGestureDelegate(PopGestureDelegate)
     /// `app bar-alpha=A`: the app sets the navigation bar's `alpha` (0 ... 1).
     case appSetsBarAlpha(Double)
+    /// `app should-pop=yes|no|later`: how the navigation controller answers `navigationBar(_:shouldPop:)`
+    /// for a back tap from now on (a subclass or category overriding it: a confirm alert, an interceptor).
+    case appAnswersShouldPop(ShouldPopAnswer)
     /// `variant KEY=VALUE`: pins one model variant; the runner validates key and value.
     case variant(key: String, value: String)
     /// `page NAME [options]`: declares a page and how it looks before anything changes it.
@@ -195,6 +198,31 @@ public enum PopGestureDelegate: String, Sendable, Hashable, CaseIterable {
     case cleared = "nil"
 }
 
+/// How the app's navigation controller answers `navigationBar(_:shouldPop:)` for a tap on the back
+/// button of the top page. Used by `app should-pop=`. A swipe back is never vetoed by it (UIKit
+/// does not ask for a swipe, or asks once the page is already off the stack, where such code
+/// answers as UIKit does).
+public enum ShouldPopAnswer: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's own answer: the tap pops (the default).
+    case yes
+    /// `false`, and nothing else: no pop (a subclass showing a confirm alert instead;
+    /// GKNavigationBar's `navigationShouldPop` answering `NO`).
+    case no
+    /// `false`, then the app's own `popViewController(animated: true)` on the main queue's next
+    /// turn: a back-action interceptor that lets the pop through (onegray's
+    /// UIViewController-BackButtonHandler, GKNavigationBar's category).
+    case later
+}
+
+/// When a page's own code styles the shared bar (`app-style=`). Used by `page app-style-in=`.
+public enum AppStyleMoment: String, Sendable, Hashable, CaseIterable {
+    /// In every `viewWillAppear`, after `super` (the default).
+    case viewWillAppear = "view-will-appear"
+    /// Once, in `viewDidLoad`: the shared bar keeps the style until another page sets one, so the
+    /// page below shows it after a pop.
+    case viewDidLoad = "view-did-load"
+}
+
 /// Another bar-transition library the app installed, by the word scenarios use. Used by
 /// `foreign-library`.
 public enum ForeignLibrary: String, Sendable, Hashable, CaseIterable {
@@ -321,6 +349,9 @@ public struct PageDeclaration: Sendable, Hashable {
     /// (`app-style=`: its `standardAppearance` and `scrollEdgeAppearance`); `nil` is nothing. Never
     /// ``BarStyleSpec/hidden``: that is `app-bar=`.
     public var appStyle: BarStyleSpec? = nil
+    /// When the page's own code applies ``appStyle`` (`app-style-in=`): in every `viewWillAppear`
+    /// (the default) or once in `viewDidLoad`.
+    public var appStyleMoment = AppStyleMoment.viewWillAppear
     /// SwiftUI's `.toolbarBackground(color, for: .navigationBar)` on this destination
     /// (`toolbar-background=#RRGGBB`, only under `host swiftui`); `nil` is none.
     public var toolbarBackground: BarStyleSpec? = nil

@@ -100,11 +100,12 @@ let scenarioUsage: [String: String] = [
     "foreign-library": "foreign-library " + ForeignLibrary.allCases.map(\.rawValue).joined(separator: "|"),
     "app":
         "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on | app pop-gesture-delegate=nil|uikit"
-        + " | app bar-alpha=A (0 ... 1)",
+        + " | app bar-alpha=A (0 ... 1) | app should-pop=yes|no|later",
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
-        + "[app-bar=hidden|shown] [app-style=#RRGGBB|transparent|default] [skips-super] [hides-back-button] [hides-tab-bar] "
+        + "[app-bar=hidden|shown] [app-style=#RRGGBB|transparent|default] [app-style-in=view-will-appear|view-did-load] "
+        + "[skips-super] [hides-back-button] [hides-tab-bar] "
         + "[prompt] [zoom] [status-bar=hidden|visible] [toolbar-background=#RRGGBB] [toolbar=hidden|visible] "
         + "(the toolbar options only under 'host swiftui')",
     "root": "root NAME [NAME...]",
@@ -362,13 +363,13 @@ struct ParserState {
     }
 
     /// `app bar-hidden=yes|no [animated=no]`, `app pop-gesture=off|on`,
-    /// `app pop-gesture-delegate=nil|uikit` or `app bar-alpha=A`: exactly one of the four.
+    /// `app pop-gesture-delegate=nil|uikit`, `app bar-alpha=A` or `app should-pop=yes|no|later`:
+    /// exactly one of the five.
     func app(_ tokens: [Substring]) throws -> ScenarioCommand {
-        let arguments = try split(
-            tokens, command: "app", flags: [],
-            options: ["bar-hidden", "pop-gesture", "pop-gesture-delegate", "bar-alpha", "animated"])
+        let keys = ["bar-hidden", "pop-gesture", "pop-gesture-delegate", "bar-alpha", "should-pop"]
+        let arguments = try split(tokens, command: "app", flags: [], options: Set(keys + ["animated"]))
         try none(arguments, command: "app")
-        let given = ["bar-hidden", "pop-gesture", "pop-gesture-delegate", "bar-alpha"].filter { arguments.options[$0] != nil }
+        let given = keys.filter { arguments.options[$0] != nil }
         guard given.count <= 1 else {
             throw error("'app' given both \(given[0]) and \(given[1]): expected one per line, \(usage("app"))")
         }
@@ -388,6 +389,9 @@ struct ParserState {
         if key == "pop-gesture" {
             return .appSetsPopGesture(try optionKeyword(option, key: "pop-gesture", ["on": true, "off": false]))
         }
+        if key == "should-pop" {
+            return .appAnswersShouldPop(try optionValue(option, key: key, ShouldPopAnswer.self))
+        }
         guard let alpha = number(option.value), (0...1).contains(alpha) else {
             throw error("malformed value in '\(option.token)': expected bar-alpha=A with A a number from 0 to 1")
         }
@@ -399,8 +403,8 @@ struct ParserState {
             tokens, command: "page",
             flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "hides-tab-bar", "prompt", "zoom"],
             options: [
-                "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-style", "toolbar-background", "toolbar",
-                "status-bar",
+                "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-style", "app-style-in", "toolbar-background",
+                "toolbar", "status-bar",
             ]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
@@ -449,6 +453,14 @@ struct ParserState {
                         + "app-style=transparent or app-style=default")
             }
             declaration.appStyle = style
+        }
+        if let option = arguments.options["app-style-in"] {
+            guard declaration.appStyle != nil else {
+                throw error(
+                    "'\(option.token)' says when the page's own code styles the shared bar, but the page has no app-style=: "
+                        + "expected app-style=#RRGGBB|transparent|default with it")
+            }
+            declaration.appStyleMoment = try optionValue(option, key: "app-style-in", AppStyleMoment.self)
         }
         declaration.skipsSuper = arguments.flags.contains("skips-super")
         declaration.hidesBackButton = arguments.flags.contains("hides-back-button")

@@ -57,6 +57,8 @@ extension ScenarioCommand {
             return "app pop-gesture-delegate=\(owner.rawValue)"
         case let .appSetsBarAlpha(alpha):
             return "app bar-alpha=\(renderedNumber(alpha))"
+        case let .appAnswersShouldPop(answer):
+            return "app should-pop=\(answer.rawValue)"
         case let .page(page):
             var words = ["page", page.name]
             if page.bar != .default { words.append("bar=\(page.bar.rendered)") }
@@ -69,6 +71,7 @@ extension ScenarioCommand {
             if page.view != .full { words.append("view=\(page.view.rawValue)") }
             if let appBar = page.appBar { words.append("app-bar=\(appBar.rawValue)") }
             if let appStyle = page.appStyle { words.append("app-style=\(appStyle.rendered)") }
+            if page.appStyleMoment != .viewWillAppear { words.append("app-style-in=\(page.appStyleMoment.rawValue)") }
             if page.skipsSuper { words.append("skips-super") }
             if page.hidesBackButton { words.append("hides-back-button") }
             if let background = page.toolbarBackground { words.append("toolbar-background=\(background.rendered)") }

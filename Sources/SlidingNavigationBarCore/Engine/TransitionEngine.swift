@@ -38,6 +38,9 @@ package struct TransitionEngine: Sendable {
     /// wins over that page's `prefersNavigationBarHidden` until another transition or a new
     /// option, so an appearance nobody announced (a tab switch back) does not apply the option again.
     package private(set) var appChoseVisibilityOf: PageID?
+    /// ``appChoseVisibilityOf`` as it was when the last call was announced: a call that ends
+    /// before UIKit began anything (refused, raised) puts it back.
+    private var appChoiceBeforeCall: PageID?
     /// The page our hooks heard appear (its `viewWillAppear`, inside the page's `super`, or its
     /// `viewDidAppear`) and not begin to disappear since: a call the app makes while it is on
     /// screen. A call from the page's own `viewWillAppear` before `super` comes before our hook and
@@ -85,6 +88,7 @@ package struct TransitionEngine: Sendable {
                 appChoseVisibilityOf = appearedPage != nil && event.bar.showsPage == appearedPage ? appearedPage : nil
             }
         case .willNavigate:
+            appChoiceBeforeCall = appChoseVisibilityOf
             appChoseVisibilityOf = nil
             appearingPage = nil
             callIncoming = nil
@@ -313,6 +317,8 @@ package struct TransitionEngine: Sendable {
             // UIKit's handling of a call made before the first frame is not ours to guess.
             abandon(because: "a second navigation arrived before the first frame", &out)
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
+        case .transitionCompleted(true) where t.clock == .announced:
+            undoCall(t, &out)
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
             out.note(.decided("\(current.intent) ended before its first frame (\(event.kind.name))"))
@@ -509,6 +515,8 @@ package struct TransitionEngine: Sendable {
 
     private mutating func handleSystem(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
         switch event.kind {
+        case .transitionCompleted(true) where t.clock == .announced:
+            undoCall(t, &out)
         case .transitionCompleted(let cancelled):
             if current.cancelled == nil { current.cancelled = cancelled }
             endSystem(bar: bar, &out)
@@ -527,6 +535,15 @@ package struct TransitionEngine: Sendable {
         default:
             break
         }
+    }
+
+    /// A call that ended, cancelled, before UIKit began anything (the bar refused the pop, UIKit
+    /// raised): nothing moved, so what was staged for it is undone and the bar's visibility stays
+    /// the app's, as before the call.
+    private mutating func undoCall(_ t: Transition, _ out: inout TransitionOutput) {
+        out.note(.decided("\(t.intent) never began: undone"))
+        restore(&out)
+        appChoseVisibilityOf = appChoiceBeforeCall
     }
 
     /// The end of a transition UIKit ran: the bar keeps the visibility of the page left on top.

@@ -30,6 +30,9 @@ package final class NavigationShellCore {
     /// A pop no hook heard is being announced late (`NavigationRequest.isAnnouncedLate`), and
     /// whether it cannot slide (`UnannouncedPop.Announcement.canSlide`).
     private var latePop: UnannouncedPop.Announcement?
+    /// The pages our `viewWillAppear` hook heard appear (``UnannouncedPop``'s `appeared`): one
+    /// number per page ever shown here (page numbers are never reused), kept for good.
+    private var appeared: Set<PageID> = []
     /// The delegate's animator answer heard outside any announced call, until the transition it
     /// belongs to ends: a pop announced late is left to UIKit when it was a custom animator.
     private var unannouncedAnimatorAnswer: Bool?
@@ -217,8 +220,11 @@ package final class NavigationShellCore {
         for event in events { forward(event, in: &ui) }
     }
 
-    /// The bar delegate answered NO to a pop it had announced: nothing moves.
+    /// The bar delegate answered NO to a pop it had announced: nothing moves. Only what the tap
+    /// staged at rest ends; a tap refused while UIKit runs another transition (iOS 26 keeps the
+    /// back button enabled) leaves that one to end on its own.
     package func popRefused(in ui: inout some NavigationInterface) {
+        guard ui.coordinator == nil else { return }
         forward(.transitionCompleted(cancelled: true), in: &ui)
     }
 
@@ -364,6 +370,7 @@ package final class NavigationShellCore {
         // pages' callbacks do; a coordinator of a transition it does not run is not its business.
         if !engine.isAtRest, ui.coordinator != nil { ui.observeTransition() }
         announceUnannouncedPopIfNeeded(at: .willAppear(page), in: &ui)
+        appeared.insert(page)
         let stack = ui.stack
         forward(
             .viewWillAppear(
@@ -402,7 +409,7 @@ package final class NavigationShellCore {
             let late = UnannouncedPop.announcement(
                 at: callback, engineAtRest: engine.isAtRest, coordinator: ui.coordinator, stack: ui.stack,
                 delegateAnsweredCustomAnimator: unannouncedAnimatorAnswer == true,
-                barVisibilityChangedUnseen: ui.barHiddenOnScreen != ui.barState().isHidden)
+                barVisibilityChangedUnseen: ui.barHiddenOnScreen != ui.barState().isHidden, appeared: appeared.contains)
         else { return }
         ui.log("\(late.call) heard by no hook: announced late")
         lateAnnouncements += 1

@@ -71,10 +71,14 @@ package enum UnannouncedPop {
     ///     `viewWillDisappear` before this hook runs. The outgoing page's look can then no
     ///     longer be read from the bar (the screen shows it hidden, the bar says shown): it
     ///     cannot slide.
+    ///   - appeared: whether a page was heard appearing before. One that never was has had its
+    ///     view loaded by this very pop, before any hook: its `viewDidLoad` may have restyled the
+    ///     shared bar, so the outgoing page's look can no longer be read from the bar either.
     /// - Returns: the late announcement, or `nil` to forward the callback alone.
     package static func announcement(
         at callback: Callback, engineAtRest: Bool, coordinator: Coordinator?, stack: [PageID],
-        delegateAnsweredCustomAnimator: Bool = false, barVisibilityChangedUnseen: Bool = false
+        delegateAnsweredCustomAnimator: Bool = false, barVisibilityChangedUnseen: Bool = false,
+        appeared: (PageID) -> Bool = { _ in true }
     ) -> Announcement? {
         guard engineAtRest, let coordinator, coordinator.isAnimated,
             let from = coordinator.from, let to = coordinator.to, from != to,
@@ -97,7 +101,7 @@ package enum UnannouncedPop {
         guard let toIndex = before.firstIndex(of: to), toIndex < before.count - 1 else { return nil }
         let call: NavigationCall = toIndex == before.count - 2 ? .pop : .popTo(to)
         return Announcement(
-            call: call, stack: before, canSlide: !delegateAnsweredCustomAnimator && !barVisibilityChangedUnseen)
+            call: call, stack: before, canSlide: !delegateAnsweredCustomAnimator && !barVisibilityChangedUnseen && appeared(to))
     }
 
     /// A late pop is UIKit's own back-button animation: always animated.

@@ -16,6 +16,9 @@ extension NavigationModel {
         /// Whether it was announced late, and then whether the model expects it to slide (decided
         /// as for a call, with what is known at that moment).
         var lateSlideExpected: Bool?
+        /// The incoming page's view had loaded before this transition: its `viewDidLoad` did not
+        /// run inside it (where it may restyle the shared bar before any hook hears the pop).
+        var toWasLoaded = true
     }
 }
 

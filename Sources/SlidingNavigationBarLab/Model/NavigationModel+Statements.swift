@@ -51,6 +51,8 @@ extension NavigationModel {
             appBarAlpha = alpha
             bar.alpha = alpha
             renderFrame("app bar-alpha=\(alpha)", atRest: motion == nil)
+        case .appAnswersShouldPop(let answer):
+            appShouldPop = answer
         case .variant: break
         case .page(let declaration):
             let id = PageID(UInt(pages.count + 1))
@@ -61,6 +63,7 @@ extension NavigationModel {
             stack = list.map(id)
             guard let top = stack.last else { return }
             prepareRoot()
+            pageViewDidLoad(top)
             loaded.insert(top)
             statusBarHidden = hidesStatusBar(top)
             // The window shows the navigation controller: the top page appears, unannounced.
@@ -168,9 +171,45 @@ extension NavigationModel {
     }
 
     /// A tap on the back button: our hooks hear it through the bar delegate, the package pop,
-    /// both, or neither (``hooksHearBegin(_:)``).
+    /// both, or neither (``hooksHearBegin(_:)``). Where the app answers `navigationBar(_:shouldPop:)`
+    /// itself (`app should-pop=`), UIKit pops nothing for the tap: the bar keeps the top item; an
+    /// interceptor then pops by its own call on the main queue's next turn, before that turn's
+    /// frame (the run loop serves the main queue before it commits).
     mutating func backTap(nested: NestedCall?) {
-        navigate(.pop, animated: true, label: "back", nested: nested, entry: .backButton)
+        guard appShouldPop != .yes, stack.count >= 2 else {
+            navigate(.pop, animated: true, label: "back", nested: nested, entry: .backButton)
+            return
+        }
+        backTapRefused()
+        if appShouldPop == .later {
+            navigate(.pop, animated: true, label: "back (popped by the app)", nested: nested)
+            return
+        }
+        settleAfterTransition("back (refused by the app)")
+        renderFrame("back (refused by the app)", atRest: true)
+        // A call said `during` the tap: no transition runs, the app makes it at rest.
+        if let nested { navigate(nested.call, animated: nested.animated, label: nested.label) }
+    }
+
+    /// The bar asks the navigation controller about a back tap and the app's code answers `false`.
+    /// Our hook on `navigationBar(_:shouldPop:)` hears the question only where it runs around the
+    /// app's answer (``ModelVariant/BackButton/barDelegateOnly``, ``ModelVariant/BackButton/both``:
+    /// an interceptor that replaced UIKit's method before the library hooked it); under
+    /// `public-pop` and `silent` it hears nothing (a subclass override that answers without
+    /// calling `super` is never heard). What the hook heard it ends with the refusal, as the
+    /// shell's block does after the original returned `false`.
+    mutating func backTapRefused() {
+        traceModel("the app answers navigationBar(_:shouldPop:) false")
+        // What the shell stages for the tap is counted apart from a running transition's captures.
+        if motion == nil { capturesThisTransition = [:] }
+        switch variant.backButton {
+        case .barDelegateOnly, .both:
+            let heard = barAsksToPop()
+            hooksHearCallReturn(heard)
+            if heard.contains(true) { hook { $0.popRefused(in: &$1) } }
+        case .publicPop, .silent:
+            break
+        }
     }
 
     /// A swipe: the recognizers decide, then (if one began) an interactive pop follows the finger.
@@ -222,7 +261,9 @@ extension ScenarioCommand {
             NestedCall(call: .popTo(model.id(name)), animated: animated, label: "pop-to \(name) (during)")
         case .popToRoot(let animated, true): NestedCall(call: .popToRoot, animated: animated, label: "pop-to-root (during)")
         case .set(let list, let animated, true): NestedCall(call: .setStack(list.map(model.id)), animated: animated, label: "set (during)")
-        case .back(true): NestedCall(call: .pop, animated: true, label: "back (during)")
+        case .back(true):
+            NestedCall(
+                call: .pop, animated: true, label: "back (during)", refusedTap: model.appShouldPop == .yes ? nil : model.appShouldPop)
         default: nil
         }
     }

@@ -5,6 +5,9 @@ struct NestedCall {
     var call: NavigationCall
     var animated: Bool
     var label: String
+    /// A back tap the app answers itself (`app should-pop=`): refused, then (``ShouldPopAnswer/later``)
+    /// popped by the app's own call.
+    var refusedTap: ShouldPopAnswer? = nil
 }
 
 extension NavigationModel {
@@ -88,7 +91,7 @@ extension NavigationModel {
         let fromRest = intendedHidden(spec.from)
         let toRest = restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
-        restStyle = [spec.from: sharedBarStyle, spec.to: pages[spec.to]?.declaration.appStyle ?? sharedBarStyle]
+        restStyle = [spec.from: sharedBarStyle, spec.to: restStyleComingOnTop(spec.to)]
         if host == .swiftui { restVisibility[spec.to] = restHiddenOnceHosted(spec) }
         beginTabTransition(spec, oldStack: oldStack)
         appOverridesTop = false
@@ -119,10 +122,12 @@ extension NavigationModel {
         uikitTransitionRunning = spec.animated
         runningTransition = RunningTransition(
             spec: spec, toIsMovingToParent: !oldStack.contains(spec.to), unannounced: unannounced,
-            coordinatorSet: variant.coordinator == .afterCall)
+            coordinatorSet: variant.coordinator == .afterCall, toWasLoaded: loaded.contains(spec.to))
         stack = spec.newStack
         if variant.barSwitch == .atCall || !spec.animated { bar.item = spec.to }
         if spec.call != nil { hooksHearCallReturn(heard, spec) }
+        // The incoming view loads as the transition starts, before the will-callbacks.
+        pageViewDidLoad(spec.to)
         if variant.intermediates == .disappear {
             for id in spec.intermediates { send(.viewWillDisappear(id)) }
         }
@@ -180,6 +185,11 @@ extension NavigationModel {
             if step == 0 { deliverFirstFrameTurn() }
             if let call = pendingNested, progress >= 0.5 {
                 pendingNested = nil
+                if let answer = call.refusedTap {
+                    // iOS 26 keeps the back button enabled during a transition: the bar asks, the app refuses.
+                    backTapRefused()
+                    if answer == .no { continue }
+                }
                 // Our hook hears the call when it is made, whatever UIKit then does with it.
                 hooksHearCallReturn(hooksHearCall(call.call, animated: call.animated))
                 switch variant.nested {
@@ -197,7 +207,7 @@ extension NavigationModel {
             }
         }
         finish(spec, cancelled: false, oldStack: oldStack)
-        if let nested {
+        if let nested, nested.refusedTap != .no {
             runNested(nested, announced: variant.nested == .deferredAnnounced || variant.nested == .reverses)
         }
     }

@@ -120,6 +120,9 @@ package struct NavigationModel {
     var appPopGestureDelegate = PopGestureDelegate.uikit
     /// The `alpha` the app last gave the bar (`app bar-alpha=`).
     var appBarAlpha = 1.0
+    /// How the app's navigation controller answers `navigationBar(_:shouldPop:)` for a back tap
+    /// (`app should-pop=`): UIKit's own answer, a veto, or a veto followed by its own pop.
+    var appShouldPop = ShouldPopAnswer.yes
     /// Another bar-transition library the app installed (`foreign-library`), if any.
     var foreignLibrary: ForeignLibrary?
     /// What builds the navigation controller and its pages (`host`), and SwiftUI's own state.
@@ -134,7 +137,7 @@ package struct NavigationModel {
     /// During a transition, the bar visibility each of its two pages has at rest (UIKit alone).
     var restVisibility: [PageID: Bool] = [:]
     /// The shared bar's own background as the app's code last set it (`app-style=`, in a page's
-    /// `viewWillAppear` after `super`); ``BarStyleSpec/default`` is UIKit's. It shows under every
+    /// `viewWillAppear` after `super`, or once in its `viewDidLoad`); ``BarStyleSpec/default`` is UIKit's. It shows under every
     /// page whose item has no appearance of its own, until the app sets another.
     var sharedBarStyle = BarStyleSpec.default
     /// During a transition, the shared bar's background each of its pages has at rest (as
@@ -348,6 +351,27 @@ package struct NavigationModel {
         send(.appSetBarHidden(hidden, animated: animated))
     }
 
+    /// The page's `viewDidLoad`, the first time its view loads (before its first `viewWillAppear`;
+    /// for a pushed page, after the call, as the transition starts: docs/uikit-facts.md §9): the
+    /// app's code that styles the shared bar once there (`app-style-in=view-did-load`).
+    mutating func pageViewDidLoad(_ id: PageID) {
+        guard !loaded.contains(id), let declaration = pages[id]?.declaration, declaration.appStyleMoment == .viewDidLoad,
+            let style = declaration.appStyle
+        else { return }
+        appStylesBar(style)
+    }
+
+    /// The shared bar's style a page coming on top will have at rest: what its own code sets as it
+    /// appears (in every `viewWillAppear`, or in `viewDidLoad` if its view has not loaded yet),
+    /// otherwise the style the bar has now, whichever page set it.
+    func restStyleComingOnTop(_ id: PageID) -> BarStyleSpec {
+        guard let declaration = pages[id]?.declaration, let style = declaration.appStyle else { return sharedBarStyle }
+        switch declaration.appStyleMoment {
+        case .viewWillAppear: return style
+        case .viewDidLoad: return loaded.contains(id) ? sharedBarStyle : style
+        }
+    }
+
     /// The host app's own code styling the shared bar (`app-style=`): UIKit applies it to the real
     /// bar at once, under every item without an appearance of its own.
     mutating func appStylesBar(_ style: BarStyleSpec) {
@@ -459,11 +483,20 @@ package struct NavigationModel {
         defer {
             // The page's own viewWillAppear, after super (so after our hook): the app styles the
             // shared bar (`app-style=`).
-            if case .viewWillAppear(let id, _, _) = kind, let style = pages[id]?.declaration.appStyle { appStylesBar(style) }
+            if case .viewWillAppear(let id, _, _) = kind, let declaration = pages[id]?.declaration,
+                declaration.appStyleMoment == .viewWillAppear, let style = declaration.appStyle
+            {
+                appStylesBar(style)
+            }
         }
         let lateBefore = shell.lateAnnouncements
-        // What the oracle expects of a pop announced late here, as of now (independent of the shell).
-        let lateCanSlide = !(delegate == .customAnimator && runningTransition?.spec.animated == true) && committedBarHidden == bar.isHidden
+        // What the oracle expects of a pop announced late here, as of now (independent of the shell):
+        // not where the screen no longer shows what the bar says of the outgoing page (its
+        // visibility changed unseen, or the incoming page's view loaded in this transition, whose
+        // viewDidLoad may have restyled the shared bar before the announcement).
+        let lateCanSlide =
+            !(delegate == .customAnimator && runningTransition?.spec.animated == true) && committedBarHidden == bar.isHidden
+            && runningTransition?.toWasLoaded != false
         hook { shell, ui in
             switch kind {
             case .viewWillAppear(let id, _, _): shell.viewWillAppear(id, in: &ui)
