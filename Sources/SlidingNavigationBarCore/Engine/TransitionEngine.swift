@@ -317,8 +317,8 @@ package struct TransitionEngine: Sendable {
             // UIKit's handling of a call made before the first frame is not ours to guess.
             abandon(because: "a second navigation arrived before the first frame", &out)
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
-        case .transitionCompleted(true) where t.clock == .announced:
-            undoCall(t, &out)
+        case .transitionCompleted(true) where current.clock == .announced:
+            undoCall(&out)
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
             out.note(.decided("\(current.intent) ended before its first frame (\(event.kind.name))"))
@@ -515,8 +515,8 @@ package struct TransitionEngine: Sendable {
 
     private mutating func handleSystem(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
         switch event.kind {
-        case .transitionCompleted(true) where t.clock == .announced:
-            undoCall(t, &out)
+        case .transitionCompleted(true) where current.clock == .announced:
+            undoCall(&out)
         case .transitionCompleted(let cancelled):
             if current.cancelled == nil { current.cancelled = cancelled }
             endSystem(bar: bar, &out)
@@ -540,8 +540,8 @@ package struct TransitionEngine: Sendable {
     /// A call that ended, cancelled, before UIKit began anything (the bar refused the pop, UIKit
     /// raised): nothing moved, so what was staged for it is undone and the bar's visibility stays
     /// the app's, as before the call.
-    private mutating func undoCall(_ t: Transition, _ out: inout TransitionOutput) {
-        out.note(.decided("\(t.intent) never began: undone"))
+    private mutating func undoCall(_ out: inout TransitionOutput) {
+        out.note(.decided("\(current.intent) never began: undone"))
         restore(&out)
         appChoseVisibilityOf = appChoiceBeforeCall
     }
