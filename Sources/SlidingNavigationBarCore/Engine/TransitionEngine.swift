@@ -317,7 +317,7 @@ package struct TransitionEngine: Sendable {
             // UIKit's handling of a call made before the first frame is not ours to guess.
             abandon(because: "a second navigation arrived before the first frame", &out)
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
-        case .transitionCompleted(true) where current.clock == .announced:
+        case .transitionCompleted(true):  // (before the decision, so before UIKit began anything)
             undoCall(&out)
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
