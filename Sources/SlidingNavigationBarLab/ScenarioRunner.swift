@@ -44,6 +44,10 @@ package enum ScenarioRunner {
                     options = true
                 }
             case .style(let name, .hidden?, _): hides.insert(name)
+            case .option(let name, let change) where change.bar == .hidden:
+                hides.insert(name)
+                options = true
+            case .option: options = true
             case .appSetsBarHidden: appHides = true
             default: break
             }
@@ -100,6 +104,9 @@ package enum ScenarioRunner {
                 hiding.insert(page.name)
                 if page.bar == .hidden { optionHiding.insert(page.name) }
             case .style(let name, .hidden?, _):
+                hiding.insert(name)
+                optionHiding.insert(name)
+            case .option(let name, let change) where change.bar == .hidden:
                 hiding.insert(name)
                 optionHiding.insert(name)
             case .appSetsBarHidden(true, _): appHidden = true

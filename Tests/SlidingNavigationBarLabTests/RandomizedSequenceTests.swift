@@ -299,6 +299,10 @@ import SlidingNavigationBarCore
             } else if model.stack.map({ model.name($0) }).contains(name) {
                 tags.insert("style covered")
             }
+        case .option(_, let change):
+            if let bar = change.bar { tags.insert("option bar=\(bar.rawValue)") }
+            if let optOut = change.optOut { tags.insert(optOut ? "option opt-out" : "option opt-in") }
+            if let on = change.popGesture { tags.insert("option pop-gesture=\(on ? "on" : "off")") }
         case .variant, .root, .expectStack, .expectBar, .expectGesture, .expectTransition, .rejected: break
         }
         return tags

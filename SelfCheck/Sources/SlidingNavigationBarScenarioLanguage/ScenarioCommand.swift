@@ -75,6 +75,10 @@ public enum ScenarioCommand: Sendable, Hashable {
     /// `style NAME [bar=...] [title=WORD]`: changes a page's bar or title, on screen or covered.
     /// `nil` leaves that property as it was; at least one is present.
     case style(String, bar: BarStyleSpec?, title: String?)
+    /// `option NAME [bar=hidden|shown|none] [opt-out|opt-in] [pop-gesture=off|on]`: the app sets
+    /// the page's own `slidingBar` options at run time, on screen or covered
+    /// (`prefersNavigationBarHidden`, `isEnabled`, `isPopGestureEnabled`).
+    case option(String, PageOptionChange)
     /// `scroll NAME edge|scrolled`: moves a page's content to or away from the scroll edge.
     case scroll(String, ScrollPosition)
     /// `rotate portrait|landscape`: rotates the device.
@@ -250,6 +254,32 @@ public enum AppBarVisibility: String, Sendable, Hashable, CaseIterable {
     case shown
 }
 
+/// The page's `slidingBar.prefersNavigationBarHidden` as the app sets it at run time. Used by `option bar=`.
+public enum BarHiddenOption: String, Sendable, Hashable, CaseIterable {
+    /// `true`: the page hides the bar.
+    case hidden
+    /// `false`: the page shows the bar.
+    case shown
+    /// `nil`: not the library's to decide.
+    case unset = "none"
+}
+
+/// What an `option` statement changes; `nil` leaves that option as it was, at least one is present.
+public struct PageOptionChange: Sendable, Hashable {
+    /// `bar=hidden|shown|none`: `prefersNavigationBarHidden`.
+    public var bar: BarHiddenOption?
+    /// `opt-out` (`isEnabled = false`) or `opt-in` (`isEnabled = nil`).
+    public var optOut: Bool?
+    /// `pop-gesture=off|on`: `isPopGestureEnabled` `false` or `nil`.
+    public var popGesture: Bool?
+
+    public init(bar: BarHiddenOption? = nil, optOut: Bool? = nil, popGesture: Bool? = nil) {
+        self.bar = bar
+        self.optOut = optOut
+        self.popGesture = popGesture
+    }
+}
+
 /// How a page's bar looks. Used by `page bar=` and `style bar=`.
 public enum BarStyleSpec: Sendable, Hashable {
     /// An opaque bar of this sRGB colour (`#RRGGBB`).
@@ -369,6 +399,9 @@ public struct PageDeclaration: Sendable, Hashable {
     /// status bar is the window's only top inset (a phone with a home button, an iPad), the bar
     /// moves up into its place while the page is on top.
     public var statusBarHidden = false
+    /// The `prefersNavigationBarHidden` an `option bar=` statement set last; `nil` leaves it to
+    /// ``bar`` (`hidden` for ``BarStyleSpec/hidden``, otherwise unset).
+    public var barOption: BarHiddenOption? = nil
 
     /// - Parameters:
     ///   - name: the page's name.

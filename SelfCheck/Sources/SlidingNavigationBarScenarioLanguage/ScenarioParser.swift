@@ -60,7 +60,7 @@ public enum ScenarioParser {
     public static let commandWords: [String] = [
         "device", "ios", "glass", "rtl", "container", "foreign-library", "host", "delegate", "variant", "page",
         "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe",
-        "style", "scroll", "rotate", "appearance", "memory-warning", "lost-end", "expect", "app", "tab",
+        "style", "option", "scroll", "rotate", "appearance", "memory-warning", "lost-end", "expect", "app", "tab",
     ]
 
     /// The scenario name for a file: its last path component without the `.scenario` extension.
@@ -117,6 +117,7 @@ let scenarioUsage: [String: String] = [
     "back": "back [during]",
     "swipe": "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled|slider|map|swipe-actions]",
     "style": "style NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD]",
+    "option": "option NAME [bar=hidden|shown|none] [opt-out|opt-in] [pop-gesture=off|on]",
     "scroll": "scroll NAME edge|scrolled",
     "rotate": "rotate portrait|landscape",
     "appearance": "appearance light|dark",
@@ -132,7 +133,7 @@ let scenarioUsage: [String: String] = [
 /// Words that are flags somewhere in the grammar, so no page may be named after them:
 /// `set A during` must stay unambiguous.
 let reservedPageNames: Set<String> = [
-    "during", "raises", "landscape", "portrait", "large-title", "opt-out", "search-bar", "skips-super", "hides-back-button",
+    "during", "raises", "landscape", "portrait", "large-title", "opt-out", "opt-in", "search-bar", "skips-super", "hides-back-button",
     "hides-tab-bar", "prompt", "zoom",
 ]
 
@@ -185,7 +186,7 @@ struct ParserState {
         switch word {
         case "device", "ios", "glass", "rtl", "container", "foreign-library", "host":
             try checkSetup(word)
-        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app", "tab", "lost-end":
+        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app", "tab", "lost-end", "option":
             guard rootLine != nil else {
                 throw error("'\(word)' before 'root': expected 'root NAME [NAME...]' first")
             }
@@ -242,6 +243,7 @@ struct ParserState {
             return .back(during: arguments.flags.contains("during"))
         case "swipe": return try swipe(rest)
         case "style": return try style(rest)
+        case "option": return try option(rest)
         case "scroll":
             let arguments = try split(rest, command: word, flags: [], options: [])
             let (nameToken, positionToken) = try pair(arguments, command: word, first: "a page name", second: "edge or scrolled")
@@ -581,6 +583,29 @@ struct ParserState {
             throw error("'style \(name)' changes nothing: expected bar=... or title=WORD after the page name")
         }
         return .style(name, bar: bar, title: newTitle)
+    }
+
+    /// `option NAME [bar=hidden|shown|none] [opt-out|opt-in] [pop-gesture=off|on]`.
+    func option(_ tokens: [Substring]) throws -> ScenarioCommand {
+        let arguments = try split(tokens, command: "option", flags: ["opt-out", "opt-in"], options: ["bar", "pop-gesture"])
+        let name = try pageReference(try single(arguments, command: "option", what: "a page name"), command: "option")
+        var change = PageOptionChange()
+        if let option = arguments.options["bar"] {
+            change.bar = try optionValue(option, key: "bar", BarHiddenOption.self)
+        }
+        if arguments.flags.contains("opt-out"), arguments.flags.contains("opt-in") {
+            throw error("'option \(name)' says both opt-out and opt-in: expected one of them")
+        }
+        if arguments.flags.contains("opt-out") { change.optOut = true }
+        if arguments.flags.contains("opt-in") { change.optOut = false }
+        if let option = arguments.options["pop-gesture"] {
+            change.popGesture = try optionKeyword(option, key: "pop-gesture", ["on": true, "off": false])
+        }
+        guard change != PageOptionChange() else {
+            throw error(
+                "'option \(name)' changes nothing: expected bar=hidden|shown|none, opt-out, opt-in or pop-gesture=off|on after the page name")
+        }
+        return .option(name, change)
     }
 
     func expect(_ tokens: [Substring]) throws -> ScenarioCommand {

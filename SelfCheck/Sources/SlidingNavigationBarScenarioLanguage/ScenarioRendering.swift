@@ -113,6 +113,12 @@ extension ScenarioCommand {
             if let bar { words.append("bar=\(bar.rendered)") }
             if let title { words.append("title=\(title)") }
             return words.joined(separator: " ")
+        case let .option(name, change):
+            var words = ["option", name]
+            if let bar = change.bar { words.append("bar=\(bar.rawValue)") }
+            if let optOut = change.optOut { words.append(optOut ? "opt-out" : "opt-in") }
+            if let on = change.popGesture { words.append("pop-gesture=\(on ? "on" : "off")") }
+            return words.joined(separator: " ")
         case let .scroll(name, position):
             return "scroll \(name) \(position.rawValue)"
         case let .rotate(orientation):

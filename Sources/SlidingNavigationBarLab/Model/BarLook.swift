@@ -59,9 +59,16 @@ extension PageDeclaration {
 
     /// Whether the page hides the bar.
     package var prefersBarHidden: Bool { bar == .hidden }
-    /// The page's `slidingBar.prefersNavigationBarHidden`: `true` for `bar=hidden`, otherwise
-    /// `nil` (not the library's to decide).
-    package var optionHidden: Bool? { prefersBarHidden ? true : nil }
+    /// The page's `slidingBar.prefersNavigationBarHidden`: what `option bar=` set last, else
+    /// `true` for `bar=hidden`, otherwise `nil` (not the library's to decide).
+    package var optionHidden: Bool? {
+        switch barOption {
+        case .hidden?: true
+        case .shown?: false
+        case .unset?: nil
+        case nil: prefersBarHidden ? true : nil
+        }
+    }
 
     /// The look the real bar takes when it shows this page's item (a page that hides the bar
     /// still has an item; shown anyway, it takes the default look).

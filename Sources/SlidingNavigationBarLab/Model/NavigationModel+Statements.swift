@@ -93,7 +93,10 @@ extension NavigationModel {
         case .style(let name, let barSpec, let title):
             let id = id(name)
             guard var page = pages[id] else { return }
-            if let barSpec { page.declaration.bar = barSpec }
+            if let barSpec {
+                page.declaration.bar = barSpec
+                page.declaration.barOption = nil  // the statement said last decides the option
+            }
             if let title { page.declaration.title = title }
             pages[id] = page
             restyleHostedPage(id, bar: barSpec, title: title)
@@ -105,6 +108,8 @@ extension NavigationModel {
             if stack.contains(id) { send(.pageOptionsChanged(id, profile(id))) }
             appChangesOptions = false
             renderFrame("style \(name)", atRest: true)
+        case .option(let name, let change):
+            changeOptions(of: name, change)
         case .scroll(let name, let position):
             pages[id(name)]?.scroll = position
             // The user's own scroll moves the content (and may collapse a large title): like a new
@@ -145,6 +150,25 @@ extension NavigationModel {
                 )
             }
         }
+    }
+
+    /// `option NAME ...`: the app sets the page's `slidingBar` options at run time. The page's
+    /// declaration takes them (a covered page's show when it comes back; an opt-out page's next
+    /// transition is UIKit's; `pop-gesture=off` on the top page refuses the full-screen swipe), and
+    /// the shell's hook on the options hears the change for a page of the stack, as for `style`.
+    mutating func changeOptions(of name: String, _ change: PageOptionChange) {
+        let id = id(name)
+        guard var page = pages[id] else { return }
+        if let bar = change.bar { page.declaration.barOption = bar }
+        if let optOut = change.optOut { page.declaration.optOut = optOut }
+        if let on = change.popGesture { page.declaration.popGestureEnabled = on }
+        pages[id] = page
+        if change.bar != nil, id == stack.last { appOverridesTop = false }  // the option set last wins
+        optionsSetByApp.insert(id)
+        appChangesOptions = true
+        if stack.contains(id) { send(.pageOptionsChanged(id, profile(id))) }
+        appChangesOptions = false
+        renderFrame("option \(name)", atRest: true)
     }
 
     /// `expect bar NAME`: NAME is on top, the screen is at rest, and the real bar shows NAME's own
