@@ -97,11 +97,7 @@ import Testing
     @Test(arguments: [false, true])
     func aLateLookRefreshesTheImageOnlyBeforeTheFirstFrame(_ afterFirstFrame: Bool) {
         var h = H()
-        h.send(.willNavigate(.push(H.b), H.request()))
-        h.send(.didNavigate(coordinatorPresent: true))
-        h.bar.showsPage = H.b
-        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
-        h.send(.animationWillStart)
+        h.startPush()
         if afterFirstFrame { h.send(.nextTurn) }
         var restyled = H.profile()
         restyled.background = BarBackground(fill: .color(BarColor(red: 1, green: 0, blue: 0)), design: .classic)
@@ -148,11 +144,7 @@ import Testing
     @Test(arguments: [true, false])
     func aLateLookNoImageDrawsRightEndsTheSlide(_ material: Bool) {
         var h = H()
-        h.send(.willNavigate(.push(H.b), H.request()))
-        h.send(.didNavigate(coordinatorPresent: true))
-        h.bar.showsPage = H.b
-        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
-        h.send(.animationWillStart)
+        h.startPush()
         var restyled = H.profile()
         restyled.background = BarBackground(
             fill: material ? .material("systemChromeMaterial", over: nil) : .color(BarColor(red: 1, green: 0, blue: 0)), design: .classic)
@@ -167,11 +159,7 @@ import Testing
     /// over for the engine, whatever end signals it still gets.
     @Test func aThirdPageAppearingEndsTheRunningTransition() {
         var h = H()
-        h.send(.willNavigate(.push(H.b), H.request()))
-        h.send(.didNavigate(coordinatorPresent: true))
-        h.bar.showsPage = H.b
-        h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: H.profile()))
-        h.send(.animationWillStart)
+        h.startPush()
         let c = PageID(3)
         h.send(.willNavigate(.push(c), H.request(stack: [H.a, H.b], profiles: [H.b: H.profile(), c: H.profile()])))
         h.bar.showsPage = c
