@@ -173,6 +173,18 @@ final class ScenarioPlayer {
             if title != nil { target.apply(title: title) }
             hostBar.pageRestyled(name)
             continueAfterStep()
+        case .setOptions(let name, let change):
+            // As an app does at run time: the page's own options, which the library hears set.
+            let options = page(named: name).slidingBar
+            switch change.bar {
+            case .hidden?: options.prefersNavigationBarHidden = true
+            case .shown?: options.prefersNavigationBarHidden = false
+            case .unset?: options.prefersNavigationBarHidden = nil
+            case nil: break
+            }
+            if let optOut = change.optOut { options.isEnabled = optOut ? false : nil }
+            if let popGesture = change.popGesture { options.isPopGestureEnabled = popGesture ? nil : false }
+            continueAfterStep()
         case .scroll(let name, let position):
             let target = page(named: name)
             target.loadViewIfNeeded()
@@ -218,7 +230,8 @@ final class ScenarioPlayer {
         if let existing = pages[name] { return existing }
         let declaration = declarations[name] ?? PageDeclaration(name: name)
         let index = declarationOrder.firstIndex(of: name) ?? declarationOrder.count
-        let built = declaration.skipsSuper
+        let built =
+            declaration.skipsSuper
             ? SkipsSuperPageViewController(declaration: declaration, paletteIndex: index)
             : ScenarioPageViewController(declaration: declaration, paletteIndex: index)
         // The page reports its appearance callbacks as it makes its own bar calls in them.
@@ -313,11 +326,14 @@ final class ScenarioPlayer {
         // Done when a transition has come and gone; a refused swipe never starts one, so the
         // wait also ends after a while (or on the overlay's Continue button).
         let deadline = Date().addingTimeInterval(20)
-        poll(every: 0.05, until: { [weak self] in
-            guard let self, let navigation = self.navigation else { return true }
-            if navigation.transitionCoordinator != nil { sawTransition = true }
-            return (sawTransition && navigation.transitionCoordinator == nil) || Date() > deadline
-        }) { [weak self] in
+        poll(
+            every: 0.05,
+            until: { [weak self] in
+                guard let self, let navigation = self.navigation else { return true }
+                if navigation.transitionCoordinator != nil { sawTransition = true }
+                return (sawTransition && navigation.transitionCoordinator == nil) || Date() > deadline
+            }
+        ) { [weak self] in
             if case .swipe = hint { self?.lastSwipeBegan = sawTransition }
             self?.overlay.hideHint()
             self?.continueAfterStep()
@@ -452,7 +468,8 @@ final class ScenarioPlayer {
 
     /// Calls `next` once `done` holds, checking every `interval` seconds on the main actor.
     /// Starting another poll (or closing) abandons the one running.
-    private func poll(every interval: TimeInterval, until done: @escaping @MainActor () -> Bool, then next: @escaping @MainActor () -> Void) {
+    private func poll(every interval: TimeInterval, until done: @escaping @MainActor () -> Bool, then next: @escaping @MainActor () -> Void)
+    {
         pollGeneration += 1
         let generation = pollGeneration
         isPolling = true
@@ -554,18 +571,22 @@ final class CrossFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toController = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else {
+            let toView = transitionContext.view(forKey: .to)
+        else {
             transitionContext.completeTransition(false)
             return
         }
         toView.frame = transitionContext.finalFrame(for: toController)
         toView.alpha = 0
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            toView.alpha = 1
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                toView.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -29,6 +29,8 @@ enum PlayerStep: Equatable {
     /// A step a finger (the user's or the UI test's) has to perform: the player shows a hint.
     case waitForFinger(FingerHint, during: Bool)
     case restyle(page: String, bar: BarStyleSpec?, title: String?)
+    /// `option NAME …`: the app sets the page's own `slidingBar` options now.
+    case setOptions(page: String, PageOptionChange)
     case scroll(page: String, ScrollPosition)
     case rotate(InterfaceOrientation)
     case setInterfaceStyle(InterfaceStyle)
@@ -177,6 +179,8 @@ enum ScenarioPlayerPlan {
             return .waitForFinger(.swipe(spec), during: false)
         case .style(let page, let bar, let title):
             return .restyle(page: page, bar: bar, title: title)
+        case .option(let page, let change):
+            return .setOptions(page: page, change)
         case .scroll(let page, let position):
             return .scroll(page: page, position)
         case .rotate(let orientation):
