@@ -1,12 +1,12 @@
 /// Where a navigation controller's transition stands, as the engine sees it.
 ///
-/// Every running phase carries the same ``Transition``; the phase says what is decided:
+/// The running transition is ``TransitionEngine/current``; the phase says what is decided:
 ///
 /// | phase | decided | on screen |
 /// |---|---|---|
 /// | `idle` | | the real bar, nothing of ours |
-/// | `preparing` | not yet (until the animation starts) | the outgoing page's image; the real bar behind |
-/// | `sliding` | slides | each page's image; the real bar behind, concealed |
+/// | `preparing` | not yet (until the animation starts) | the real bar, in front of the outgoing page's image |
+/// | `sliding` | slides | each page's image; the real bar behind, concealed, once both are taken |
 /// | `settling` | ended | the top page's image, until the real bar shows that page |
 /// | `system` | UIKit's | the real bar, nothing of ours |
 package enum TransitionPhase: Sendable, Hashable {
