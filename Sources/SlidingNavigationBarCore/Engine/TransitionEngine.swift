@@ -70,7 +70,9 @@ package struct TransitionEngine: Sendable {
     package mutating func handle(_ event: TransitionEvent) -> TransitionOutput {
         var out = TransitionOutput()
         trackTheAppsVisibility(event)
-        if phase == .idle {
+        if case .captureFinished(let page, let result) = event.kind {
+            takeCapture(page, result, &out)
+        } else if phase == .idle {
             handleIdle(event, &out)
         } else {
             handleRunning(event, &out)
@@ -147,9 +149,6 @@ package struct TransitionEngine: Sendable {
                 // With UIKit's transition, as the option read at its viewWillAppear is.
                 setBarHidden(option, animated: appearing.animated, bar: event.bar, &out)
             }
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) finished with no transition running"))
-            releaseOrphan(page, result, &out)
         case .pageOptionsChanged(let page, let profile):
             // The page on top shows its new bar visibility at once; a covered page's takes
             // effect when it comes back.
@@ -282,10 +281,6 @@ package struct TransitionEngine: Sendable {
         default:
             break
         }
-        if case .captureFinished(let page, let result) = event.kind, current.slot(page) == .capturing {
-            takeCapture(page, result, &out)
-            return
-        }
         switch phase {
         case .preparing: handlePreparing(event, bar, &out)
         case .sliding: handleSliding(event, bar, lookChanged: lookChanged, &out)
@@ -327,9 +322,6 @@ package struct TransitionEngine: Sendable {
             abandon(because: "the environment changed before the first frame", &out)
         case .pageLaidOut(let page, let placement):
             relayout(page, placement, &out)
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) was not asked for"))
-            releaseOrphan(page, result, &out)
         default:
             break
         }
@@ -443,9 +435,6 @@ package struct TransitionEngine: Sendable {
             abandon(because: "the environment changed mid-transition", &out)
         case .memoryWarning:
             out.note(.ignored("memory warning mid-transition: the two snapshots are still needed"))
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) was not asked for"))
-            releaseOrphan(page, result, &out)
         default:
             break
         }
@@ -470,9 +459,6 @@ package struct TransitionEngine: Sendable {
             current.ended.insert(.completion)
         case .viewDidAppear(let page) where page == current.top:
             current.ended.insert(.topDidAppear)
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) was not asked for"))
-            releaseOrphan(page, result, &out)
         case .environmentChanged, .appSetBarHidden:
             // The app changes the bar while it settles: the bar is the app's again.
             restore(&out)
@@ -529,9 +515,6 @@ package struct TransitionEngine: Sendable {
         case .willNavigate(let call, let request):
             out.note(.ignored("\(call) during \(current.intent), which UIKit runs"))
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) was not asked for"))
-            releaseOrphan(page, result, &out)
         default:
             break
         }
@@ -558,7 +541,14 @@ package struct TransitionEngine: Sendable {
 
     /// Attaches a page's image; the outgoing one stages the real bar (behind the pages, or on
     /// glass only its background concealed), both together conceal it while whole bars slide.
+    /// A capture nobody waits for any more (the transition ended or went to UIKit meanwhile) has
+    /// its image released.
     private mutating func takeCapture(_ page: PageID, _ result: CaptureResult, _ out: inout TransitionOutput) {
+        guard phase != .idle, current.slot(page) == .capturing else {
+            out.note(.ignored("capture of \(page) was not asked for"))
+            if case .image = result, !attached.contains(page) { out.append(.discard(page)) }
+            return
+        }
         switch result {
         case .failed(let reason):
             abandon(because: "capture of \(page) failed: \(reason)", &out)
@@ -657,12 +647,6 @@ package struct TransitionEngine: Sendable {
         profile.options.prefersNavigationBarHidden ?? appBarHidden
     }
 
-    /// A capture nobody waits for still holds an image in the shell: have it released.
-    private func releaseOrphan(_ page: PageID, _ result: CaptureResult, _ out: inout TransitionOutput) {
-        if case .image = result, !attached.contains(page) {
-            out.append(.discard(page))
-        }
-    }
 }
 
 /// The engine's answer to one event.
