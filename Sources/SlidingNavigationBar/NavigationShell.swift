@@ -207,10 +207,6 @@ final class NavigationShell {
         withCore { $0.viewWillAppear(page, in: &$1) }
     }
 
-    func viewIsAppearing(_ page: PageID) {
-        withCore { $0.viewIsAppearing(page, in: &$1) }
-    }
-
     func viewDidAppear(_ page: PageID) {
         withCore { $0.viewDidAppear(page, in: &$1) }
     }
@@ -547,26 +543,9 @@ extension NavigationShell: @preconcurrency NavigationInterface {
 
     func setBarHidden(_ hidden: Bool, animated: Bool) {
         guard let navigation = navigationController else { return }
-        guard animated else {
-            withoutAnimation { navigation.setNavigationBarHidden(hidden, animated: false) }
-            return
-        }
-        // The transaction's completion runs once the animations UIKit adds for the bar have ended
-        // (at once if it adds none): the engine waits for it before the bar comes back in front.
-        // Should it never run (another library replacing the completion block inside the group),
-        // a deadline a little past UIKit's own hide/show duration answers instead: exactly one
-        // answer per command.
-        let answer = OneAnswer()
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { [weak self] in
-            assumeMainActor { if answer.take() { self?.forward(.barAnimationEnded) } }
-        }
+        // Animated, it goes with UIKit's running transition (applied from its appearance callbacks).
+        guard animated else { return withoutAnimation { navigation.setNavigationBarHidden(hidden, animated: false) } }
         navigation.setNavigationBarHidden(hidden, animated: true)
-        CATransaction.commit()
-        let deadline = DispatchTime.now() + UINavigationController.hideShowBarDuration + 0.3
-        DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
-            if answer.take() { self?.forward(.barAnimationEnded) }
-        }
     }
 
     func requestNextTurn() {
@@ -641,18 +620,6 @@ extension NavigationShell: @preconcurrency NavigationInterface {
 
     func log(_ message: String) {
         Diagnostics.log(.engine, message)
-    }
-}
-
-/// Lets the first of two callbacks through: a command's one answer, whichever comes first.
-@MainActor
-final class OneAnswer {
-    private var given = false
-
-    /// True the first time only.
-    func take() -> Bool {
-        defer { given = true }
-        return !given
     }
 }
 

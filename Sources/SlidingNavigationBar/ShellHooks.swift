@@ -54,11 +54,6 @@ enum ShellHooks {
         context.shell.viewWillAppear(context.page)
     }
 
-    static func viewIsAppearing(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.viewIsAppearing(context.page)
-    }
-
     static func viewDidAppear(_ controller: UIViewController, _ animated: Bool) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
         context.shell.viewDidAppear(context.page)
@@ -146,13 +141,6 @@ enum ShellHooks {
         barVisibilityDepth[key] = depth > 0 ? depth : nil
         guard outermost, let shell = NavigationShell.active(navigation, creating: false) else { return }
         shell.barVisibilityDidChange(hidden: hidden, animated: animated)
-    }
-
-    static func memoryWarning(_ controller: UIViewController) {
-        guard let navigation = controller as? UINavigationController,
-            let shell = NavigationShell.active(navigation, creating: false)
-        else { return }
-        shell.forward(.memoryWarning)
     }
 }
 

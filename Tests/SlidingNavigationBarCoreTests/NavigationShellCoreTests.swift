@@ -497,7 +497,7 @@ struct NavigationShellCoreTests {
         var ui = UI()
         let shell = NavigationShellCore()
         ui.holdsOurChanges = true
-        shell.forward(.memoryWarning, in: &ui)
+        shell.forward(.nextTurn, in: &ui)
         #expect(ui.writes == ["discard(all)", "concealed(false)", "backgroundConcealed(false)", "behind(false)"])
 
         var busy = UI()
@@ -505,7 +505,7 @@ struct NavigationShellCoreTests {
         #expect(!running.engine.isAtRest)
         let writes = busy.writes.count
         busy.holdsOurChanges = true
-        running.forward(.memoryWarning, in: &busy)
+        running.forward(.nextTurn, in: &busy)
         #expect(!busy.writes[writes...].contains("discard(all)"))
     }
 

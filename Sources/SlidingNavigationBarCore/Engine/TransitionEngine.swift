@@ -433,8 +433,6 @@ package struct TransitionEngine: Sendable {
         case .environmentChanged:
             // Snapshots of the old size or appearance would be wrong for the rest of the slide.
             abandon(because: "the environment changed mid-transition", &out)
-        case .memoryWarning:
-            out.note(.ignored("memory warning mid-transition: the two snapshots are still needed"))
         default:
             break
         }

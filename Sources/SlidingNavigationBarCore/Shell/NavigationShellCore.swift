@@ -378,11 +378,6 @@ package final class NavigationShellCore {
             in: &ui)
     }
 
-    /// A page's `viewIsAppearing`.
-    package func viewIsAppearing(_ page: PageID, in ui: inout some NavigationInterface) {
-        forward(.viewIsAppearing(page), in: &ui)
-    }
-
     /// A page's `viewDidAppear`: the transition an animator answer heard outside a call belonged
     /// to is over.
     package func viewDidAppear(_ page: PageID, in ui: inout some NavigationInterface) {
