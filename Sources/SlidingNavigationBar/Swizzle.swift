@@ -13,8 +13,6 @@ import SlidingNavigationBarCore
 
 /// Why a selector could not be hooked. Install skips it and logs; the other hooks still install.
 enum SwizzleError: Error, CustomStringConvertible, Equatable {
-    /// No class in the candidate list responds to the selector at all.
-    case methodNotFound(class: String, selector: String)
     /// The class only inherits the method: replacing it there would add an override on that class,
     /// so we refuse rather than guess at the inherited implementation's future.
     case notImplementedByClass(class: String, selector: String)
@@ -26,7 +24,6 @@ enum SwizzleError: Error, CustomStringConvertible, Equatable {
 
     var description: String {
         switch self {
-        case .methodNotFound(let cls, let sel): "-[\(cls) \(sel)]: method not found"
         case .notImplementedByClass(let cls, let sel): "-[\(cls) \(sel)]: only inherited, not implemented by the class"
         case .typeEncodingMismatch(let cls, let sel, let expected, let found):
             "-[\(cls) \(sel)]: type encoding \(found), expected \(expected)"
@@ -69,10 +66,7 @@ enum Swizzler {
     ) throws {
         let className = NSStringFromClass(cls)
         let selectorName = NSStringFromSelector(selector)
-        guard let method = class_getInstanceMethod(cls, selector) else {
-            throw SwizzleError.methodNotFound(class: className, selector: selectorName)
-        }
-        guard implementsItself(cls, selector) else {
+        guard implementsItself(cls, selector), let method = class_getInstanceMethod(cls, selector) else {
             throw SwizzleError.notImplementedByClass(class: className, selector: selectorName)
         }
         guard let typesPointer = method_getTypeEncoding(method) else {

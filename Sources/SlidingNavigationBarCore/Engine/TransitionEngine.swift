@@ -347,9 +347,7 @@ package struct TransitionEngine: Sendable {
         // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
         let from = Self.atRest(current.fromProfile, hidden: false)
         let to = Self.atRest(current.toProfile, hidden: restHidden(current.toProfile) ?? bar.isHidden)
-        if let reason = SlideEligibility.fallbackReason(
-            request: NavigationRequest(stack: [], profiles: [:], animated: true), from: from, to: to, operation: current.intent.operation)
-        {
+        if let reason = SlideEligibility.fallbackReason(from: from, to: to, operation: current.intent.operation) {
             return reason.description
         }
         if BackgroundEligibility.carriage(from: from, to: to) != current.carriage { return "what the pages carry changed" }
@@ -491,8 +489,7 @@ package struct TransitionEngine: Sendable {
         }
         restore(&out)
         // An option that came after the first frame is applied once the transition has settled.
-        let profile = current.top == current.intent.from ? current.fromProfile : current.toProfile
-        setBarHidden(profile.options.prefersNavigationBarHidden, animated: false, bar: bar, &out)
+        setBarHidden(current.appearing.options.prefersNavigationBarHidden, animated: false, bar: bar, &out)
     }
 
     // MARK: - System
@@ -531,8 +528,7 @@ package struct TransitionEngine: Sendable {
     private mutating func endSystem(bar: BarState, _ out: inout TransitionOutput) {
         restore(&out)
         // The page's own option, else the visibility the app last set (nothing if neither).
-        let profile = current.top == current.intent.from ? current.fromProfile : current.toProfile
-        setBarHidden(restHidden(profile), animated: false, bar: bar, &out)
+        setBarHidden(restHidden(current.appearing), animated: false, bar: bar, &out)
     }
 
     // MARK: - Shared steps
