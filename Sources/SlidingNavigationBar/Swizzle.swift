@@ -129,16 +129,18 @@ enum Hooks {
         return [
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewWillAppear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated(ShellHooks.viewWillAppear)),
+                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewWillAppear($1, in: &$2) } }),
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewDidAppear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated(ShellHooks.viewDidAppear)),
+                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewDidAppear($1, in: &$2) } }),
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewWillDisappear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated(ShellHooks.viewWillDisappear)),
+                makeBlock: Blocks.pageAnimated { controller, _ in
+                    ShellHooks.page(controller) { $0.viewWillDisappear($1, isMovingFromParent: controller.isMovingFromParent, in: &$2) }
+                }),
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewDidDisappear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated(ShellHooks.viewDidDisappear)),
+                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewDidDisappear($1, in: &$2) } }),
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewDidLayoutSubviews), encoding: "v@:",
                 makeBlock: Blocks.controllerPlain(ShellHooks.viewDidLayoutSubviews)),
