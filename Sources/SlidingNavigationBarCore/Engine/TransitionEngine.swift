@@ -413,14 +413,13 @@ package struct TransitionEngine: Sendable {
                 out.append(.discard(page))
                 captureIncoming(bar, &out)
             }
-        case .transitionCompleted(let cancelled):
-            current.ended.insert(.completion)
-            finish(cancelled: cancelled, bar: bar, &out)
-        case .viewDidAppear(let page) where page == current.intent.to || page == current.intent.from:
-            finish(cancelled: page == current.intent.from, bar: bar, &out)
-            if page == current.top, case .settling = phase { current.ended.insert(.topDidAppear); phase = .settling }
-        case .viewDidDisappear(let page) where page == current.intent.to || page == current.intent.from:
-            finish(cancelled: page == current.intent.to, bar: bar, &out)
+        case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
+            // The transition has ended: the page on top must be shown by the real bar before it returns.
+            guard let cancelled = endsCancelled(event.kind) else { return }
+            if case .transitionCompleted = event.kind { current.ended.insert(.completion) }
+            if current.cancelled == nil { current.cancelled = cancelled }
+            settle(bar: bar, &out)
+            if case .viewDidAppear(current.top) = event.kind, phase == .settling { current.ended.insert(.topDidAppear) }
         case .pageLaidOut(let page, let placement):
             relayout(page, placement, &out)
         case .willNavigate(let call, let request):
@@ -436,10 +435,16 @@ package struct TransitionEngine: Sendable {
         }
     }
 
-    /// The transition has ended: the page on top must be shown by the real bar before it returns.
-    private mutating func finish(cancelled: Bool, bar: BarState, _ out: inout TransitionOutput) {
-        if current.cancelled == nil { current.cancelled = cancelled }
-        settle(bar: bar, &out)
+    /// Whether an end signal of the running transition says it was cancelled (the outgoing page
+    /// stays on top); `nil` for any other event.
+    private func endsCancelled(_ kind: TransitionEventKind) -> Bool? {
+        let intent = current.intent
+        switch kind {
+        case .transitionCompleted(let cancelled): return cancelled
+        case .viewDidAppear(let page) where page == intent.from || page == intent.to: return page == intent.from
+        case .viewDidDisappear(let page) where page == intent.from || page == intent.to: return page == intent.to
+        default: return nil
+        }
     }
 
     // MARK: - Settling
@@ -495,18 +500,12 @@ package struct TransitionEngine: Sendable {
     // MARK: - System
 
     private mutating func handleSystem(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
-        switch event.kind {
-        case .transitionCompleted(true) where current.clock == .announced:
-            undoCall(&out)
-        case .transitionCompleted(let cancelled):
+        if case .transitionCompleted(true) = event.kind, current.clock == .announced { return undoCall(&out) }
+        if let cancelled = endsCancelled(event.kind) {
             if current.cancelled == nil { current.cancelled = cancelled }
-            endSystem(bar: bar, &out)
-        case .viewDidAppear(let page) where page == current.intent.from || page == current.intent.to:
-            if current.cancelled == nil { current.cancelled = page == current.intent.from }
-            endSystem(bar: bar, &out)
-        case .viewDidDisappear(let page) where page == current.intent.from || page == current.intent.to:
-            if current.cancelled == nil { current.cancelled = page == current.intent.to }
-            endSystem(bar: bar, &out)
+            return endSystem(bar: bar, &out)
+        }
+        switch event.kind {
         case .willNavigate(let call, let request):
             out.note(.ignored("\(call) during \(current.intent), which UIKit runs"))
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
