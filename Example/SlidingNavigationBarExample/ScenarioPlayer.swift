@@ -444,7 +444,9 @@ final class ScenarioPlayer {
         if Set(onScreen.map(\.declaration.prompt)).count > 1 {
             reasons.append("a bar with a prompt and one without are on screen together (their bottoms differ)")
         }
-        let delegateAnimates = (navigation.delegate as? ScenarioNavigationDelegate)?.kind == .customAnimator
+        // (`push-animator` cross-fades its pushes only; its pops are judged as unjudged here too.)
+        let kind = (navigation.delegate as? ScenarioNavigationDelegate)?.kind
+        let delegateAnimates = kind == .customAnimator || kind == .pushAnimator
         if delegateAnimates, navigation.transitionCoordinator != nil {
             reasons.append("the app's own animator cross-fades the pages' bodies")
         }
@@ -543,7 +545,7 @@ class ScenarioNavigationDelegate: NSObject, UINavigationControllerDelegate {
     static func make(_ kind: DelegateKind) -> ScenarioNavigationDelegate {
         switch kind {
         case .system: return ScenarioNavigationDelegate(kind: kind)
-        case .customAnimator, .nilAnimator: return AnimatorAnsweringNavigationDelegate(kind: kind)
+        case .customAnimator, .nilAnimator, .pushAnimator: return AnimatorAnsweringNavigationDelegate(kind: kind)
         }
     }
 
@@ -552,8 +554,8 @@ class ScenarioNavigationDelegate: NSObject, UINavigationControllerDelegate {
     }
 }
 
-/// `delegate custom-animator` (answers its own cross-fade) and `delegate nil-animator` (answers
-/// `nil`, so UIKit runs its own slide).
+/// `delegate custom-animator` (answers its own cross-fade), `delegate nil-animator` (answers
+/// `nil`, so UIKit runs its own slide) and `delegate push-animator` (its cross-fade for pushes only).
 final class AnimatorAnsweringNavigationDelegate: ScenarioNavigationDelegate {
     func navigationController(
         _ navigationController: UINavigationController,
@@ -561,7 +563,7 @@ final class AnimatorAnsweringNavigationDelegate: ScenarioNavigationDelegate {
         from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        kind == .customAnimator ? CrossFadeAnimator() : nil
+        kind == .customAnimator || kind == .pushAnimator && operation == .push ? CrossFadeAnimator() : nil
     }
 }
 

@@ -80,13 +80,13 @@ enum DelegateAnimatorHook {
 
     /// A hooked implementation returned: the outermost one's answer goes to the shell, unless the
     /// shell asked the question itself.
-    static func answerDidEnd(_ navigation: UINavigationController, custom: Bool) {
+    static func answerDidEnd(_ navigation: UINavigationController, custom: Bool, isPop: Bool) {
         let key = ObjectIdentifier(navigation)
         var current = nesting[key] ?? DelegateAnswerNesting()
         let answer = current.leave(custom: custom)
         nesting[key] = current.depth > 0 ? current : nil
         guard let answer, !asking.contains(key) else { return }
-        NavigationShell.existing(navigation)?.withCore { $0.delegateAnswered(custom: answer, in: &$1) }
+        NavigationShell.existing(navigation)?.withCore { $0.delegateAnswered(custom: answer, isPop: isPop, in: &$1) }
     }
 
     /// Asks `delegate` what UIKit asks as a pop from `from` to `to` starts: whether it returns an
@@ -147,7 +147,8 @@ enum DelegateAnimatorHook {
                     if onMainThread { assumeMainActor { answerWillBegin(navigation) } }
                     let animator = unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
                     let custom = animator != nil
-                    if onMainThread { assumeMainActor { answerDidEnd(navigation, custom: custom) } }
+                    let isPop = operation == UINavigationController.Operation.pop.rawValue
+                    if onMainThread { assumeMainActor { answerDidEnd(navigation, custom: custom, isPop: isPop) } }
                     return animator
                 }
         return block as AnyObject

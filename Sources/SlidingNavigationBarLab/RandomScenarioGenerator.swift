@@ -364,8 +364,11 @@ struct RandomScenarioBuilder {
                 return true
             }
             switch shadow.delegate {
-            case .system: emit(.delegate(random.chance(0.5) ? .customAnimator : .nilAnimator))
-            case .customAnimator, .nilAnimator: emit(.delegate(.system))
+            case .system:
+                // RTRootNavigationController's pattern (issue 32 item 8), from issue 32's own stream.
+                let kind: DelegateKind = random.chance(0.5) ? .customAnimator : .nilAnimator
+                emit(.delegate(issue32Words.chance(0.3) ? .pushAnimator : kind))
+            case .customAnimator, .nilAnimator, .pushAnimator: emit(.delegate(.system))
             }
         }
         return true

@@ -245,7 +245,7 @@ struct NavigationShellCoreTests {
         ui.stack = [Self.a]
         ui.coordinator = TransitionCoordinatorFacts(isAnimated: true, from: Self.b, to: Self.a)
         ui.barHiddenOnScreen = barChangedUnseen
-        if customAnimator { shell.delegateAnswered(custom: true, in: &ui) }
+        if customAnimator { shell.delegateAnswered(custom: true, isPop: true, in: &ui) }
         shell.viewWillAppear(Self.a, in: &ui)
         guard case .willNavigate(.pop, let request)? = ui.events.first else {
             Issue.record("expected a late pop, got \(ui.events)")
@@ -356,7 +356,7 @@ struct NavigationShellCoreTests {
         ui.providesAnimator = true
         ui.animatesPop = true
         let shell = NavigationShellCore()
-        shell.delegateAnswered(custom: false, in: &ui)  // its nil heard for an earlier navigation
+        shell.delegateAnswered(custom: false, isPop: false, in: &ui)  // its nil heard for an earlier navigation
         #expect(shell.popGestureDecision(in: &ui) == .refuse(.delegateAnimatesPop))
         // Its animator is remembered: not asked again.
         #expect(!shell.swipeRecognizerBegins(.libraryPan, in: &ui))
@@ -384,6 +384,8 @@ struct NavigationShellCoreTests {
         var implementsMethod = true
         /// The delegate's last answer heard by the hook, if any (`true`: an animator).
         var lastAnswer: Bool?
+        /// Its answer for the last pop, heard before ``lastAnswer`` (which is for a push).
+        var lastPopAnswer: Bool?
         /// The start distance the top page allows (the touch starts 10 points from the edge).
         var maxStart: Double = .infinity
         var expected: PopGestureDecision
@@ -405,6 +407,12 @@ struct NavigationShellCoreTests {
         DelegateRow(
             name: "the last answer an animator: refused, never asked out of turn", animatesPop: false, lastAnswer: true,
             expected: .refuse(.delegateAnimatesPop), asks: 0),
+        DelegateRow(
+            name: "an animator for pushes only (RTRootNavigationController): its last pop answered nil, asked",
+            animatesPop: false, lastAnswer: true, lastPopAnswer: false, expected: .begin, asks: 1),
+        DelegateRow(
+            name: "an animator for pushes and pops: its last pop answered by one too, not asked",
+            animatesPop: true, lastAnswer: true, lastPopAnswer: true, expected: .refuse(.delegateAnimatesPop), asks: 0),
         DelegateRow(
             name: "the delegate since replaced by one without the method: its old answer is not kept",
             animatesPop: false, implementsMethod: false, lastAnswer: true, expected: .begin, asks: 0),
@@ -429,7 +437,8 @@ struct NavigationShellCoreTests {
         ui.providesAnimator = row.implementsMethod
         let shell = NavigationShellCore()
         // Heard outside any navigation call, as the hook forwards an answer UIKit asked for.
-        if let last = row.lastAnswer { shell.delegateAnswered(custom: last, in: &ui) }
+        if let pop = row.lastPopAnswer { shell.delegateAnswered(custom: pop, isPop: true, in: &ui) }
+        if let last = row.lastAnswer { shell.delegateAnswered(custom: last, isPop: false, in: &ui) }
         #expect(shell.popGestureDecision(in: &ui) == row.expected)
         #expect(ui.delegateAsks.count == row.asks)
     }

@@ -53,6 +53,7 @@ struct StatementCase: Sendable, CustomTestStringConvertible {
 
 private let statementCases: [StatementCase] = [
     StatementCase(text: "delegate nil-animator", expected: .delegate(.nilAnimator)),
+    StatementCase(text: "delegate push-animator", expected: .delegate(.pushAnimator)),
     StatementCase(text: "lost-end", expected: .lostEnd),
     StatementCase(text: "page P app-bar=hidden", expected: .page(PageDeclaration(name: "P", appBar: .hidden))),
     StatementCase(text: "page P app-style=#FF375F", expected: .page(appStyled("P", .color(red: 0xFF, green: 0x37, blue: 0x5F)))),

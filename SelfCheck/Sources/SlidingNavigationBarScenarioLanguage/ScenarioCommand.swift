@@ -191,6 +191,9 @@ public enum DelegateKind: String, Sendable, Hashable, CaseIterable {
     /// The delegate implements `navigationController(_:animationControllerFor:from:to:)` and
     /// answers `nil`: UIKit runs its own slide.
     case nilAnimator = "nil-animator"
+    /// The delegate returns its own animator for pushes and `nil` for pops, so pops are UIKit's
+    /// own slide and its swipe back stays (RTRootNavigationController's demo animates only pushes).
+    case pushAnimator = "push-animator"
 }
 
 /// Who is the delegate of UIKit's edge recognizer (`interactivePopGestureRecognizer.delegate`).

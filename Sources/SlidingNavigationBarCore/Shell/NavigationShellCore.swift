@@ -36,10 +36,11 @@ package final class NavigationShellCore {
     /// The delegate's animator answer heard outside any announced call, until the transition it
     /// belongs to ends: a pop announced late is left to UIKit when it was a custom animator.
     private var unannouncedAnimatorAnswer: Bool?
-    /// The delegate's last answer heard (``delegateAnswered(custom:in:)``, or to the pan's own
-    /// question): `true` an animator of its own, `false` `nil`; `nil` while none was heard. The
-    /// pan asks only a delegate heard answering `nil` (``popGestureDecision(in:)``).
-    private var delegateLastAnsweredAnimator: Bool?
+    /// The delegate's last answer heard (``delegateAnswered(custom:isPop:in:)``, or to the pan's
+    /// own question), for any navigation and for a pop: `true` an animator of its own, `false`
+    /// `nil`; `nil` while none was heard. The pan asks only a delegate heard answering `nil` last,
+    /// or last for a pop (``popGestureDecision(in:)``).
+    private var delegateLastAnswer: (any: Bool?, pop: Bool?)
     /// Which reports of the pages' layout reach the engine; what it last heard of each page.
     private var layoutReports = PageLayoutReports()
     /// The shell is applying the engine's `setBarHidden`: the visibility setter's hook must not
@@ -232,8 +233,8 @@ package final class NavigationShellCore {
     /// The delegate answered the animator method. Forwarded only inside a navigation call the
     /// shell announced: an answer outside one belongs to no transition the engine knows (it is
     /// kept for a pop announced late).
-    package func delegateAnswered(custom: Bool, in ui: inout some NavigationInterface) {
-        delegateLastAnsweredAnimator = custom
+    package func delegateAnswered(custom: Bool, isPop: Bool, in ui: inout some NavigationInterface) {
+        delegateLastAnswer = (custom, isPop ? custom : delegateLastAnswer.pop)
         guard nesting.depth > 0, isForwarding(ui) else {
             ui.log("delegate answered an animator (custom: \(custom)) outside a navigation call")
             unannouncedAnimatorAnswer = custom
@@ -258,18 +259,21 @@ package final class NavigationShellCore {
     /// Asked, because a delegate answers per pair of pages (a router's one custom transition):
     /// the method's mere presence refused every router's swipe. The question is the one UIKit
     /// asks a moment later, as our pan starts the pop, and only of a delegate whose last answer
-    /// heard was `nil`: a transition library that animates every transition may keep state when
+    /// heard was `nil`, or whose last answer for a pop was (RTRootNavigationController animates
+    /// its pushes only): a transition library that animates every transition may keep state when
     /// asked (Hero marks a transition as begun and answers `nil` until it runs). Where no answer
-    /// was heard yet (a stack set without animation), or the last was an animator of its own, the
-    /// swipe is refused, as UIKit's own is, until the delegate answers `nil` to a navigation.
+    /// was heard yet (a stack set without animation), or the last was an animator of its own for
+    /// a pop as for the last navigation, the swipe is refused, as UIKit's own is, until the
+    /// delegate answers `nil` to a navigation.
     /// A delegate without the method (or none) is neither asked nor remembered.
     package func popGestureDecision(in ui: inout some NavigationInterface) -> PopGestureDecision {
         guard var input = ui.popGestureInput(for: .libraryPan) else { return .refuse(.invalidInput) }
         var decision = PopGesturePolicy.decide(input)
         if decision == .begin, ui.delegateProvidesAnimator() {
             // Nothing heard yet (a stack set without animation): UIKit's own rule, no swipe.
-            let animates = delegateLastAnsweredAnimator == false ? ui.delegateAnimatesPop() : true
-            if delegateLastAnsweredAnimator == false { delegateLastAnsweredAnimator = animates }
+            let asks = delegateLastAnswer.any == false || delegateLastAnswer.pop == false
+            let animates = asks ? ui.delegateAnimatesPop() : true
+            if asks { delegateLastAnswer = (animates, animates) }
             if animates {
                 input.app.delegateAnimatesPop = true
                 decision = PopGesturePolicy.decide(input)

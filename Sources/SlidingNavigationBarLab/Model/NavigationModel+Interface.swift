@@ -63,7 +63,7 @@ extension NavigationModel: NavigationInterface {
     /// The model's delegate asked about the pop, as UIKit asks it: `custom-animator` returns its
     /// own animator for every transition, `nil-animator` (a router) answers `nil`, `system` does
     /// not implement the method.
-    package func delegateAnimatesPop() -> Bool { delegate == .customAnimator }
+    package func delegateAnimatesPop() -> Bool { delegateAnimates(.pop) }
 
     // MARK: Writes
 

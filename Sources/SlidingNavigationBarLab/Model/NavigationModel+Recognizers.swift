@@ -123,7 +123,7 @@ extension NavigationModel {
         if result.began.contains(.uikitEdge) { result.drivers.append("system edge swipe") }
         if result.began.contains(.uikitContent) { result.drivers.append("iOS 26 content swipe") }
         checkRefusalsLeaveTheTouch(swipe, result)
-        if result.began.contains(.libraryPan), delegate == .customAnimator {
+        if result.began.contains(.libraryPan), delegateAnimates(.pop) {
             violation("swipe", "our pan started a pop the app's navigation delegate animates itself: UIKit alone never runs it")
         }
         return result

@@ -19,7 +19,7 @@ extension NavigationModel {
     /// The model's own rule of which transitions should slide whole bars: written independently
     /// of the engine's, so an engine that falls back too often (or too rarely) is caught.
     func expectsSlide(_ spec: TransitionSpec) -> Bool {
-        guard spec.call != nil, spec.animated, delegate != .customAnimator,
+        guard spec.call != nil, spec.animated, !delegateAnimates(spec.operation),
             let from = pages[spec.from]?.declaration, let to = pages[spec.to]?.declaration
         else { return false }
         // iOS 18's zoom: the pushed page's preferred transition for a push, the popped page's for a pop.
@@ -116,7 +116,8 @@ extension NavigationModel {
         let heard = spec.call == nil ? [] : hooksHearBegin(spec)
         if spec.animated, delegate != .system {
             // UIKit asks the delegate for an animator inside the call; our hook forwards its answer.
-            send(.delegateAnsweredAnimator(custom: delegate == .customAnimator))
+            let custom = delegateAnimates(spec.operation)
+            hook { $0.delegateAnswered(custom: custom, isPop: spec.operation == .pop, in: &$1) }
         }
         // The original method: the stack changes at once; the bar may switch now.
         uikitTransitionRunning = spec.animated

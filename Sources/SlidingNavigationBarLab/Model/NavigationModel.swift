@@ -106,6 +106,11 @@ package struct NavigationModel {
     var container = ContainerKind.fullScreen
     var dark = false
     var delegate = DelegateKind.system
+
+    /// Whether the app's navigation delegate returns an animator of its own for this operation.
+    func delegateAnimates(_ operation: NavigationOperation) -> Bool {
+        delegate == .customAnimator || delegate == .pushAnimator && operation == .push
+    }
     /// The visibility the app last set with `setNavigationBarHidden` (the bar starts shown).
     var appBarHidden = false
     /// Whether the app called `setNavigationBarHidden` at rest since the top page came on top:
@@ -495,7 +500,7 @@ package struct NavigationModel {
         // visibility changed unseen, or the incoming page's view loaded in this transition, whose
         // viewDidLoad may have restyled the shared bar before the announcement).
         let lateCanSlide =
-            !(delegate == .customAnimator && runningTransition?.spec.animated == true) && committedBarHidden == bar.isHidden
+            !(delegateAnimates(.pop) && runningTransition?.spec.animated == true) && committedBarHidden == bar.isHidden
             && runningTransition?.toWasLoaded != false
         hook { shell, ui in
             switch kind {
@@ -511,7 +516,6 @@ package struct NavigationModel {
                 } else {
                     shell.pageDidLayout(id, in: &ui)
                 }
-            case .delegateAnsweredAnimator(let custom): shell.delegateAnswered(custom: custom, in: &ui)
             case .pageOptionsChanged(let id, _): shell.pageOptionsChanged(id, in: &ui)
             case .pageBarChanged(let id, _): shell.pageBarChanged(id, in: &ui)
             case .appSetBarHidden(let hidden, let animated): shell.barVisibilityChanged(hidden: hidden, animated: animated, in: &ui)
