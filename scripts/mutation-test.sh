@@ -135,8 +135,9 @@ while IFS=$'\t' read -r name area file search replace what; do
         status="survived (catalogue only)"
         survived=$((survived + 1))
     elif ! swift test "${test_args[@]}" > "$work/test.log" 2>&1; then
-        failing=$(grep -oE 'Test [A-Za-z0-9_]+\(' "$work/test.log" | grep -v passed | head -1 | sed 's/Test //; s/($//')
-        [ -z "$failing" ] && failing=$(grep -oE '✘ Test [^ ]+' "$work/test.log" | head -1 | sed 's/✘ Test //')
+        # The first test that recorded an issue (swift-testing's ✘ lines), else XCTest's failure.
+        failing=$(grep -oE '✘ Test [^ ]+' "$work/test.log" | head -1 | sed 's/✘ Test //')
+        [ -z "$failing" ] && failing=$(grep -oE "Test Case '[^']+' failed" "$work/test.log" | head -1 | cut -d"'" -f2)
         status="killed by tests${failing:+ ($failing)}"
         killed=$((killed + 1))
     else
