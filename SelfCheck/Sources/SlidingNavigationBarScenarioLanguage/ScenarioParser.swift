@@ -104,7 +104,9 @@ let scenarioUsage: [String: String] = [
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
-        + "[app-bar=hidden|shown] [app-style=#RRGGBB|transparent|default] [app-style-in=view-will-appear|view-did-load] "
+        + "[app-bar=hidden|shown] [app-bar-in=view-will-appear|view-did-load|did-move-to-parent|view-did-appear] "
+        + "[app-bar-restore=view-will-disappear|next-turn] "
+        + "[app-style=#RRGGBB|transparent|default] [app-style-in=view-will-appear|view-did-load] "
         + "[skips-super] [hides-back-button] [hides-tab-bar] "
         + "[prompt] [zoom] [status-bar=hidden|visible] [toolbar-background=#RRGGBB] [toolbar=hidden|visible] "
         + "(the toolbar options only under 'host swiftui')",
@@ -400,13 +402,36 @@ struct ParserState {
         return .appSetsBarAlpha(alpha)
     }
 
+    /// `app-bar-in=` and `app-bar-restore=`: when the page's own code sets the bar's visibility,
+    /// and when a page that hides it shows it again (only where it does so as it leaves).
+    func appBarTiming(_ arguments: ScenarioArguments, into declaration: inout PageDeclaration) throws {
+        if let option = arguments.options["app-bar-in"] {
+            guard declaration.appBar != nil else {
+                throw error(
+                    "'\(option.token)' says when the page's own code sets the bar's visibility, but the page has no app-bar=: "
+                        + "expected app-bar=hidden|shown with it")
+            }
+            declaration.appBarMoment = try optionValue(option, key: "app-bar-in", AppBarMoment.self)
+        }
+        if let option = arguments.options["app-bar-restore"] {
+            guard declaration.appBar == .hidden,
+                declaration.appBarMoment == .viewWillAppear || declaration.appBarMoment == .viewDidAppear
+            else {
+                throw error(
+                    "'\(option.token)' says when a page that hides the bar shows it again as it leaves: "
+                        + "expected app-bar=hidden with app-bar-in=view-will-appear or view-did-appear (the default)")
+            }
+            declaration.appBarRestore = try optionValue(option, key: "app-bar-restore", AppBarRestore.self)
+        }
+    }
+
     mutating func page(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(
             tokens, command: "page",
             flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "hides-tab-bar", "prompt", "zoom"],
             options: [
-                "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-style", "app-style-in", "toolbar-background",
-                "toolbar", "status-bar",
+                "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-bar-in", "app-bar-restore", "app-style",
+                "app-style-in", "toolbar-background", "toolbar", "status-bar",
             ]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
@@ -447,6 +472,7 @@ struct ParserState {
         if let option = arguments.options["app-bar"] {
             declaration.appBar = try optionValue(option, key: "app-bar", AppBarVisibility.self)
         }
+        try appBarTiming(arguments, into: &declaration)
         if let option = arguments.options["app-style"] {
             let style = try? barStyle(option.value, token: option.token)
             guard let style, style != .hidden else {

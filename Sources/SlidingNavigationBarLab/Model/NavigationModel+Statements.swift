@@ -63,6 +63,8 @@ extension NavigationModel {
             stack = list.map(id)
             guard let top = stack.last else { return }
             prepareRoot()
+            // The pages join the navigation controller as it is made, before its view loads.
+            for id in stack { pageSetsBar(id, at: .didMoveToParent, animated: false) }
             pageViewDidLoad(top)
             loaded.insert(top)
             statusBarHidden = hidesStatusBar(top)

@@ -89,7 +89,9 @@ extension NavigationModel {
         // page the one it will have once on top.
         restVisibility = [:]
         let fromRest = intendedHidden(spec.from)
-        let toRest = restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
+        let toRest = restHiddenComingOnTop(
+            spec.to, after: spec.from, intermediates: spec.intermediates,
+            nextTurnReachesFrom: spec.animated || spec.newStack.contains(spec.from))
         restVisibility = [spec.from: fromRest, spec.to: toRest]
         restStyle = [spec.from: sharedBarStyle, spec.to: restStyleComingOnTop(spec.to)]
         if host == .swiftui { restVisibility[spec.to] = restHiddenOnceHosted(spec) }
@@ -340,6 +342,13 @@ extension NavigationModel {
             if motion != nil { renderFrame("\(spec.label) after \(event.name)") }
         }
         if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
+        // The pages the call added have joined the stack: their didMove(toParent:), after the did-pair.
+        if !cancelled {
+            for id in spec.newStack where !oldStack.contains(id) {
+                pageSetsBar(id, at: .didMoveToParent, animated: false)
+                if motion != nil { renderFrame("\(spec.label) after didMove(toParent:)") }
+            }
+        }
         if motion.map({ !$0.expectsSlide }) ?? false { plantUIKitTransitionFault(active: false) }
         // UIKit's transition is over; the main queue's next turn, then the end of any animated
         // visibility change, each with a frame while it runs.
@@ -386,6 +395,7 @@ extension NavigationModel {
     /// The turn after the one a transition's animation started in, once its first frame is on
     /// screen, if the engine asked for it.
     mutating func deliverFirstFrameTurn() {
+        runAppNextTurn()
         guard nextTurnRequested else { return }
         nextTurnRequested = false
         send(.nextTurn)
@@ -394,6 +404,7 @@ extension NavigationModel {
     /// The turn after a transition, as the shell delivers it: `nextTurn` if the engine asked for
     /// it, then one `barAnimationEnded` per animated visibility change, earliest first.
     mutating func settleAfterTransition(_ label: String) {
+        runAppNextTurn()
         if nextTurnRequested {
             nextTurnRequested = false
             send(.nextTurn)

@@ -175,6 +175,8 @@ package struct NavigationModel {
     var lastGesture: GestureOutcome?
     /// Pages whose view has loaded (their `viewDidLoad` ran).
     var loaded: Set<PageID> = []
+    /// Pages whose code shows the bar on the main queue's next turn (`app-bar-restore=next-turn`).
+    var appNextTurn: [PageID] = []
     /// Whether the status bar is hidden on screen now: the top page's `prefersStatusBarHidden`,
     /// applied in a transition as ``ModelVariant/StatusBarUpdate`` says.
     var statusBarHidden = false
@@ -328,15 +330,73 @@ package struct NavigationModel {
     /// what its own viewWillAppear sets, or what `from`'s viewWillDisappear sets, or the app's last.
     /// Under `intermediates=disappear`, the pages a pop removes from under the top are sent
     /// viewWillDisappear too, and one that hides the bar in viewWillAppear shows it there.
-    func restHiddenComingOnTop(_ id: PageID, after from: PageID, intermediates: [PageID] = []) -> Bool {
+    ///
+    /// Only what runs before the transition's first frame counts (`app-bar-in=view-will-appear`,
+    /// or `view-did-load` for a view not loaded yet): a page that sets the bar in `viewDidAppear`
+    /// or `didMove(toParent:)` comes in with the bar as it was, and its call comes at the end, like
+    /// a call at rest. A restore on the main queue's next turn (`app-bar-restore=next-turn`) lands
+    /// within the transition and leaves the bar shown at rest, unless the page coming on top hides
+    /// it itself, and only where the page is still in the navigation controller then: not after a
+    /// pop without animation (`nextTurnReachesFrom` false), which has removed it by then.
+    func restHiddenComingOnTop(
+        _ id: PageID, after from: PageID, intermediates: [PageID] = [], nextTurnReachesFrom: Bool = true
+    ) -> Bool {
         guard let declaration = pages[id]?.declaration else { return appBarHidden }
         if let option = optionHidden(id) { return option }
-        switch declaration.appBar {
-        case .hidden?: return true
-        case .shown?: return false
-        case nil:
-            let leaving = (variant.intermediates == .disappear ? intermediates : []) + [from]
-            return leaving.contains { pages[$0]?.declaration.appBar == .hidden } ? false : appBarHidden
+        if let appBar = declaration.appBar {
+            switch declaration.appBarMoment {
+            case .viewWillAppear: return appBar == .hidden
+            case .viewDidLoad where !loaded.contains(id): return appBar == .hidden
+            case .viewDidLoad, .didMoveToParent, .viewDidAppear: break
+            }
+        }
+        let leaving = (variant.intermediates == .disappear ? intermediates : []) + [from]
+        let restores = leaving.contains {
+            restoresBarAsItLeaves($0, comingOnTop: id)
+                && (nextTurnReachesFrom || pages[$0]?.declaration.appBarRestore != .nextTurn)
+        }
+        return restores ? false : appBarHidden
+    }
+
+    /// Whether a page leaving the top shows the bar again (`app-bar=hidden` in `viewWillAppear` or
+    /// `viewDidAppear`): in its `viewWillDisappear`, or on the next turn unless `top` hides it itself.
+    func restoresBarAsItLeaves(_ id: PageID, comingOnTop top: PageID?) -> Bool {
+        guard let declaration = pages[id]?.declaration, declaration.appBar == .hidden,
+            declaration.appBarMoment == .viewWillAppear || declaration.appBarMoment == .viewDidAppear
+        else { return false }
+        switch declaration.appBarRestore {
+        case .viewWillDisappear: return true
+        case .nextTurn: return top.flatMap { pages[$0]?.declaration.appBar } != .hidden
+        }
+    }
+
+    /// The page's own code sets the bar's visibility (`app-bar=`) at `moment`, if that is when it
+    /// does. A call that comes after a transition's will-callbacks (`viewDidAppear`,
+    /// `didMove(toParent:)`) is the bar the page has at rest from then on, and, made on the top
+    /// page, wins over its option as a call at rest does.
+    mutating func pageSetsBar(_ id: PageID, at moment: AppBarMoment, animated: Bool) {
+        guard let declaration = pages[id]?.declaration, let appBar = declaration.appBar, declaration.appBarMoment == moment
+        else { return }
+        let hidden = appBar == .hidden
+        traceModel("\(name(id)) sets the bar \(hidden ? "hidden" : "shown") in \(moment.rawValue)")
+        appSetsBarHidden(hidden, animated: animated)
+        guard moment == .viewDidAppear || moment == .didMoveToParent, id == stack.last else { return }
+        appOverridesTop = true
+        if restVisibility[id] != nil { restVisibility[id] = hidden }
+    }
+
+    /// `app-bar-restore=next-turn`: the main queue's next turn after the page's `viewWillDisappear`
+    /// (FDFullscreenPopGesture): the bar is shown without animation unless the page on top hides
+    /// it itself. The block reaches the navigation controller through the page, which it no longer
+    /// has once a pop without animation has removed it.
+    mutating func runAppNextTurn() {
+        let due = appNextTurn
+        appNextTurn = []
+        for id in due where stack.contains(id) || runningTransition != nil {
+            guard let top = stack.last, restoresBarAsItLeaves(id, comingOnTop: top) else { continue }
+            traceModel("\(name(id))'s next turn after viewWillDisappear shows the bar")
+            appSetsBarHidden(false, animated: false)
+            if restVisibility[top] != nil { restVisibility[top] = false }
         }
     }
 
@@ -355,9 +415,9 @@ package struct NavigationModel {
     /// for a pushed page, after the call, as the transition starts: docs/uikit-facts.md §9): the
     /// app's code that styles the shared bar once there (`app-style-in=view-did-load`).
     mutating func pageViewDidLoad(_ id: PageID) {
-        guard !loaded.contains(id), let declaration = pages[id]?.declaration, declaration.appStyleMoment == .viewDidLoad,
-            let style = declaration.appStyle
-        else { return }
+        guard !loaded.contains(id), let declaration = pages[id]?.declaration else { return }
+        pageSetsBar(id, at: .viewDidLoad, animated: false)
+        guard declaration.appStyleMoment == .viewDidLoad, let style = declaration.appStyle else { return }
         appStylesBar(style)
     }
 
@@ -467,16 +527,22 @@ package struct NavigationModel {
         switch kind {
         case .viewWillAppear(let id, let animated, _):
             // The page's own viewWillAppear runs inside the original, before our hook reports it.
-            switch pages[id]?.declaration.appBar {
-            case .hidden?: appSetsBarHidden(true, animated: animated)
-            case .shown?: appSetsBarHidden(false, animated: animated)
-            case nil: break
-            }
+            pageSetsBar(id, at: .viewWillAppear, animated: animated)
         case .viewWillDisappear(let id):
-            if pages[id]?.declaration.appBar == .hidden { appSetsBarHidden(false, animated: motion != nil || observing) }
+            if let declaration = pages[id]?.declaration, declaration.appBar == .hidden,
+                declaration.appBarMoment == .viewWillAppear || declaration.appBarMoment == .viewDidAppear
+            {
+                switch declaration.appBarRestore {
+                case .viewWillDisappear: appSetsBarHidden(false, animated: motion != nil || observing)
+                case .nextTurn: appNextTurn.append(id)
+                }
+            }
         case .viewDidAppear(let id):
-            // An override that never calls super never reaches our hook.
-            if pages[id]?.declaration.skipsSuper ?? false { return }
+            // An override that never calls super never reaches our hook (its own code still runs).
+            if pages[id]?.declaration.skipsSuper ?? false {
+                pageSetsBar(id, at: .viewDidAppear, animated: runningTransition?.spec.animated ?? false)
+                return
+            }
         default:
             break
         }
@@ -487,6 +553,10 @@ package struct NavigationModel {
                 declaration.appStyleMoment == .viewWillAppear, let style = declaration.appStyle
             {
                 appStylesBar(style)
+            }
+            // The page's own viewDidAppear, after super: `app-bar-in=view-did-appear`.
+            if case .viewDidAppear(let id) = kind {
+                pageSetsBar(id, at: .viewDidAppear, animated: runningTransition?.spec.animated ?? false)
             }
         }
         let lateBefore = shell.lateAnnouncements
