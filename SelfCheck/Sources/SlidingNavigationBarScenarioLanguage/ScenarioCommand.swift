@@ -34,6 +34,9 @@ public enum ScenarioCommand: Sendable, Hashable {
     /// `app pop-gesture-delegate=nil|uikit`: the app clears `interactivePopGestureRecognizer.delegate`
     /// (the usual way to keep the edge swipe with a custom or hidden back button), or puts UIKit's back.
     case appSetsPopGestureDelegate(PopGestureDelegate)
+    /// `app bar-is-hidden=yes|no`: the app writes `navigationBar.isHidden` itself, not through the
+    /// navigation controller (whose `isNavigationBarHidden` does not follow).
+    case appWritesBarIsHidden(Bool)
     /// `app bar-alpha=A`: the app sets the navigation bar's `alpha` (0 ... 1).
     case appSetsBarAlpha(Double)
     /// `app should-pop=yes|no|later`: how the navigation controller answers `navigationBar(_:shouldPop:)`

@@ -100,7 +100,7 @@ let scenarioUsage: [String: String] = [
     "foreign-library": "foreign-library " + ForeignLibrary.allCases.map(\.rawValue).joined(separator: "|"),
     "app":
         "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on | app pop-gesture-delegate=nil|uikit"
-        + " | app bar-alpha=A (0 ... 1) | app should-pop=yes|no|later",
+        + " | app bar-alpha=A (0 ... 1) | app should-pop=yes|no|later | app bar-is-hidden=yes|no",
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
@@ -368,9 +368,9 @@ struct ParserState {
 
     /// `app bar-hidden=yes|no [animated=no]`, `app pop-gesture=off|on`,
     /// `app pop-gesture-delegate=nil|uikit`, `app bar-alpha=A` or `app should-pop=yes|no|later`:
-    /// exactly one of the five.
+    /// or `app bar-is-hidden=yes|no`: exactly one of the six.
     func app(_ tokens: [Substring]) throws -> ScenarioCommand {
-        let keys = ["bar-hidden", "pop-gesture", "pop-gesture-delegate", "bar-alpha", "should-pop"]
+        let keys = ["bar-hidden", "pop-gesture", "pop-gesture-delegate", "bar-alpha", "should-pop", "bar-is-hidden"]
         let arguments = try split(tokens, command: "app", flags: [], options: Set(keys + ["animated"]))
         try none(arguments, command: "app")
         let given = keys.filter { arguments.options[$0] != nil }
@@ -392,6 +392,9 @@ struct ParserState {
         }
         if key == "pop-gesture" {
             return .appSetsPopGesture(try optionKeyword(option, key: "pop-gesture", ["on": true, "off": false]))
+        }
+        if key == "bar-is-hidden" {
+            return .appWritesBarIsHidden(try optionKeyword(option, key: key, ["yes": true, "no": false]))
         }
         if key == "should-pop" {
             return .appAnswersShouldPop(try optionValue(option, key: key, ShouldPopAnswer.self))

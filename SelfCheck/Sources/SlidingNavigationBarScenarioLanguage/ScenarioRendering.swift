@@ -55,6 +55,8 @@ extension ScenarioCommand {
             return "app pop-gesture=\(on ? "on" : "off")"
         case let .appSetsPopGestureDelegate(owner):
             return "app pop-gesture-delegate=\(owner.rawValue)"
+        case let .appWritesBarIsHidden(hidden):
+            return "app bar-is-hidden=\(hidden ? "yes" : "no")"
         case let .appSetsBarAlpha(alpha):
             return "app bar-alpha=\(renderedNumber(alpha))"
         case let .appAnswersShouldPop(answer):

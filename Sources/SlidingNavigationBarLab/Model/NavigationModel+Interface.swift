@@ -25,7 +25,8 @@ extension NavigationModel {
 extension NavigationModel: NavigationInterface {
     // MARK: Reads
 
-    package func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.isHidden) }
+    /// As the shell reads it: the navigation controller's `isNavigationBarHidden`.
+    package func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.controllerFlagHidden) }
 
     package var barHiddenOnScreen: Bool { committedBarHidden }
 
@@ -92,7 +93,13 @@ extension NavigationModel: NavigationInterface {
             violation(motion?.label ?? "capture", "capture of \(name(id)) while the real bar is concealed")
             return .failed("the bar is concealed")
         }
-        guard let current = realBarLook else { return .noBar }
+        // As the shell's capture reads it: no bar where the navigation controller's flag says so.
+        if bar.controllerFlagHidden { return .noBar }
+        // A bar view the app hid itself (`app bar-is-hidden=yes`) is still measured and drawn:
+        // from the screen it comes out empty; `layer.render(in:)` of a hidden layer is taken to
+        // draw it (unconfirmed; the worst case); a live background shows the page's own.
+        let hiddenView = bar.isHidden && !bar.isConcealed ? bar.item.flatMap(barLook).map(presenting) : nil
+        guard let current = realBarLook ?? hiddenView else { return .noBar }
         // The shell draws the bar over the boundary it computes from the bar's tree, which
         // this model describes as UIKit lays it out.
         let captured: LayoutRect
@@ -187,8 +194,11 @@ extension NavigationModel: NavigationInterface {
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
         if fault?.drops(.setBarHidden(hidden, animated: animated)) == true { return }
-        safeAreasFollowBar(hidden)
-        bar.isHidden = hidden
+        guard uikitSetsBarHidden(hidden) else {
+            // UIKit changes nothing; an animated call still ends (the shell answers it once).
+            if animated { barAnimationsPending += 1 }
+            return
+        }
         bar.visibilitySetByApp = appChangesOptions
         bar.visibilityChangeAnimated = movesContentAnimated(animated)
         // The shell answers each animated change once its animation is over.

@@ -47,6 +47,10 @@ extension NavigationModel {
             appPopGestureEnabled = on
         case .appSetsPopGestureDelegate(let owner):
             appPopGestureDelegate = owner
+        case .appWritesBarIsHidden(let hidden):
+            appWritesBarIsHidden(hidden)
+            appOverridesTop = true
+            renderFrame("app bar-is-hidden=\(hidden ? "yes" : "no")", atRest: motion == nil)
         case .appSetsBarAlpha(let alpha):
             appBarAlpha = alpha
             bar.alpha = alpha

@@ -21,7 +21,12 @@ package struct NavigationModel {
 
     struct RealBar {
         var item: PageID?
+        /// The bar view's own `isHidden`: what the screen shows.
         var isHidden = false
+        /// The navigation controller's own `isNavigationBarHidden`, a flag of its own (decompiled
+        /// iOS 26.1): it follows `setNavigationBarHidden`, never a write of the view's `isHidden`
+        /// (`app bar-is-hidden=`). The two differ only after such a write.
+        var controllerFlagHidden = false
         var isBehind = false
         /// Its layer's opacity is 0: on screen it shows nothing, and drawing it gives nothing.
         var isConcealed = false
@@ -322,6 +327,7 @@ package struct NavigationModel {
     /// keeps the visibility it has at rest (``restVisibility``).
     func intendedHidden(_ id: PageID) -> Bool {
         if let atRest = restVisibility[id] { return atRest }
+        if barWrittenDirectly { return bar.isHidden }
         if appOverridesTop, id == stack.last { return appBarHidden }
         return optionHidden(id) ?? appBarHidden
     }
@@ -342,6 +348,7 @@ package struct NavigationModel {
         _ id: PageID, after from: PageID, intermediates: [PageID] = [], nextTurnReachesFrom: Bool = true
     ) -> Bool {
         guard let declaration = pages[id]?.declaration else { return appBarHidden }
+        if barWrittenDirectly { return bar.isHidden }
         if let option = optionHidden(id) { return option }
         if let appBar = declaration.appBar {
             switch declaration.appBarMoment {
@@ -403,12 +410,44 @@ package struct NavigationModel {
     /// The host app's own `setNavigationBarHidden(_:animated:)`: UIKit applies it, and our hook
     /// forwards it to the engine (never for the shell's own commands).
     mutating func appSetsBarHidden(_ hidden: Bool, animated: Bool) {
-        appBarHidden = hidden
+        if uikitSetsBarHidden(hidden) {
+            bar.visibilitySetByApp = true
+            bar.visibilityChangeAnimated = movesContentAnimated(animated)
+        }
+        // What the app's calls leave on screen (a call UIKit ignores leaves the bar as it is).
+        appBarHidden = bar.isHidden
+        send(.appSetBarHidden(hidden, animated: animated))
+    }
+
+    /// `setNavigationBarHidden(_:animated:)` inside UIKit: nothing unless `hidden` differs from the
+    /// controller's own flag (the reconstruction of iOS 8.3's `_setNavigationBarHidden:edge:duration:`
+    /// returns at once otherwise); then the flag and the bar view both take it. So after the app
+    /// wrote the view's `isHidden` itself, a call asking for what the flag already says changes
+    /// nothing on screen. Answers whether it changed anything.
+    mutating func uikitSetsBarHidden(_ hidden: Bool) -> Bool {
+        if barWrittenDirectly, hidden == bar.controllerFlagHidden { return false }
+        safeAreasFollowBar(hidden)
+        bar.isHidden = hidden
+        bar.controllerFlagHidden = hidden
+        return true
+    }
+
+    /// The app wrote the bar view's `isHidden` itself and no call has brought the controller's
+    /// flag back to it: every page shows the bar as the view has it until a call that differs
+    /// from the flag (UIKit ignores the others).
+    var barWrittenDirectly: Bool { bar.isHidden != bar.controllerFlagHidden }
+
+    /// `app bar-is-hidden=`: the app writes `navigationBar.isHidden` (GKNavigationBar's demo as a
+    /// back tap pops). UIKit's layout reads the view (`_isNavigationBarVisible`: the safe areas
+    /// follow it); `isNavigationBarHidden` does not. No hook of ours hears it.
+    mutating func appWritesBarIsHidden(_ hidden: Bool) {
+        guard hidden != bar.isHidden else { return }
+        traceModel("the app writes navigationBar.isHidden = \(hidden)")
         safeAreasFollowBar(hidden)
         bar.isHidden = hidden
         bar.visibilitySetByApp = true
-        bar.visibilityChangeAnimated = movesContentAnimated(animated)
-        send(.appSetBarHidden(hidden, animated: animated))
+        bar.visibilityChangeAnimated = false
+        appBarHidden = hidden
     }
 
     /// The page's `viewDidLoad`, the first time its view loads (before its first `viewWillAppear`;
