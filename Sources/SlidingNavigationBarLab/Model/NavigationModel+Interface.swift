@@ -93,13 +93,13 @@ extension NavigationModel: NavigationInterface {
             violation(motion?.label ?? "capture", "capture of \(name(id)) while the real bar is concealed")
             return .failed("the bar is concealed")
         }
-        // As the shell's capture reads it: no bar where the navigation controller's flag says so.
-        if bar.controllerFlagHidden { return .noBar }
-        // A bar view the app hid itself (`app bar-is-hidden=yes`) is still measured and drawn:
-        // from the screen it comes out empty; `layer.render(in:)` of a hidden layer is taken to
-        // draw it (unconfirmed; the worst case); a live background shows the page's own.
-        let hiddenView = bar.isHidden && !bar.isConcealed ? bar.item.flatMap(barLook).map(presenting) : nil
-        guard let current = realBarLook ?? hiddenView else { return .noBar }
+        // As the shell's capture reads it: no bar where the navigation controller's flag says so,
+        // nor where the bar view itself is hidden (the app may write it directly,
+        // `app bar-is-hidden=yes`; the flag does not follow). Without the second, the bar view
+        // was still measured and drawn: a live background shows the page's own, and
+        // `layer.render(in:)` of a hidden layer is taken to draw it (unconfirmed).
+        if bar.controllerFlagHidden || bar.isHidden { return .noBar }
+        guard let current = realBarLook else { return .noBar }
         // The shell draws the bar over the boundary it computes from the bar's tree, which
         // this model describes as UIKit lays it out.
         let captured: LayoutRect
