@@ -48,8 +48,9 @@ extension NavigationModel {
         case .appSetsPopGestureDelegate(let owner):
             appPopGestureDelegate = owner
         case .appWritesBarIsHidden(let hidden):
+            // No call of the app's to remember: the screen shows the view while it differs from
+            // the flag (``barWrittenDirectly``), and a write equal to the flag changes nothing.
             appWritesBarIsHidden(hidden)
-            appOverridesTop = true
             renderFrame("app bar-is-hidden=\(hidden ? "yes" : "no")", atRest: motion == nil)
         case .appSetsBarAlpha(let alpha):
             appBarAlpha = alpha

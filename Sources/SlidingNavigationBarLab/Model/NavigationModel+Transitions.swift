@@ -91,7 +91,7 @@ extension NavigationModel {
         let fromRest = intendedHidden(spec.from)
         let toRest = restHiddenComingOnTop(
             spec.to, after: spec.from, intermediates: spec.intermediates,
-            nextTurnReachesFrom: spec.animated || spec.newStack.contains(spec.from))
+            nextTurnReachesFrom: spec.animated)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
         restStyle = [spec.from: sharedBarStyle, spec.to: restStyleComingOnTop(spec.to)]
         if host == .swiftui { restVisibility[spec.to] = restHiddenOnceHosted(spec) }
@@ -104,6 +104,7 @@ extension NavigationModel {
         // UIKit runs on its own (deferred, or cutting the running one short) slides only if
         // announced late.
         let unannounced = spec.call == nil || !hooksHear(spec)
+        let barWrittenAtCall = barWrittenDirectly
         var slides = spec.call != nil && expectsSlide(spec)
         if host == .swiftui { slides = spec.call != nil && expectsSlideOnceHosted(spec) }
         if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
@@ -146,6 +147,10 @@ extension NavigationModel {
         // transition, after the animator and its alongside blocks; docs/uikit-facts.md §9).
         if variant.barSwitch != .atAnimationStart || !spec.animated { bar.item = spec.to }
         if unannounced, let late = runningTransition?.lateSlideExpected { slides = late }
+        // A bar view the app wrote itself, out of line with `isNavigationBarHidden` at the call or
+        // still as the transition starts: the library reads the flag and the view, which
+        // disagree, and steps aside: UIKit's own transition.
+        if barWrittenAtCall || barWrittenDirectly { slides = false }
         guard spec.animated else {
             hostedUpdate(spec, at: .atFirstLayout)
             // Without animation the new page's status bar comes with it.

@@ -342,8 +342,9 @@ package struct NavigationModel {
     /// or `didMove(toParent:)` comes in with the bar as it was, and its call comes at the end, like
     /// a call at rest. A restore on the main queue's next turn (`app-bar-restore=next-turn`) lands
     /// within the transition and leaves the bar shown at rest, unless the page coming on top hides
-    /// it itself, and only where the page is still in the navigation controller then: not after a
-    /// pop without animation (`nextTurnReachesFrom` false), which has removed it by then.
+    /// it itself; not for a call without animation (`nextTurnReachesFrom` false), which is over
+    /// before that turn: the page comes on top with the bar as it was (and after a pop, the block
+    /// finds the page out of the navigation controller and does nothing).
     func restHiddenComingOnTop(
         _ id: PageID, after from: PageID, intermediates: [PageID] = [], nextTurnReachesFrom: Bool = true
     ) -> Bool {
@@ -389,7 +390,7 @@ package struct NavigationModel {
         appSetsBarHidden(hidden, animated: animated)
         guard moment == .viewDidAppear || moment == .didMoveToParent, id == stack.last else { return }
         appOverridesTop = true
-        if restVisibility[id] != nil { restVisibility[id] = hidden }
+        if restVisibility[id] != nil { restVisibility[id] = bar.isHidden }
     }
 
     /// `app-bar-restore=next-turn`: the main queue's next turn after the page's `viewWillDisappear`
@@ -403,7 +404,10 @@ package struct NavigationModel {
             guard let top = stack.last, restoresBarAsItLeaves(id, comingOnTop: top) else { continue }
             traceModel("\(name(id))'s next turn after viewWillDisappear shows the bar")
             appSetsBarHidden(false, animated: false)
-            if restVisibility[top] != nil { restVisibility[top] = false }
+            // Made at rest (after a call without animation), it wins over the top page's option,
+            // as a call at rest does; made within a transition, it is the bar the page comes in with.
+            if runningTransition == nil { appOverridesTop = true }
+            if restVisibility[top] != nil { restVisibility[top] = bar.isHidden }
         }
     }
 
@@ -414,8 +418,9 @@ package struct NavigationModel {
             bar.visibilitySetByApp = true
             bar.visibilityChangeAnimated = movesContentAnimated(animated)
         }
-        // What the app's calls leave on screen (a call UIKit ignores leaves the bar as it is).
-        appBarHidden = bar.isHidden
+        // The app's last call: what its pages show once no direct write of the view holds
+        // (while one holds, the screen shows the view's own, ``barWrittenDirectly``).
+        appBarHidden = hidden
         send(.appSetBarHidden(hidden, animated: animated))
     }
 
@@ -434,7 +439,8 @@ package struct NavigationModel {
 
     /// The app wrote the bar view's `isHidden` itself and no call has brought the controller's
     /// flag back to it: every page shows the bar as the view has it until a call that differs
-    /// from the flag (UIKit ignores the others).
+    /// from the flag (UIKit ignores the others; ours included). Once one has, the write is
+    /// forgotten: the app's last call (``appBarHidden``) and the pages' options decide again.
     var barWrittenDirectly: Bool { bar.isHidden != bar.controllerFlagHidden }
 
     /// `app bar-is-hidden=`: the app writes `navigationBar.isHidden` (GKNavigationBar's demo as a
@@ -447,7 +453,6 @@ package struct NavigationModel {
         bar.isHidden = hidden
         bar.visibilitySetByApp = true
         bar.visibilityChangeAnimated = false
-        appBarHidden = hidden
     }
 
     /// The page's `viewDidLoad`, the first time its view loads (before its first `viewWillAppear`;
