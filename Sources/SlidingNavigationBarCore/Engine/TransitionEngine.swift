@@ -473,6 +473,8 @@ package struct TransitionEngine: Sendable {
         case .captureFinished(let page, let result):
             out.note(.ignored("capture of \(page) was not asked for"))
             releaseOrphan(page, result, &out)
+        case .appSetBarHidden(false, _) where !bar.isHidden:
+            break  // shows the bar the slide carries (a page's viewDidAppear): the pages keep it to the end
         case .environmentChanged, .appSetBarHidden:
             // The app changes the bar while it settles: the bar is the app's again.
             restore(&out)

@@ -351,19 +351,18 @@ package struct NavigationModel {
         guard let declaration = pages[id]?.declaration else { return appBarHidden }
         if barWrittenDirectly { return bar.isHidden }
         if let option = optionHidden(id) { return option }
-        if let appBar = declaration.appBar {
-            switch declaration.appBarMoment {
-            case .viewWillAppear: return appBar == .hidden
-            case .viewDidLoad where !loaded.contains(id): return appBar == .hidden
-            case .viewDidLoad, .didMoveToParent, .viewDidAppear: break
-            }
-        }
+        if let appBar = declaration.appBar, declaration.appBarMoment == .viewWillAppear { return appBar == .hidden }
+        // The leaving page's viewWillDisappear runs after the incoming view loaded.
         let leaving = (variant.intermediates == .disappear ? intermediates : []) + [from]
         let restores = leaving.contains {
             restoresBarAsItLeaves($0, comingOnTop: id)
                 && (nextTurnReachesFrom || pages[$0]?.declaration.appBarRestore != .nextTurn)
         }
-        return restores ? false : appBarHidden
+        if restores { return false }
+        if let appBar = declaration.appBar, declaration.appBarMoment == .viewDidLoad, !loaded.contains(id) {
+            return appBar == .hidden
+        }
+        return appBarHidden
     }
 
     /// Whether a page leaving the top shows the bar again (`app-bar=hidden` in `viewWillAppear` or
@@ -379,18 +378,22 @@ package struct NavigationModel {
     }
 
     /// The page's own code sets the bar's visibility (`app-bar=`) at `moment`, if that is when it
-    /// does. A call that comes after a transition's will-callbacks (`viewDidAppear`,
-    /// `didMove(toParent:)`) is the bar the page has at rest from then on, and, made on the top
-    /// page, wins over its option as a call at rest does.
+    /// does. A call made once a transition's animation is over (`viewDidAppear`,
+    /// `didMove(toParent:)` after the did-pair), whichever page makes it, is the bar the top page
+    /// has at rest from then on, and wins over its option as a call at rest does. One exception:
+    /// the top page's own `viewDidAppear` that skips super, where the library cannot tell the call
+    /// from one made before the page appeared: its own option wins, as over its `viewWillAppear`.
+    /// (A `didMove(toParent:)` of a stack installed at once comes before anything appears.)
     mutating func pageSetsBar(_ id: PageID, at moment: AppBarMoment, animated: Bool) {
         guard let declaration = pages[id]?.declaration, let appBar = declaration.appBar, declaration.appBarMoment == moment
         else { return }
         let hidden = appBar == .hidden
         traceModel("\(name(id)) sets the bar \(hidden ? "hidden" : "shown") in \(moment.rawValue)")
         appSetsBarHidden(hidden, animated: animated)
-        guard moment == .viewDidAppear || moment == .didMoveToParent, id == stack.last else { return }
+        guard moment == .viewDidAppear || moment == .didMoveToParent, runningTransition != nil, let top = stack.last else { return }
+        if moment == .viewDidAppear, id == top, declaration.skipsSuper, optionHidden(id) != nil { return }
         appOverridesTop = true
-        if restVisibility[id] != nil { restVisibility[id] = bar.isHidden }
+        if restVisibility[top] != nil { restVisibility[top] = bar.isHidden }
     }
 
     /// `app-bar-restore=next-turn`: the main queue's next turn after the page's `viewWillDisappear`
