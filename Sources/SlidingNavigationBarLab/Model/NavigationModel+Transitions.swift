@@ -265,12 +265,19 @@ extension NavigationModel {
         // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
         // A page with its own option gets it back, as a page hiding the bar in its own
         // viewWillAppear would: a visibility the app set at rest lasts until the next transition.
-        let restsHidden = optionHidden(spec.from) ?? appBarHidden
+        let restsHidden = stayingPageRestsHidden(spec.from)
         if restsHidden != restVisibility[spec.from] { cancelChangedRestOfPageThatStays = true }
         // The page that stays hides the bar again (its option, as its own viewWillAppear
         // would): a page that hides the bar next to one that shows it, whose cancel is UIKit's.
         if restsHidden, restVisibility[spec.from] == false { motion?.expectsSlide = false }
         relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden }
+    }
+
+    /// The bar the page a cancelled swipe leaves on top has at rest once the cancel's callbacks
+    /// ran: its option, else the app's last call; the bar view as the app wrote it while that
+    /// write holds (``barWrittenDirectly``).
+    func stayingPageRestsHidden(_ id: PageID) -> Bool {
+        barWrittenDirectly ? bar.isHidden : optionHidden(id) ?? appBarHidden
     }
 
     /// Applies a change to the bar a page has at rest, and, if that moves its view (the safe
@@ -336,7 +343,7 @@ extension NavigationModel {
                 // cancel, glass or a material: the real bar shows it from here).
                 restoredStayingPage = true
                 relayingOut(spec.from) {
-                    $0.restVisibility[spec.from] = $0.optionHidden(spec.from) ?? $0.appBarHidden
+                    $0.restVisibility[spec.from] = $0.stayingPageRestsHidden(spec.from)
                 }
                 // And the bar's style as the app's calls left it (the real bar shows it from here).
                 restStyle[spec.from] = sharedBarStyle

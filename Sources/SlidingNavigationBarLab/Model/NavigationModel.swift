@@ -349,7 +349,23 @@ package struct NavigationModel {
         _ id: PageID, after from: PageID, intermediates: [PageID] = [], nextTurnReachesFrom: Bool = true
     ) -> Bool {
         guard let declaration = pages[id]?.declaration else { return appBarHidden }
-        if barWrittenDirectly { return bar.isHidden }
+        if barWrittenDirectly {
+            // The calls made as the page comes in, in order: its viewDidLoad, the leaving pages'
+            // viewWillDisappear, its viewWillAppear, and ours (its option, else the app's last
+            // call). UIKit ignores each one the flag already agrees with; the first that differs
+            // brings the flag and the view back in line, and the usual rule holds from there.
+            var calls: [Bool] = []
+            if declaration.appBarMoment == .viewDidLoad, !loaded.contains(id), let appBar = declaration.appBar {
+                calls.append(appBar == .hidden)
+            }
+            let leaving = (variant.intermediates == .disappear ? intermediates : []) + [from]
+            for page in leaving where restoresBarAsItLeaves(page, comingOnTop: id) {
+                if pages[page]?.declaration.appBarRestore == .viewWillDisappear { calls.append(false) }
+            }
+            if declaration.appBarMoment == .viewWillAppear, let appBar = declaration.appBar { calls.append(appBar == .hidden) }
+            calls.append(optionHidden(id) ?? appBarHidden)
+            guard calls.contains(where: { $0 != bar.controllerFlagHidden }) else { return bar.isHidden }
+        }
         if let option = optionHidden(id) { return option }
         if let appBar = declaration.appBar, declaration.appBarMoment == .viewWillAppear { return appBar == .hidden }
         // The leaving page's viewWillDisappear runs after the incoming view loaded.
