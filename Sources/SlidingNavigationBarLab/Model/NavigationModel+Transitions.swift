@@ -147,10 +147,10 @@ extension NavigationModel {
         // transition, after the animator and its alongside blocks; docs/uikit-facts.md §9).
         if variant.barSwitch != .atAnimationStart || !spec.animated { bar.item = spec.to }
         if unannounced, let late = runningTransition?.lateSlideExpected { slides = late }
-        // A bar view the app wrote itself, out of line with `isNavigationBarHidden` at the call or
-        // still as the transition starts: the library reads the flag and the view, which
-        // disagree, and steps aside: UIKit's own transition.
-        if barWrittenAtCall || barWrittenDirectly { slides = false }
+        // A bar view the app wrote itself, out of line with `isNavigationBarHidden` at the call (or
+        // at the late announcement) or still as the transition starts: the library reads the flag
+        // and the view, which disagree, and steps aside: UIKit's own transition.
+        if (barWrittenAtCall && !unannounced) || barWrittenDirectly { slides = false }
         guard spec.animated else {
             hostedUpdate(spec, at: .atFirstLayout)
             // Without animation the new page's status bar comes with it.

@@ -406,7 +406,8 @@ package struct NavigationModel {
         let hidden = appBar == .hidden
         traceModel("\(name(id)) sets the bar \(hidden ? "hidden" : "shown") in \(moment.rawValue)")
         appSetsBarHidden(hidden, animated: animated)
-        guard moment == .viewDidAppear || moment == .didMoveToParent, runningTransition != nil, let top = stack.last else { return }
+        let afterAppearance = moment == .viewDidAppear || (moment == .didMoveToParent && runningTransition != nil)
+        guard afterAppearance, let top = stack.last else { return }
         if moment == .viewDidAppear, id == top, declaration.skipsSuper, optionHidden(id) != nil { return }
         appOverridesTop = true
         if restVisibility[top] != nil { restVisibility[top] = bar.isHidden }
@@ -662,7 +663,7 @@ package struct NavigationModel {
             heard.call = heard.call ?? .pop
             // Under `host swiftui`, with what SwiftUI's update brings, as for an announced call.
             let expected = host == .swiftui ? expectsSlideOnceHosted(heard) : expectsSlide(heard)
-            running.lateSlideExpected = running.unannounced && lateCanSlide && expected
+            running.lateSlideExpected = running.unannounced && lateCanSlide && expected && !barWrittenDirectly
             runningTransition = running
         }
     }
