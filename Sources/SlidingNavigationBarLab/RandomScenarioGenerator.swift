@@ -302,6 +302,11 @@ struct RandomScenarioBuilder {
         {
             page.appBarRestore = .nextTurn
         }
+        // A SwiftUI destination has no such code of its own (the parser refuses the words there).
+        if shadow.host == .swiftui {
+            page.appBarMoment = .viewWillAppear
+            page.appBarRestore = .viewWillDisappear
+        }
         return page
     }
 

@@ -408,6 +408,12 @@ struct ParserState {
     /// `app-bar-in=` and `app-bar-restore=`: when the page's own code sets the bar's visibility,
     /// and when a page that hides it shows it again (only where it does so as it leaves).
     func appBarTiming(_ arguments: ScenarioArguments, into declaration: inout PageDeclaration) throws {
+        for key in ["app-bar-in", "app-bar-restore"] {
+            guard let option = arguments.options[key], host == .swiftui else { continue }
+            throw error(
+                "'\(option.token)' times a UIKit page's own calls, which a SwiftUI destination has none of: "
+                    + "expected no \(key)= under 'host swiftui' (its toolbar= is SwiftUI's own call)")
+        }
         if let option = arguments.options["app-bar-in"] {
             guard declaration.appBar != nil else {
                 throw error(
