@@ -638,7 +638,8 @@ struct ParserState {
         }
         guard change != PageOptionChange() else {
             throw error(
-                "'option \(name)' changes nothing: expected bar=hidden|shown|none, opt-out, opt-in or pop-gesture=off|on after the page name")
+                "'option \(name)' changes nothing: expected bar=hidden|shown|none, opt-out, opt-in or pop-gesture=off|on after the page name"
+            )
         }
         return .option(name, change)
     }
