@@ -86,7 +86,7 @@ enum DelegateAnimatorHook {
         let answer = current.leave(custom: custom)
         nesting[key] = current.depth > 0 ? current : nil
         guard let answer, !asking.contains(key) else { return }
-        NavigationShell.existing(navigation)?.delegateAnswered(custom: answer)
+        NavigationShell.existing(navigation)?.withCore { $0.delegateAnswered(custom: answer, in: &$1) }
     }
 
     /// Asks `delegate` what UIKit asks as a pop from `from` to `to` starts: whether it returns an

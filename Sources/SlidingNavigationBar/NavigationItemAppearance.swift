@@ -48,7 +48,7 @@ enum NavigationItemOwners {
         guard let controller = owner(of: item), let context = NavigationShell.knownPageContext(of: controller) else {
             return
         }
-        context.shell.pageBarChanged(context.page)
+        context.shell.withCore { $0.pageBarChanged(context.page, in: &$1) }
     }
 }
 

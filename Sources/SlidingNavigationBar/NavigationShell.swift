@@ -39,8 +39,8 @@ final class NavigationShell {
         self.navigationController = navigationController
     }
 
-    /// Runs `body` with the core and this shell as its interface.
-    private func withCore<Result>(_ body: (NavigationShellCore, inout NavigationShell) -> Result) -> Result {
+    /// Runs `body` with the core and this shell as its interface: the one way in from the hooks.
+    func withCore<Result>(_ body: (NavigationShellCore, inout NavigationShell) -> Result) -> Result {
         var ui = self
         return body(core, &ui)
     }
@@ -190,53 +190,10 @@ final class NavigationShell {
         return withCore { $0.willNavigate(coreCall, animated: animated, in: &$1) }
     }
 
-    /// `navigationBar(_:shouldPop:)`; returns whether `didNavigate()` must follow.
-    func barWillPop(itemIsTopPagesItem: Bool) -> Bool {
-        withCore { $0.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &$1) }
-    }
-
-    func didNavigate() {
-        withCore { $0.didNavigate(in: &$1) }
-    }
-
-    func popRefused() {
-        withCore { $0.popRefused(in: &$1) }
-    }
-
-    func viewWillAppear(_ page: PageID) {
-        withCore { $0.viewWillAppear(page, in: &$1) }
-    }
-
-    func viewIsAppearing(_ page: PageID) {
-        withCore { $0.viewIsAppearing(page, in: &$1) }
-    }
-
-    func viewDidAppear(_ page: PageID) {
-        withCore { $0.viewDidAppear(page, in: &$1) }
-    }
-
-    func viewWillDisappear(_ page: PageID, isMovingFromParent: Bool) {
-        withCore { $0.viewWillDisappear(page, isMovingFromParent: isMovingFromParent, in: &$1) }
-    }
-
-    func viewDidDisappear(_ page: PageID) {
-        withCore { $0.viewDidDisappear(page, in: &$1) }
-    }
-
-    /// The delegate answered the animator method (`DelegateAnimatorHook`).
-    func delegateAnswered(custom: Bool) {
-        withCore { $0.delegateAnswered(custom: custom, in: &$1) }
-    }
-
     /// Forwards a page's options as they now resolve.
     func pageOptionsChanged(_ controller: UIViewController) {
         let page = register(controller)
         withCore { $0.pageOptionsChanged(page, in: &$1) }
-    }
-
-    /// Forwards a new bar look on a page's navigation item (``NavigationItemAppearanceHooks``).
-    func pageBarChanged(_ page: PageID) {
-        withCore { $0.pageBarChanged(page, in: &$1) }
     }
 
     func pageDidLayout(_ controller: UIViewController, page: PageID) {
@@ -258,11 +215,6 @@ final class NavigationShell {
         guard barHiddenBeforeThisTurn == nil else { return }
         barHiddenBeforeThisTurn = hidden
         DispatchQueue.main.async { [weak self] in self?.barHiddenBeforeThisTurn = nil }
-    }
-
-    /// The outermost call of a bar visibility setter returned.
-    func barVisibilityDidChange(hidden: Bool, animated: Bool) {
-        withCore { $0.barVisibilityChanged(hidden: hidden, animated: animated, in: &$1) }
     }
 
     /// Forwards one event as it is (the coordinator's callbacks, a turn, an environment change).
@@ -547,26 +499,9 @@ extension NavigationShell: @preconcurrency NavigationInterface {
 
     func setBarHidden(_ hidden: Bool, animated: Bool) {
         guard let navigation = navigationController else { return }
-        guard animated else {
-            withoutAnimation { navigation.setNavigationBarHidden(hidden, animated: false) }
-            return
-        }
-        // The transaction's completion runs once the animations UIKit adds for the bar have ended
-        // (at once if it adds none): the engine waits for it before the bar comes back in front.
-        // Should it never run (another library replacing the completion block inside the group),
-        // a deadline a little past UIKit's own hide/show duration answers instead: exactly one
-        // answer per command.
-        let answer = OneAnswer()
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { [weak self] in
-            assumeMainActor { if answer.take() { self?.forward(.barAnimationEnded) } }
-        }
+        // Animated, it goes with UIKit's running transition (applied from its appearance callbacks).
+        guard animated else { return withoutAnimation { navigation.setNavigationBarHidden(hidden, animated: false) } }
         navigation.setNavigationBarHidden(hidden, animated: true)
-        CATransaction.commit()
-        let deadline = DispatchTime.now() + UINavigationController.hideShowBarDuration + 0.3
-        DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
-            if answer.take() { self?.forward(.barAnimationEnded) }
-        }
     }
 
     func requestNextTurn() {
@@ -641,18 +576,6 @@ extension NavigationShell: @preconcurrency NavigationInterface {
 
     func log(_ message: String) {
         Diagnostics.log(.engine, message)
-    }
-}
-
-/// Lets the first of two callbacks through: a command's one answer, whichever comes first.
-@MainActor
-final class OneAnswer {
-    private var given = false
-
-    /// True the first time only.
-    func take() -> Bool {
-        defer { given = true }
-        return !given
     }
 }
 

@@ -99,7 +99,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// Installs our recognizers beside UIKit's pop recognizers (`NavigationShellCore.swipeBackSetup`).
+    /// Installs our recognizers beside UIKit's pop recognizers (`SwipeBackRecognizers.setup`).
     ///
     /// Below iOS 26 the private pop target is looked up defensively (`responds(to:)`, an instance
     /// variable's existence before reading it, type checks); if anything is missing our pan is
@@ -128,7 +128,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             case .failure(let failure): missing = failure.reason
             }
         }
-        let setup = NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: contentExists, privateTargetFound: driver != nil)
+        let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: contentExists, privateTargetFound: driver != nil)
         let pan = setup.installsLibraryPan ? UIPanGestureRecognizer() : nil
         let controller = PopGestureController(
             navigation: navigation, pan: pan, edge: edge, content: content, systemDelegate: driver?.target,
@@ -245,7 +245,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return ObjectTypeEncoding.isObject(String(cString: encoding))
     }
 
-    /// Turns our recognizers on or off with the switches (`NavigationShellCore.isRecognizerEnabled`).
+    /// Turns our recognizers on or off with the switches (`SwipeBackRecognizers.isEnabled`).
     /// UIKit's recognizers are the app's and stay as they are.
     func applyPlan() {
         let libraryEnabled = SlidingNavigationBar.isEnabled
@@ -254,7 +254,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             (pan, .libraryPan), (pageRefusal, .pageRefusal),
         ]
         for case (let recognizer?, let role) in recognizers {
-            let enabled = NavigationShellCore.isRecognizerEnabled(
+            let enabled = SwipeBackRecognizers.isEnabled(
                 role, libraryEnabled: libraryEnabled, popGestureEnabled: popGestureEnabled)
             guard recognizer.isEnabled != enabled else { continue }
             recognizer.isEnabled = enabled

@@ -35,43 +35,24 @@ enum ShellHooks {
         if let item, let top = navigation.topViewController { itemIsTopPagesItem = item === top.navigationItem }
         NavigationShell.existing(navigation)?.applyGesturePlan()
         guard itemIsTopPagesItem, let shell = NavigationShell.active(navigation, creating: true) else { return nil }
-        return shell.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem) ? shell : nil
+        return shell.withCore { $0.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &$1) } ? shell : nil
     }
 
     /// After the navigation method returned.
     static func didNavigate(_ shell: NavigationShell?) {
-        shell?.didNavigate()
+        shell?.withCore { $0.didNavigate(in: &$1) }
     }
 
     /// The bar delegate answered NO to a pop it had announced: nothing will move, and the engine
     /// ends a transition that finished before its first frame.
     static func popRefused(_ shell: NavigationShell?) {
-        shell?.popRefused()
+        shell?.withCore { $0.popRefused(in: &$1) }
     }
 
-    static func viewWillAppear(_ controller: UIViewController, _ animated: Bool) {
+    /// An appearance callback of a page of a navigation controller with a shell, handed to its core.
+    static func page(_ controller: UIViewController, _ body: (NavigationShellCore, PageID, inout NavigationShell) -> Void) {
         guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.viewWillAppear(context.page)
-    }
-
-    static func viewIsAppearing(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.viewIsAppearing(context.page)
-    }
-
-    static func viewDidAppear(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.viewDidAppear(context.page)
-    }
-
-    static func viewWillDisappear(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.viewWillDisappear(context.page, isMovingFromParent: controller.isMovingFromParent)
-    }
-
-    static func viewDidDisappear(_ controller: UIViewController, _ animated: Bool) {
-        guard let context = NavigationShell.pageContext(of: controller) else { return }
-        context.shell.viewDidDisappear(context.page)
+        context.shell.withCore { body($0, context.page, &$1) }
     }
 
     /// Every view controller's layout passes come here: the cheap associated-object read filters
@@ -145,14 +126,7 @@ enum ShellHooks {
         let depth = (barVisibilityDepth[key] ?? 1) - 1
         barVisibilityDepth[key] = depth > 0 ? depth : nil
         guard outermost, let shell = NavigationShell.active(navigation, creating: false) else { return }
-        shell.barVisibilityDidChange(hidden: hidden, animated: animated)
-    }
-
-    static func memoryWarning(_ controller: UIViewController) {
-        guard let navigation = controller as? UINavigationController,
-            let shell = NavigationShell.active(navigation, creating: false)
-        else { return }
-        shell.forward(.memoryWarning)
+        shell.withCore { $0.barVisibilityChanged(hidden: hidden, animated: animated, in: &$1) }
     }
 }
 

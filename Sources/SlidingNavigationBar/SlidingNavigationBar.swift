@@ -90,11 +90,9 @@ public enum SlidingNavigationBar {
 
     /// The selectors the library replaces, as `-[Class selector]` strings, in install order.
     ///
-    /// `viewIsAppearing:` is listed only when the running UIKit implements it.
-    ///
     /// ```swift
     /// print(SlidingNavigationBar.hookedSelectors.joined(separator: "\n"))
     /// ```
-    public static var hookedSelectors: [String] { Hooks.catalogue.filter(\.isAvailable).map(\.name) }
+    public static var hookedSelectors: [String] { Hooks.catalogue.map(\.name) }
 }
 #endif

@@ -13,26 +13,20 @@ import SlidingNavigationBarCore
 
 /// Why a selector could not be hooked. Install skips it and logs; the other hooks still install.
 enum SwizzleError: Error, CustomStringConvertible, Equatable {
-    /// No class in the candidate list responds to the selector at all.
-    case methodNotFound(class: String, selector: String)
     /// The class only inherits the method: replacing it there would add an override on that class,
     /// so we refuse rather than guess at the inherited implementation's future.
     case notImplementedByClass(class: String, selector: String)
     /// The runtime's type encoding is not the one our block is written for (a changed signature):
     /// calling through with the wrong types would be undefined behaviour.
     case typeEncodingMismatch(class: String, selector: String, expected: String, found: String)
-    /// The running UIKit does not have the selector (`viewIsAppearing:` before it was back-deployed).
-    case unavailableOnThisSystem(selector: String)
     /// `class_replaceMethod` reported no previous implementation for a method the class implements.
     case replaceFailed(class: String, selector: String)
 
     var description: String {
         switch self {
-        case .methodNotFound(let cls, let sel): "-[\(cls) \(sel)]: method not found"
         case .notImplementedByClass(let cls, let sel): "-[\(cls) \(sel)]: only inherited, not implemented by the class"
         case .typeEncodingMismatch(let cls, let sel, let expected, let found):
             "-[\(cls) \(sel)]: type encoding \(found), expected \(expected)"
-        case .unavailableOnThisSystem(let sel): "\(sel): not implemented by this UIKit"
         case .replaceFailed(let cls, let sel): "-[\(cls) \(sel)]: class_replaceMethod returned no previous implementation"
         }
     }
@@ -72,10 +66,7 @@ enum Swizzler {
     ) throws {
         let className = NSStringFromClass(cls)
         let selectorName = NSStringFromSelector(selector)
-        guard let method = class_getInstanceMethod(cls, selector) else {
-            throw SwizzleError.methodNotFound(class: className, selector: selectorName)
-        }
-        guard implementsItself(cls, selector) else {
+        guard implementsItself(cls, selector), let method = class_getInstanceMethod(cls, selector) else {
             throw SwizzleError.notImplementedByClass(class: className, selector: selectorName)
         }
         guard let typesPointer = method_getTypeEncoding(method) else {
@@ -123,9 +114,6 @@ struct HookSpec {
 
     /// `-[Class selector]` for the first candidate, for logs and the README.
     var name: String { "-[\(candidates.first.map { NSStringFromClass($0) } ?? "?") \(NSStringFromSelector(selector))]" }
-
-    /// Whether the running UIKit has the selector (only `viewIsAppearing:` may lack it).
-    var isAvailable: Bool { candidates.contains { $0.instancesRespond(to: selector) } }
 }
 
 /// The one list of everything the library replaces, and the blocks that do it.
@@ -141,20 +129,18 @@ enum Hooks {
         return [
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewWillAppear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated(ShellHooks.viewWillAppear)),
-            // Back-deployed to iOS 13 by Xcode 15; referenced by name so no SDK check is needed.
-            HookSpec(
-                candidates: page, selector: NSSelectorFromString("viewIsAppearing:"), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated(ShellHooks.viewIsAppearing)),
+                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewWillAppear($1, in: &$2) } }),
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewDidAppear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated(ShellHooks.viewDidAppear)),
+                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewDidAppear($1, in: &$2) } }),
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewWillDisappear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated(ShellHooks.viewWillDisappear)),
+                makeBlock: Blocks.pageAnimated { controller, _ in
+                    ShellHooks.page(controller) { $0.viewWillDisappear($1, isMovingFromParent: controller.isMovingFromParent, in: &$2) }
+                }),
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewDidDisappear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated(ShellHooks.viewDidDisappear)),
+                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewDidDisappear($1, in: &$2) } }),
             HookSpec(
                 candidates: page, selector: #selector(UIViewController.viewDidLayoutSubviews), encoding: "v@:",
                 makeBlock: Blocks.controllerPlain(ShellHooks.viewDidLayoutSubviews)),
@@ -195,9 +181,6 @@ enum Hooks {
                 candidates: navigationOrBase,
                 selector: #selector(UIViewController.viewWillTransition(to:with:)),
                 encoding: "v@:{CGSize=dd}@", makeBlock: Blocks.sizeChanges),
-            HookSpec(
-                candidates: navigationOrBase, selector: #selector(UIViewController.didReceiveMemoryWarning),
-                encoding: "v@:", makeBlock: Blocks.controllerPlain(ShellHooks.memoryWarning)),
         ] + NavigationItemAppearanceHooks.specs  // a page's look set after its capture (SwiftUI's toolbar)
     }()
 
@@ -224,9 +207,6 @@ enum Hooks {
     /// the selector itself, once. Returns `-[Class selector]` when it installed it now.
     @discardableResult
     static func install(_ spec: HookSpec) throws -> String? {
-        guard spec.isAvailable else {
-            throw SwizzleError.unavailableOnThisSystem(selector: NSStringFromSelector(spec.selector))
-        }
         guard let cls = spec.candidates.first(where: { Swizzler.implementsItself($0, spec.selector) }) else {
             let name = spec.candidates.first.map { NSStringFromClass($0) } ?? "?"
             throw SwizzleError.notImplementedByClass(class: name, selector: NSStringFromSelector(spec.selector))

@@ -18,7 +18,7 @@
 ///     navigationClassChain: ["MyNavigation", "HBDNavigationController", "UINavigationController"],
 ///     childClassNames: [], selectorsAnswered: []
 /// ))
-/// // [.hbdNavigationBar]; ForeignBarLibrary.hbdNavigationBar.scope == .navigationController
+/// // [.hbdNavigationBar]
 /// ```
 package enum ForeignBarLibrary: String, Sendable, Hashable, CaseIterable {
     case fdFullscreenPopGesture = "FDFullscreenPopGesture"
@@ -30,22 +30,6 @@ package enum ForeignBarLibrary: String, Sendable, Hashable, CaseIterable {
     /// in every navigation controller, restyles the shared bar in each page's `viewWillAppear`
     /// and puts a bar of its own on each page while a transition runs (docs/other-libraries.md).
     case qmui = "QMUI_iOS"
-
-    /// Where a library acts, hence where to step aside.
-    package enum Scope: Sendable, Hashable {
-        /// A category on UIKit's classes: every navigation controller of the app.
-        case everywhere
-        /// A navigation controller subclass: only the navigation controllers of that class.
-        case navigationController
-    }
-
-    /// Where the library acts.
-    package var scope: Scope {
-        switch self {
-        case .fdFullscreenPopGesture, .kmNavigationBarTransition, .gkNavigationBar, .qmui: .everywhere
-        case .hbdNavigationBar, .rtRootNavigationController: .navigationController
-        }
-    }
 
     /// The selectors the shell asks UIKit's classes whether they answer (`instancesRespond(to:)`):
     /// `-[UINavigationController …]` for FDFullscreenPopGesture, `-[UIViewController …]` otherwise.

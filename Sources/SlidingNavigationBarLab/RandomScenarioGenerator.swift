@@ -365,6 +365,9 @@ struct RandomScenarioBuilder {
             let bar: BarStyleSpec? = random.chance(0.75) ? randomBar() : nil
             let title: String? = bar == nil || random.chance(0.3) ? random.pick(Self.titles) : nil
             emit(.style(page, bar: bar, title: title))
+            // The app sets a page's own options at run time (issue 32 item 7), drawn from the
+            // stream of issue 32's words so that every earlier draw stays as it was.
+            if issue32Words.chance(0.2) { emit(.option(stack[issue32Words.below(stack.count)], randomOptionChange())) }
         case 77..<83:
             emit(.scroll(random.pick(names), random.chance(0.5) ? .scrolled : .edge))
         case 83..<88:  // usually a real rotation, sometimes to the orientation it already has
@@ -400,6 +403,16 @@ struct RandomScenarioBuilder {
     }
 
     mutating func animated() -> Bool { random.chance(0.8) }
+
+    /// What an `option` statement changes: each option set, cleared or left, at least one present.
+    mutating func randomOptionChange() -> PageOptionChange {
+        let bars: [BarHiddenOption?] = [nil, .hidden, .shown, .unset]
+        let switches: [Bool?] = [nil, nil, true, false]
+        var change = PageOptionChange(
+            bar: bars[issue32Words.below(4)], optOut: switches[issue32Words.below(4)], popGesture: switches[issue32Words.below(4)])
+        if change == PageOptionChange() { change.bar = .unset }
+        return change
+    }
 
     /// Emits a navigation; after an animated one, sometimes a call nested in it (`during`),
     /// meaningful against the stack the first call leaves.

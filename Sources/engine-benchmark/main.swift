@@ -76,7 +76,6 @@ struct StreamRecorder: EngineHost {
         send(.viewWillDisappear(from))
         bar.showsPage = to
         send(.viewWillAppear(to, coordinatorPresent: true, profile: profile))
-        send(.viewIsAppearing(to))
         send(.animationWillStart)
         send(.pageLaidOut(to, placement))
         send(.transitionCompleted(cancelled: false))
@@ -95,7 +94,6 @@ struct StreamRecorder: EngineHost {
         send(.viewWillDisappear(from))
         bar.showsPage = to
         send(.viewWillAppear(to, coordinatorPresent: true, profile: profile))
-        send(.viewIsAppearing(to))
         send(.animationWillStart)
         for _ in 0..<gestureFrames {
             send(.pageLaidOut(to, placement))

@@ -92,8 +92,7 @@ import Testing
 
     @Test(arguments: rows)
     func decision(_ row: Row) {
-        let request = NavigationRequest(stack: [H.a], profiles: [:], animated: true)
-        #expect(SlideEligibility.fallbackReason(request: request, from: row.from, to: row.to) == row.expected)
+        #expect(SlideEligibility.fallbackReason(from: row.from, to: row.to, operation: .push) == row.expected)
         if row.expected == nil { #expect(BackgroundEligibility.carriage(from: row.from, to: row.to) == row.carriage) }
     }
 

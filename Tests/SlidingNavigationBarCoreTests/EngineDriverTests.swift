@@ -144,15 +144,15 @@ import Testing
             guard case .capture = command, !sent else { return }
             sent = true
             host.bar.isHidden = true
-            host.send(.memoryWarning)
+            host.send(.nextTurn)
             host.bar.isHidden = false
         }
         host.send(.willNavigate(.push(H.b), H.request()))
-        let warning = host.steps.compactMap { step -> TransitionEvent? in
-            if case .event(let event) = step, case .memoryWarning = event.kind { event } else { nil }
+        let queued = host.steps.compactMap { step -> TransitionEvent? in
+            if case .event(let event) = step, case .nextTurn = event.kind { event } else { nil }
         }
-        #expect(warning.count == 1)
-        #expect(warning.first?.bar.isHidden == true)
+        #expect(queued.count == 1)
+        #expect(queued.first?.bar.isHidden == true)
     }
 
     @Test func runawayGuardDropsTheRestAndRecovers() {
@@ -173,13 +173,13 @@ import Testing
         #expect(!driver.isApplying)
         // The driver takes events again after the guard.
         host.onApply = nil
-        host.send(.memoryWarning)
+        host.send(.nextTurn)
         #expect(host.events.count == handled + 1)
     }
 
     @Test func traceDescribesEachStep() {
-        let event = TransitionEvent(.memoryWarning, bar: BarState(showsPage: H.a, isHidden: false))
-        #expect(EngineDriver.Step.event(event).description.hasPrefix("event memoryWarning"))
+        let event = TransitionEvent(.nextTurn, bar: BarState(showsPage: H.a, isHidden: false))
+        #expect(EngineDriver.Step.event(event).description.hasPrefix("event nextTurn"))
         #expect(EngineDriver.Step.command(.sendBarBehind).description == "command sendBarBehind")
         #expect(EngineDriver.Step.runaway(dropped: 3).description.contains("dropped 3"))
     }

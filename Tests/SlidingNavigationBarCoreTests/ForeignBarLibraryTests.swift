@@ -58,18 +58,6 @@ import SlidingNavigationBarCore
         #expect(ForeignBarLibrary.detect(facts) == row.expected)
     }
 
-    @Test(arguments: [
-        (ForeignBarLibrary.fdFullscreenPopGesture, ForeignBarLibrary.Scope.everywhere),
-        (.kmNavigationBarTransition, .everywhere),
-        (.gkNavigationBar, .everywhere),
-        (.hbdNavigationBar, .navigationController),
-        (.rtRootNavigationController, .navigationController),
-        (.qmui, .everywhere),
-    ])
-    func scope(_ library: ForeignBarLibrary, _ expected: ForeignBarLibrary.Scope) {
-        #expect(library.scope == expected)
-    }
-
     /// Every library has exactly one kind of marker.
     @Test func everyLibraryHasAMarker() {
         for library in ForeignBarLibrary.allCases {

@@ -339,9 +339,9 @@ struct NavigationShellCoreTests {
     @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])
     func recognizersEnabled(library: Bool, gesture: Bool) {
         typealias Shell = NavigationShellCore
-        #expect(Shell.isRecognizerEnabled(.libraryPan, libraryEnabled: library, popGestureEnabled: gesture) == (library && gesture))
-        #expect(Shell.isRecognizerEnabled(.pageRefusal, libraryEnabled: library, popGestureEnabled: gesture) == library)
-        #expect(!Shell.isRecognizerEnabled(.uikitEdge, libraryEnabled: library, popGestureEnabled: gesture))
+        #expect(SwipeBackRecognizers.isEnabled(.libraryPan, libraryEnabled: library, popGestureEnabled: gesture) == (library && gesture))
+        #expect(SwipeBackRecognizers.isEnabled(.pageRefusal, libraryEnabled: library, popGestureEnabled: gesture) == library)
+        #expect(!SwipeBackRecognizers.isEnabled(.uikitEdge, libraryEnabled: library, popGestureEnabled: gesture))
     }
 
     /// The navigation delegate is asked last, only when everything else lets the pan begin, and
@@ -435,9 +435,9 @@ struct NavigationShellCoreTests {
     }
 
     @Test func swipeBackSetupFollowsTheRecognizers() {
-        #expect(!NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: true, privateTargetFound: true).installsLibraryPan)
-        #expect(NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: false, privateTargetFound: true).installsLibraryPan)
-        #expect(NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: false, privateTargetFound: false).installsPageRefusal)
+        #expect(!SwipeBackRecognizers.setup(contentPopRecognizerExists: true, privateTargetFound: true).installsLibraryPan)
+        #expect(SwipeBackRecognizers.setup(contentPopRecognizerExists: false, privateTargetFound: true).installsLibraryPan)
+        #expect(SwipeBackRecognizers.setup(contentPopRecognizerExists: false, privateTargetFound: false).installsPageRefusal)
     }
 
     // MARK: Applying commands
@@ -497,7 +497,7 @@ struct NavigationShellCoreTests {
         var ui = UI()
         let shell = NavigationShellCore()
         ui.holdsOurChanges = true
-        shell.forward(.memoryWarning, in: &ui)
+        shell.forward(.nextTurn, in: &ui)
         #expect(ui.writes == ["discard(all)", "concealed(false)", "backgroundConcealed(false)", "behind(false)"])
 
         var busy = UI()
@@ -505,7 +505,7 @@ struct NavigationShellCoreTests {
         #expect(!running.engine.isAtRest)
         let writes = busy.writes.count
         busy.holdsOurChanges = true
-        running.forward(.memoryWarning, in: &busy)
+        running.forward(.nextTurn, in: &busy)
         #expect(!busy.writes[writes...].contains("discard(all)"))
     }
 

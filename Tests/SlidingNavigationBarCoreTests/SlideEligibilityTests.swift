@@ -8,9 +8,7 @@ import Testing
         var name: String
         var from: PageProfile
         var to: PageProfile
-        var available = true
-        var customAnimator = false
-        var operation: NavigationOperation? = nil
+        var operation = NavigationOperation.push
         var expected: FallbackReason?
         var description: String { name }
     }
@@ -19,10 +17,6 @@ import Testing
         Row(name: "two standard bars slide", from: H.profile(), to: H.profile(), expected: nil),
         Row(name: "the outgoing page opted out", from: H.profile(enabled: false), to: H.profile(), expected: .pageOptedOut),
         Row(name: "the incoming page opted out", from: H.profile(), to: H.profile(enabled: false), expected: .pageOptedOut),
-        Row(name: "a custom animator", from: H.profile(), to: H.profile(), customAnimator: true, expected: .customAnimator),
-        Row(
-            name: "sliding unavailable wins over everything", from: H.profile(enabled: false), to: H.profile(), available: false,
-            expected: .slidingUnavailable),
         Row(name: "large title next to standard", from: H.profile(height: .largeTitle), to: H.profile(), expected: .barHeightChanges),
         Row(name: "two large titles slide", from: H.profile(height: .largeTitle), to: H.profile(height: .largeTitle), expected: nil),
         Row(
@@ -44,7 +38,6 @@ import Testing
         Row(name: "a pop of a zoom page", from: H.profile(zoom: true), to: H.profile(), operation: .pop, expected: .zoomTransition),
         Row(name: "a pop to a zoom page slides", from: H.profile(), to: H.profile(zoom: true), operation: .pop, expected: nil),
         Row(name: "a push from a zoom page slides", from: H.profile(zoom: true), to: H.profile(), operation: .push, expected: nil),
-        Row(name: "a zoom, direction unknown", from: H.profile(), to: H.profile(zoom: true), expected: .zoomTransition),
         Row(
             name: "a zoom wins over an opt-out (never lifted)", from: H.profile(), to: H.profile(enabled: false, zoom: true),
             operation: .push, expected: .zoomTransition),
@@ -65,9 +58,18 @@ import Testing
 
     @Test(arguments: rows)
     func fallbackReason(_ row: Row) {
-        let request = NavigationRequest(
-            stack: [H.a], profiles: [:], animated: true, delegateProvidesAnimator: row.customAnimator,
-            isSlidingAvailable: row.available)
-        #expect(SlideEligibility.fallbackReason(request: request, from: row.from, to: row.to, operation: row.operation) == row.expected)
+        #expect(SlideEligibility.fallbackReason(from: row.from, to: row.to, operation: row.operation) == row.expected)
+    }
+
+    /// The rows final at the call: sliding unavailable wins, then the outgoing page's opt-out,
+    /// then a bar hidden at the call.
+    @Test(
+        arguments: [
+            (true, true, false, nil), (false, false, true, .slidingUnavailable), (true, false, true, .pageOptedOut),
+            (true, true, true, .barHidden),
+        ] as [(Bool, Bool, Bool, FallbackReason?)])
+    func outgoingReason(available: Bool, fromEnabled: Bool, barHidden: Bool, expected: FallbackReason?) {
+        let request = NavigationRequest(stack: [H.a], profiles: [:], animated: true, isSlidingAvailable: available)
+        #expect(SlideEligibility.outgoingReason(request: request, from: H.profile(enabled: fromEnabled), barHidden: barHidden) == expected)
     }
 }

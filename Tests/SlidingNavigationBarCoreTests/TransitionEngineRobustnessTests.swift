@@ -28,7 +28,7 @@ import Testing
             return .willNavigate(calls[g.next(calls.count)], NavigationRequest(stack: stack, profiles: profiles, animated: g.next(4) > 0))
         case 1: return .didNavigate(coordinatorPresent: g.next(2) == 0)
         case 2: return .viewWillAppear(page, coordinatorPresent: g.next(2) == 0, profile: EngineHarness.profile(hidden: g.next(2) == 0))
-        case 3: return .viewIsAppearing(page)
+        case 3: return .nextTurn
         case 4: return .viewDidAppear(page)
         case 5: return .viewWillDisappear(page)
         case 6: return .viewDidDisappear(page)
@@ -40,7 +40,7 @@ import Testing
                 page, [.noBar, .failed("x"), .image(boundary: EngineHarness.boundary, placement: placement)][g.next(3)])
         case 11: return .pageLaidOut(page, placement)
         case 12: return .environmentChanged
-        default: return .memoryWarning
+        default: return .turnEnded
         }
     }
 

@@ -309,23 +309,4 @@ struct VisibleBoundaryTests {
         #expect(result.map { ($0.maxY * 3).rounded() } == 234)
         #expect(result.map { abs($0.height - 134.0 / 3) < 1e-9 } == true)
     }
-
-    @Test func bitmapBytes() {
-        #expect(VisibleBoundary.bitmapBytes(of: LayoutRect(x: 0, y: 0, width: 393, height: 310.0 / 3), scale: 3) == 1179 * 310 * 4)
-        #expect(VisibleBoundary.bitmapBytes(of: LayoutRect(x: 0, y: 0, width: 375, height: 64.5), scale: 2) == 387_000)
-        #expect(VisibleBoundary.bitmapBytes(of: LayoutRect(x: 5, y: -3, width: 10.1, height: 10), scale: 2) == 21 * 20 * 4)
-        #expect(VisibleBoundary.bitmapBytes(of: phoneBoundary, scale: 3) == 1170 * 274 * 4)
-    }
-
-    @Test func bitmapBytesOfNothingIsZero() {
-        #expect(VisibleBoundary.bitmapBytes(of: .zero, scale: 3) == 0)
-        #expect(VisibleBoundary.bitmapBytes(of: LayoutRect(x: 0, y: 0, width: 100, height: 0), scale: 3) == 0)
-        #expect(VisibleBoundary.bitmapBytes(of: LayoutRect(x: 0, y: 0, width: .nan, height: 10), scale: 3) == 0)
-        #expect(VisibleBoundary.bitmapBytes(of: LayoutRect(x: 0, y: 0, width: 10, height: 10), scale: 0) == 0)
-        #expect(VisibleBoundary.bitmapBytes(of: LayoutRect(x: 0, y: 0, width: 10, height: 10), scale: -1) == 0)
-    }
-
-    @Test func bitmapBytesSaturates() {
-        #expect(VisibleBoundary.bitmapBytes(of: LayoutRect(x: 0, y: 0, width: 1e10, height: 1e10), scale: 3) == Int.max)
-    }
 }

@@ -144,7 +144,6 @@ import Testing
             send(.didNavigate(coordinatorPresent: true))
             send(.viewWillDisappear(a))
             send(.viewWillAppear(b, coordinatorPresent: true, profile: defaults))
-            send(.viewIsAppearing(b))
             send(.animationWillStart)
             if optionsAfterFirstFrame { send(.nextTurn) }
             send(.pageOptionsChanged(b, hidden))

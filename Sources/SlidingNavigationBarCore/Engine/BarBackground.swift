@@ -67,10 +67,6 @@ package struct BarBackground: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Whether any bitmap of a bar with this background is wrong: on glass (its items sit in
-    /// glass platters), or with a material.
-    package var isDrawnWrongInABitmap: Bool { design == .glass || isDrawnWrongByLayerTree }
-
     /// Whether a view built from this value shows it as the bar does: colours, images and
     /// materials (a `UIVisualEffectView` with the same effect) are; glass is drawn only by the
     /// real bar (what a standalone glass effect shows next to the bar's is unconfirmed).

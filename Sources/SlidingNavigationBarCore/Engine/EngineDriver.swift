@@ -80,14 +80,13 @@ package final class EngineDriver {
     package private(set) var engine: TransitionEngine
     private var queue: [TransitionEvent] = []
     private var head = 0
-    private var isDraining = false
 
     package init(engine: TransitionEngine = TransitionEngine()) {
         self.engine = engine
     }
 
     /// Whether a pass is running: an event sent now waits for the current output to be applied.
-    package var isApplying: Bool { isDraining }
+    package private(set) var isApplying = false
 
     /// Queues one event with the host's bar state now and, unless a pass is already running
     /// (a re-entrant call from inside ``EngineHost/apply(_:)``), handles the queue to the end.
@@ -97,10 +96,10 @@ package final class EngineDriver {
     ///   - host: reads the bar and applies the commands.
     package func send<Host: EngineHost>(_ kind: TransitionEventKind, to host: inout Host) {
         queue.append(TransitionEvent(kind, bar: host.barState()))
-        guard !isDraining else { return }
-        isDraining = true
+        guard !isApplying else { return }
+        isApplying = true
         defer {
-            isDraining = false
+            isApplying = false
             queue.removeAll(keepingCapacity: true)
             head = 0
         }

@@ -4,8 +4,6 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     case slidingUnavailable = "sliding unavailable (switched off, or the bar's structure is unknown)"
     /// One of the two pages opted out (`slidingBar.isEnabled = false`).
     case pageOptedOut = "a page opted out"
-    /// The navigation controller's delegate animates this transition itself.
-    case customAnimator = "the delegate supplies its own animator"
     /// One page hides the bar at rest: UIKit itself slides the bar sideways with the page that
     /// shows it (docs/uikit-facts.md §5a), and the bar's visibility is every page's safe area,
     /// which only UIKit can move with the transition.
@@ -41,24 +39,21 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
 
 /// The decision table of which animated transitions slide.
 package enum SlideEligibility {
-    /// The reason to leave a transition to UIKit, or `nil` when it slides.
+    /// The reason to leave a transition to UIKit, or `nil` when it slides, as the animation
+    /// starts. What the call settles (sliding unavailable) is ``outgoingReason(request:from:barHidden:)``'s;
+    /// a delegate's own animator is its answer, heard by the engine.
     ///
     /// ```swift
-    /// SlideEligibility.fallbackReason(request: request, from: a, to: b) // nil: it slides
+    /// SlideEligibility.fallbackReason(from: a, to: b, operation: .push) // nil: it slides
     /// ```
     /// - Parameters:
-    ///   - request: what the navigation call carries.
     ///   - from: the outgoing page.
     ///   - to: the incoming page.
     ///   - operation: the transition's direction, which says whose preferred transition UIKit
-    ///     plays (the page pushed, or the page popped); `nil` when unknown: either page's.
-    package static func fallbackReason(
-        request: NavigationRequest, from: PageProfile, to: PageProfile, operation: NavigationOperation? = nil
-    ) -> FallbackReason? {
-        if !request.isSlidingAvailable { return .slidingUnavailable }
+    ///     plays (the page pushed, or the page popped).
+    package static func fallbackReason(from: PageProfile, to: PageProfile, operation: NavigationOperation) -> FallbackReason? {
         if zooms(from: from, to: to, operation: operation) { return .zoomTransition }
         if !from.options.isEnabled || !to.options.isEnabled { return .pageOptedOut }
-        if request.delegateProvidesAnimator { return .customAnimator }
         if from.options.prefersNavigationBarHidden == true || to.options.prefersNavigationBarHidden == true { return .barHidden }
         if from.hidesStatusBarAboveBar != to.hidesStatusBarAboveBar { return .statusBarMovesBar }
         if barHeightDiffers(from, to) { return .barHeightChanges }
@@ -67,7 +62,7 @@ package enum SlideEligibility {
 
     /// The reason to leave a transition to UIKit that is final at the call: what the call and
     /// the outgoing page say, which nothing later changes. The rest waits for the decision,
-    /// as the animation starts (``fallbackReason(request:from:to:operation:)``).
+    /// as the animation starts (``fallbackReason(from:to:operation:)``).
     ///
     /// ```swift
     /// SlideEligibility.outgoingReason(request: request, from: a, barHidden: true) // .barHidden
@@ -84,12 +79,8 @@ package enum SlideEligibility {
     /// ```swift
     /// SlideEligibility.zooms(from: plain, to: zooming, operation: .pop) // false: the popped page slides
     /// ```
-    package static func zooms(from: PageProfile, to: PageProfile, operation: NavigationOperation?) -> Bool {
-        switch operation {
-        case .push: to.prefersZoomTransition
-        case .pop: from.prefersZoomTransition
-        case nil: from.prefersZoomTransition || to.prefersZoomTransition
-        }
+    package static func zooms(from: PageProfile, to: PageProfile, operation: NavigationOperation) -> Bool {
+        operation == .push ? to.prefersZoomTransition : from.prefersZoomTransition
     }
 
     /// Whether two pages that both show the bar show it at different heights: another height

@@ -34,8 +34,7 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     /// page carries its own background (``SlideCarriage/backgroundsOnly``), the bar stays in
     /// front and UIKit animates its items.
     case setBarBackgroundConcealed(Bool)
-    /// `setNavigationBarHidden(_:animated:)`; when animated, answered with `barAnimationEnded`
-    /// once its animation is over.
+    /// `setNavigationBarHidden(_:animated:)`, UIKit animating it with a running transition.
     case setBarHidden(Bool, animated: Bool)
     /// Make the real bar invisible while it waits behind the pages (its layer's opacity), or
     /// visible again. Unlike hiding it, this changes no layout: the pages' safe areas stay put.

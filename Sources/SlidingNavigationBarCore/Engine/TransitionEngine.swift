@@ -70,7 +70,9 @@ package struct TransitionEngine: Sendable {
     package mutating func handle(_ event: TransitionEvent) -> TransitionOutput {
         var out = TransitionOutput()
         trackTheAppsVisibility(event)
-        if phase == .idle {
+        if case .captureFinished(let page, let result) = event.kind {
+            takeCapture(page, result, &out)
+        } else if phase == .idle {
             handleIdle(event, &out)
         } else {
             handleRunning(event, &out)
@@ -147,9 +149,6 @@ package struct TransitionEngine: Sendable {
                 // With UIKit's transition, as the option read at its viewWillAppear is.
                 setBarHidden(option, animated: appearing.animated, bar: event.bar, &out)
             }
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) finished with no transition running"))
-            releaseOrphan(page, result, &out)
         case .pageOptionsChanged(let page, let profile):
             // The page on top shows its new bar visibility at once; a covered page's takes
             // effect when it comes back.
@@ -282,10 +281,6 @@ package struct TransitionEngine: Sendable {
         default:
             break
         }
-        if case .captureFinished(let page, let result) = event.kind, current.slot(page) == .capturing {
-            takeCapture(page, result, &out)
-            return
-        }
         switch phase {
         case .preparing: handlePreparing(event, bar, &out)
         case .sliding: handleSliding(event, bar, lookChanged: lookChanged, &out)
@@ -327,9 +322,6 @@ package struct TransitionEngine: Sendable {
             abandon(because: "the environment changed before the first frame", &out)
         case .pageLaidOut(let page, let placement):
             relayout(page, placement, &out)
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) was not asked for"))
-            releaseOrphan(page, result, &out)
         default:
             break
         }
@@ -355,9 +347,7 @@ package struct TransitionEngine: Sendable {
         // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
         let from = Self.atRest(current.fromProfile, hidden: false)
         let to = Self.atRest(current.toProfile, hidden: restHidden(current.toProfile) ?? bar.isHidden)
-        if let reason = SlideEligibility.fallbackReason(
-            request: NavigationRequest(stack: [], profiles: [:], animated: true), from: from, to: to, operation: current.intent.operation)
-        {
+        if let reason = SlideEligibility.fallbackReason(from: from, to: to, operation: current.intent.operation) {
             return reason.description
         }
         if BackgroundEligibility.carriage(from: from, to: to) != current.carriage { return "what the pages carry changed" }
@@ -423,14 +413,13 @@ package struct TransitionEngine: Sendable {
                 out.append(.discard(page))
                 captureIncoming(bar, &out)
             }
-        case .transitionCompleted(let cancelled):
-            current.ended.insert(.completion)
-            finish(cancelled: cancelled, bar: bar, &out)
-        case .viewDidAppear(let page) where page == current.intent.to || page == current.intent.from:
-            finish(cancelled: page == current.intent.from, bar: bar, &out)
-            if page == current.top, case .settling = phase { current.ended.insert(.topDidAppear); phase = .settling }
-        case .viewDidDisappear(let page) where page == current.intent.to || page == current.intent.from:
-            finish(cancelled: page == current.intent.to, bar: bar, &out)
+        case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
+            // The transition has ended: the page on top must be shown by the real bar before it returns.
+            guard let cancelled = endsCancelled(event.kind) else { return }
+            if case .transitionCompleted = event.kind { current.ended.insert(.completion) }
+            if current.cancelled == nil { current.cancelled = cancelled }
+            settle(bar: bar, &out)
+            if case .viewDidAppear(current.top) = event.kind, phase == .settling { current.ended.insert(.topDidAppear) }
         case .pageLaidOut(let page, let placement):
             relayout(page, placement, &out)
         case .willNavigate(let call, let request):
@@ -441,20 +430,21 @@ package struct TransitionEngine: Sendable {
         case .environmentChanged:
             // Snapshots of the old size or appearance would be wrong for the rest of the slide.
             abandon(because: "the environment changed mid-transition", &out)
-        case .memoryWarning:
-            out.note(.ignored("memory warning mid-transition: the two snapshots are still needed"))
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) was not asked for"))
-            releaseOrphan(page, result, &out)
         default:
             break
         }
     }
 
-    /// The transition has ended: the page on top must be shown by the real bar before it returns.
-    private mutating func finish(cancelled: Bool, bar: BarState, _ out: inout TransitionOutput) {
-        if current.cancelled == nil { current.cancelled = cancelled }
-        settle(bar: bar, &out)
+    /// Whether an end signal of the running transition says it was cancelled (the outgoing page
+    /// stays on top); `nil` for any other event.
+    private func endsCancelled(_ kind: TransitionEventKind) -> Bool? {
+        let intent = current.intent
+        switch kind {
+        case .transitionCompleted(let cancelled): return cancelled
+        case .viewDidAppear(let page) where page == intent.from || page == intent.to: return page == intent.from
+        case .viewDidDisappear(let page) where page == intent.from || page == intent.to: return page == intent.to
+        default: return nil
+        }
     }
 
     // MARK: - Settling
@@ -470,9 +460,6 @@ package struct TransitionEngine: Sendable {
             current.ended.insert(.completion)
         case .viewDidAppear(let page) where page == current.top:
             current.ended.insert(.topDidAppear)
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) was not asked for"))
-            releaseOrphan(page, result, &out)
         case .appSetBarHidden(false, _) where !bar.isHidden:
             break  // shows the bar the slide carries (a page's viewDidAppear): the pages keep it to the end
         case .environmentChanged, .appSetBarHidden:
@@ -509,31 +496,21 @@ package struct TransitionEngine: Sendable {
         }
         restore(&out)
         // An option that came after the first frame is applied once the transition has settled.
-        let profile = current.top == current.intent.from ? current.fromProfile : current.toProfile
-        setBarHidden(profile.options.prefersNavigationBarHidden, animated: false, bar: bar, &out)
+        setBarHidden(current.appearing.options.prefersNavigationBarHidden, animated: false, bar: bar, &out)
     }
 
     // MARK: - System
 
     private mutating func handleSystem(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
-        switch event.kind {
-        case .transitionCompleted(true) where current.clock == .announced:
-            undoCall(&out)
-        case .transitionCompleted(let cancelled):
+        if case .transitionCompleted(true) = event.kind, current.clock == .announced { return undoCall(&out) }
+        if let cancelled = endsCancelled(event.kind) {
             if current.cancelled == nil { current.cancelled = cancelled }
-            endSystem(bar: bar, &out)
-        case .viewDidAppear(let page) where page == current.intent.from || page == current.intent.to:
-            if current.cancelled == nil { current.cancelled = page == current.intent.from }
-            endSystem(bar: bar, &out)
-        case .viewDidDisappear(let page) where page == current.intent.from || page == current.intent.to:
-            if current.cancelled == nil { current.cancelled = page == current.intent.to }
-            endSystem(bar: bar, &out)
+            return endSystem(bar: bar, &out)
+        }
+        switch event.kind {
         case .willNavigate(let call, let request):
             out.note(.ignored("\(call) during \(current.intent), which UIKit runs"))
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
-        case .captureFinished(let page, let result):
-            out.note(.ignored("capture of \(page) was not asked for"))
-            releaseOrphan(page, result, &out)
         default:
             break
         }
@@ -552,15 +529,21 @@ package struct TransitionEngine: Sendable {
     private mutating func endSystem(bar: BarState, _ out: inout TransitionOutput) {
         restore(&out)
         // The page's own option, else the visibility the app last set (nothing if neither).
-        let profile = current.top == current.intent.from ? current.fromProfile : current.toProfile
-        setBarHidden(restHidden(profile), animated: false, bar: bar, &out)
+        setBarHidden(restHidden(current.appearing), animated: false, bar: bar, &out)
     }
 
     // MARK: - Shared steps
 
     /// Attaches a page's image; the outgoing one stages the real bar (behind the pages, or on
     /// glass only its background concealed), both together conceal it while whole bars slide.
+    /// A capture nobody waits for any more (the transition ended or went to UIKit meanwhile) has
+    /// its image released.
     private mutating func takeCapture(_ page: PageID, _ result: CaptureResult, _ out: inout TransitionOutput) {
+        guard phase != .idle, current.slot(page) == .capturing else {
+            out.note(.ignored("capture of \(page) was not asked for"))
+            if case .image = result, !attached.contains(page) { out.append(.discard(page)) }
+            return
+        }
         switch result {
         case .failed(let reason):
             abandon(because: "capture of \(page) failed: \(reason)", &out)
@@ -659,12 +642,6 @@ package struct TransitionEngine: Sendable {
         profile.options.prefersNavigationBarHidden ?? appBarHidden
     }
 
-    /// A capture nobody waits for still holds an image in the shell: have it released.
-    private func releaseOrphan(_ page: PageID, _ result: CaptureResult, _ out: inout TransitionOutput) {
-        if case .image = result, !attached.contains(page) {
-            out.append(.discard(page))
-        }
-    }
 }
 
 /// The engine's answer to one event.

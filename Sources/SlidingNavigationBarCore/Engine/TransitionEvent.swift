@@ -30,8 +30,6 @@ package enum TransitionEventKind: Sendable, Hashable {
     /// `coordinatorPresent` as above; `profile` lets the engine apply the page's bar visibility
     /// when it appears without an announced navigation (the root page at launch).
     case viewWillAppear(PageID, coordinatorPresent: Bool, profile: PageProfile)
-    /// `viewIsAppearing(_:)` of a page (iOS 13+, back-deployed by Xcode 15).
-    case viewIsAppearing(PageID)
     /// `viewDidAppear(_:)` of a page.
     case viewDidAppear(PageID)
     /// `viewWillDisappear(_:)` of a page.
@@ -59,8 +57,6 @@ package enum TransitionEventKind: Sendable, Hashable {
     case pageBarChanged(PageID, PageProfile)
     /// Light/dark, size class, orientation or window size changed.
     case environmentChanged
-    /// `didReceiveMemoryWarning`.
-    case memoryWarning
     /// The app (not the shell applying a `setBarHidden` command) called
     /// `setNavigationBarHidden(_:animated:)` or set `isNavigationBarHidden`: the visibility the app
     /// wants from now on, which the engine must restore when a page without an option of its own
@@ -75,9 +71,6 @@ package enum TransitionEventKind: Sendable, Hashable {
     /// The run-loop turn of a `waitForTurnEnd` command ends, before its frame is committed: every
     /// callback of the turn (a page's `viewWillAppear`, with the app's code around it) has run.
     case turnEnded
-    /// The animation of a `setBarHidden(_, animated: true)` command the shell applied has ended
-    /// (the completion of the Core Animation transaction it was applied in).
-    case barAnimationEnded
 }
 
 /// The facts a `willNavigate` carries: the stack before the call and what is known of its pages.

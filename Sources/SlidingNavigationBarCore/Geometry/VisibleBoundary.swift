@@ -100,30 +100,6 @@ package enum VisibleBoundary {
         return .boundary(result)
     }
 
-    /// The memory an RGBA bitmap of `boundary` takes at `scale`, in bytes.
-    ///
-    /// The engine weighs it before capturing: a page stack keeps one image per page.
-    ///
-    /// ```swift
-    /// VisibleBoundary.bitmapBytes(of: LayoutRect(x: 0, y: 0, width: 375, height: 64.5), scale: 2)
-    /// // 750 × 129 × 4 = 387_000
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - boundary: the area to draw, in points.
-    ///   - scale: pixels per point.
-    /// - Returns: `ceil(width·scale) × ceil(height·scale) × 4`; 0 for an empty or non-finite area
-    ///   or a non-positive scale; `Int.max` when the product does not fit.
-    package static func bitmapBytes(of boundary: LayoutRect, scale: Double) -> Int {
-        guard scale > 0, scale.isFinite, boundary.isFinite, !boundary.isEmpty else { return 0 }
-        // The same tolerance as the alignment: an aligned 103⅓ pt at 3x is 310 pixels, not 311.
-        let columns = (boundary.width * scale - gridTolerance).rounded(.up)
-        let rows = (boundary.height * scale - gridTolerance).rounded(.up)
-        let bytes = columns * rows * 4
-        guard bytes < Double(Int.max) else { return Int.max }
-        return Int(bytes)
-    }
-
     static func floorToGrid(_ value: Double, scale: Double) -> Double {
         (value * scale + gridTolerance).rounded(.down) / scale
     }

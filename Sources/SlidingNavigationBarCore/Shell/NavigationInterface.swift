@@ -81,11 +81,10 @@ package protocol NavigationInterface {
     mutating func setBarBehind(_ behind: Bool)
     /// Conceals the real bar (a mask of ours), or reveals it.
     mutating func setBarConcealed(_ concealed: Bool)
-    /// `setNavigationBarHidden(_:animated:)`; an animated change answers
-    /// ``NavigationShellCore/barAnimationEnded(in:)`` once, when its animation is over.
     /// Conceals the real bar's background only (its title and items stay, animated by UIKit), or
     /// shows it again: while each page carries its own background (glass).
     mutating func setBarBackgroundConcealed(_ concealed: Bool)
+    /// `setNavigationBarHidden(_:animated:)`.
     mutating func setBarHidden(_ hidden: Bool, animated: Bool)
     /// Calls ``NavigationShellCore/nextTurn(in:)`` on the main queue's next turn.
     mutating func requestNextTurn()

@@ -135,26 +135,6 @@ package final class NavigationShellCore {
         ui.isLibraryEnabled || !engine.isAtRest
     }
 
-    /// Which of our swipe-back recognizers the host installs (``SwipeBackRecognizers/setup(contentPopRecognizerExists:privateTargetFound:)``):
-    /// the UIKit host at install, the lab's model at each swipe.
-    ///
-    /// ```swift
-    /// NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: true, privateTargetFound: false)
-    /// // iOS 26: pan absent, page refusal installed
-    /// ```
-    package static func swipeBackSetup(contentPopRecognizerExists: Bool, privateTargetFound: Bool) -> SwipeBackRecognizers.Setup {
-        SwipeBackRecognizers.setup(contentPopRecognizerExists: contentPopRecognizerExists, privateTargetFound: privateTargetFound)
-    }
-
-    /// Whether one of our recognizers is on under the kill switch and the global pop-gesture
-    /// switch (``SwipeBackRecognizers/isEnabled(_:libraryEnabled:popGestureEnabled:)``). UIKit's
-    /// recognizers are the app's; they wait for ours to fail instead.
-    package static func isRecognizerEnabled(
-        _ role: SwipeBackRecognizers.Role, libraryEnabled: Bool, popGestureEnabled: Bool
-    ) -> Bool {
-        SwipeBackRecognizers.isEnabled(role, libraryEnabled: libraryEnabled, popGestureEnabled: popGestureEnabled)
-    }
-
     /// How the bar is drawn for a capture: the engine's method, unless the bar has no screen
     /// contents yet (never committed, or in no window: `drawHierarchy` would give an empty
     /// image), then its layer tree. Not `afterScreenUpdates: true`: that commits half of UIKit's
@@ -376,11 +356,6 @@ package final class NavigationShellCore {
             .viewWillAppear(
                 page, coordinatorPresent: ui.coordinator != nil, profile: ui.profile(of: page, in: stack, else: stack)),
             in: &ui)
-    }
-
-    /// A page's `viewIsAppearing`.
-    package func viewIsAppearing(_ page: PageID, in ui: inout some NavigationInterface) {
-        forward(.viewIsAppearing(page), in: &ui)
     }
 
     /// A page's `viewDidAppear`: the transition an animator answer heard outside a call belonged

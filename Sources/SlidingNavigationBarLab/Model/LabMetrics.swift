@@ -38,3 +38,22 @@ package struct LabMetrics: Sendable, Hashable, CustomStringConvertible {
         "frames=\(frames) captures=\(captures) peak-snapshots=\(peakSnapshots) rest-snapshots=\(restSnapshots) peak-bytes=\(peakBytes)"
     }
 }
+
+extension VisibleBoundary {
+    /// The memory an RGBA bitmap of `boundary` takes at `scale`, in bytes: what the lab's memory
+    /// metric counts for each image the shell would hold.
+    ///
+    /// ```swift
+    /// VisibleBoundary.bitmapBytes(of: LayoutRect(x: 0, y: 0, width: 375, height: 64.5), scale: 2)
+    /// // 750 × 129 × 4 = 387_000
+    /// ```
+    /// - Returns: `ceil(width·scale) × ceil(height·scale) × 4`; 0 for an empty or non-finite area
+    ///   or a non-positive scale; `Int.max` when the product does not fit.
+    package static func bitmapBytes(of boundary: LayoutRect, scale: Double) -> Int {
+        guard scale > 0, scale.isFinite, !boundary.isEmpty else { return 0 }
+        // The boundary's own grid tolerance: an aligned 103⅓ pt at 3x is 310 pixels, not 311.
+        let tolerance = 1e-6
+        let bytes = (boundary.width * scale - tolerance).rounded(.up) * (boundary.height * scale - tolerance).rounded(.up) * 4
+        return bytes < Double(Int.max) ? Int(bytes) : Int.max
+    }
+}

@@ -65,7 +65,9 @@ extension NavigationModel {
         // (Under `host swiftui`, the option our hook reads at the call is the one before SwiftUI's
         // update, ``SwiftUIHosting/atCall``.)
         let optionAtCall = hosting.atCall[spec.to].map { $0.optionHidden } ?? requestProfile(spec.to).options.prefersNavigationBarHidden
-        let atCall = !(optionAtCall ?? appBarHidden)
+        // Without an option of its own, the incoming page has at the call what the bar shows
+        // then: the outgoing page's visibility (its option may have overridden the app's call).
+        let atCall = !(optionAtCall ?? intendedHidden(spec.from))
         let atRest = !restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
         // The hook reads the incoming page's look at the call, before its own viewWillAppear styles
         // the shared bar (`app-style=`). (Under SwiftUI its toolbar's later look is modelled through

@@ -194,11 +194,8 @@ extension NavigationModel: NavigationInterface {
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
         if fault?.drops(.setBarHidden(hidden, animated: animated)) == true { return }
-        guard uikitSetsBarHidden(hidden) else {
-            // UIKit changes nothing; an animated call still ends (the shell answers it once).
-            if animated { barAnimationsPending += 1 }
-            return
-        }
+        // UIKit changes nothing where the flag already agrees and the app wrote the view itself.
+        guard uikitSetsBarHidden(hidden) else { return }
         bar.visibilitySetByApp = appChangesOptions
         bar.visibilityChangeAnimated = movesContentAnimated(animated)
         // The shell answers each animated change once its animation is over.

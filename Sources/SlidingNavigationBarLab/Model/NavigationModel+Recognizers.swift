@@ -4,7 +4,7 @@ import SlidingNavigationBarScenarioLanguage
 /// The recognizers of a swipe back, modelled as UIKit runs them.
 ///
 /// The shell's side is the shell's own code, run through ``hook(_:)`` as the app runs it: which
-/// of our recognizers it installs (`NavigationShellCore.swipeBackSetup`), when each begins
+/// of our recognizers it installs (`SwipeBackRecognizers.setup`), when each begins
 /// (`NavigationShellCore.swipeRecognizerBegins`, on the facts this model's
 /// `NavigationInterface` reads) and which failure requirements it sets up
 /// (`SwipeBackRecognizers.mustFail`). UIKit's side is modelled from UIKit's documented and
@@ -86,7 +86,7 @@ extension NavigationModel {
         let setup =
             shellStepsAside
             ? SwipeBackRecognizers.Setup(installsLibraryPan: false, installsPageRefusal: false)
-            : NavigationShellCore.swipeBackSetup(contentPopRecognizerExists: iosVersion >= 26, privateTargetFound: true)
+            : SwipeBackRecognizers.setup(contentPopRecognizerExists: iosVersion >= 26, privateTargetFound: true)
         // Each of ours asks the shell, which decides on what it reads (`popGestureInput(for:)`).
         swipeInput = input
         for role in [SwipeBackRecognizers.Role.libraryPan, .pageRefusal] where setup.has(role) {

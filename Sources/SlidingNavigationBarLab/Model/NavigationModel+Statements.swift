@@ -76,7 +76,6 @@ extension NavigationModel {
             // The window shows the navigation controller: the top page appears, unannounced.
             bar.item = top
             send(.viewWillAppear(top, coordinatorPresent: false, profile: profile(top)))
-            send(.viewIsAppearing(top))
             send(.viewDidAppear(top))
             renderFrame("root", atRest: true)
         case .push(let name, let animated, _):
@@ -132,7 +131,7 @@ extension NavigationModel {
             send(.environmentChanged)
             renderFrame("appearance \(style.rawValue)", atRest: true)
         case .memoryWarning:
-            send(.memoryWarning)
+            // UIKit tells the app; the library holds nothing at rest and hooks nothing for it.
             renderFrame("memory warning", atRest: true)
         case .lostEnd:
             dropsNextEnd = true

@@ -97,7 +97,6 @@ extension NavigationModel {
         send(.viewWillDisappear(top))
         send(.viewDidDisappear(top))
         send(.viewWillAppear(top, coordinatorPresent: false, profile: profile(top)))
-        send(.viewIsAppearing(top))
         send(.viewDidAppear(top))
         renderFrame("tab switch and back", atRest: true)
     }

@@ -141,7 +141,6 @@ extension NavigationModel {
         hostedUpdate(spec, at: .willAppearBeforeSuper)
         send(.viewWillAppear(spec.to, coordinatorPresent: spec.animated, profile: profile(spec.to)))
         hostedUpdate(spec, at: .willAppearAfterSuper)
-        send(.viewIsAppearing(spec.to))
         // `at-animation-start`: as the transition starts, after the coordinator's alongside blocks
         // (decompiled iOS 26.1: the bar's handler runs from the conductor's start of the deferred
         // transition, after the animator and its alongside blocks; docs/uikit-facts.md §9).
@@ -414,7 +413,7 @@ extension NavigationModel {
     }
 
     /// The turn after a transition, as the shell delivers it: `nextTurn` if the engine asked for
-    /// it, then one `barAnimationEnded` per animated visibility change, earliest first.
+    /// it, then a frame as each animated visibility change ends, earliest first.
     mutating func settleAfterTransition(_ label: String) {
         runAppNextTurn()
         if nextTurnRequested {
@@ -427,7 +426,6 @@ extension NavigationModel {
             // The earliest change ends first, each with a frame between.
             while barAnimationsPending > 0 {
                 barAnimationsPending -= 1
-                send(.barAnimationEnded)
                 if motion != nil, barAnimationsPending > 0 { renderFrame("\(label) after one bar animation ended") }
             }
         }

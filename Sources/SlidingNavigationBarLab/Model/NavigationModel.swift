@@ -223,7 +223,7 @@ package struct NavigationModel {
     /// `lost-end`: the end of the next transition (its completion and did-pair) never reaches
     /// the library.
     var dropsNextEnd = false
-    /// Animated visibility changes under way: one `barAnimationEnded` each is still to come.
+    /// Animated visibility changes under way, each still to end.
     var barAnimationsPending = 0
     /// The transition UIKit runs now, as the shell's hooks can read it (``UnannouncedPop``).
     var runningTransition: RunningTransition?
@@ -634,7 +634,6 @@ package struct NavigationModel {
         hook { shell, ui in
             switch kind {
             case .viewWillAppear(let id, _, _): shell.viewWillAppear(id, in: &ui)
-            case .viewIsAppearing(let id): shell.viewIsAppearing(id, in: &ui)
             case .viewDidAppear(let id): shell.viewDidAppear(id, in: &ui)
             case .viewWillDisappear(let id): shell.viewWillDisappear(id, isMovingFromParent: !ui.stack.contains(id), in: &ui)
             case .viewDidDisappear(let id): shell.viewDidDisappear(id, in: &ui)
