@@ -89,9 +89,7 @@ extension NavigationModel {
         // page the one it will have once on top.
         restVisibility = [:]
         let fromRest = intendedHidden(spec.from)
-        let toRest = restHiddenComingOnTop(
-            spec.to, after: spec.from, intermediates: spec.intermediates,
-            nextTurnReachesFrom: spec.animated)
+        let toRest = restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates)
         restVisibility = [spec.from: fromRest, spec.to: toRest]
         restStyle = [spec.from: sharedBarStyle, spec.to: restStyleComingOnTop(spec.to)]
         if host == .swiftui { restVisibility[spec.to] = restHiddenOnceHosted(spec) }

@@ -340,14 +340,10 @@ package struct NavigationModel {
     /// Only what runs before the transition's first frame counts (`app-bar-in=view-will-appear`,
     /// or `view-did-load` for a view not loaded yet): a page that sets the bar in `viewDidAppear`
     /// or `didMove(toParent:)` comes in with the bar as it was, and its call comes at the end, like
-    /// a call at rest. A restore on the main queue's next turn (`app-bar-restore=next-turn`) lands
-    /// within the transition and leaves the bar shown at rest, unless the page coming on top hides
-    /// it itself; not for a call without animation (`nextTurnReachesFrom` false), which is over
-    /// before that turn: the page comes on top with the bar as it was (and after a pop, the block
-    /// finds the page out of the navigation controller and does nothing).
-    func restHiddenComingOnTop(
-        _ id: PageID, after from: PageID, intermediates: [PageID] = [], nextTurnReachesFrom: Bool = true
-    ) -> Bool {
+    /// a call at rest. A restore on the main queue's next turn (`app-bar-restore=next-turn`) comes
+    /// after the first frame: the page comes in with the bar as the will-callbacks leave it, and
+    /// takes the restored bar when it lands (``runAppNextTurn()``).
+    func restHiddenComingOnTop(_ id: PageID, after from: PageID, intermediates: [PageID] = []) -> Bool {
         guard let declaration = pages[id]?.declaration else { return appBarHidden }
         if barWrittenDirectly {
             // The calls made as the page comes in, in order: its viewDidLoad, the leaving pages'
@@ -371,8 +367,7 @@ package struct NavigationModel {
         // The leaving page's viewWillDisappear runs after the incoming view loaded.
         let leaving = (variant.intermediates == .disappear ? intermediates : []) + [from]
         let restores = leaving.contains {
-            restoresBarAsItLeaves($0, comingOnTop: id)
-                && (nextTurnReachesFrom || pages[$0]?.declaration.appBarRestore != .nextTurn)
+            restoresBarAsItLeaves($0, comingOnTop: id) && pages[$0]?.declaration.appBarRestore == .viewWillDisappear
         }
         if restores { return false }
         if let appBar = declaration.appBar, declaration.appBarMoment == .viewDidLoad, !loaded.contains(id) {
