@@ -22,10 +22,13 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
     /// (`HostAppBar`). The page makes the UIKit call itself; this only reports it.
     var onAppearanceCallback: ((AppearanceCallback) -> Void)?
 
-    /// The appearance callbacks the player follows.
+    /// The appearance callbacks the player follows, and the page's own bar calls at the other
+    /// moments `app-bar-in=` names (`viewDidLoad`, `didMove(toParent:)`, `viewDidAppear`) and
+    /// the restore on the next turn (`app-bar-restore=next-turn`).
     enum AppearanceCallback {
         case willAppear
         case willDisappear
+        case setsBar(hidden: Bool)
     }
 
     /// - Parameters:
@@ -123,6 +126,8 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
         ])
         // `app-style-in=view-did-load`: the shared bar styled once, here; it keeps the style after.
         if declaration.appStyleMoment == .viewDidLoad, let style = declaration.appStyle { styleSharedBar(style) }
+        // `app-bar-in=view-did-load`: the bar's visibility set once, here, never undone.
+        setsBar(at: .viewDidLoad, animated: false)
     }
 
     /// `app-bar=hidden|shown`: the page's own code sets the bar's visibility as it appears, as
@@ -130,12 +135,31 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         onAppearanceCallback?(.willAppear)
-        switch declaration.appBar {
-        case .hidden?: navigationController?.setNavigationBarHidden(true, animated: animated)
-        case .shown?: navigationController?.setNavigationBarHidden(false, animated: animated)
-        case nil: break
-        }
+        setsBar(at: .viewWillAppear, animated: animated)
         if declaration.appStyleMoment == .viewWillAppear, let style = declaration.appStyle { styleSharedBar(style) }
+    }
+
+    /// `app-bar-in=view-did-appear`: after super (`SkipsSuperPageViewController` calls it
+    /// without super).
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        setsBar(at: .viewDidAppear, animated: animated)
+    }
+
+    /// `app-bar-in=did-move-to-parent`: once the page has joined the stack.
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent != nil { setsBar(at: .didMoveToParent, animated: false) }
+    }
+
+    /// The page's own `setNavigationBarHidden(_:animated:)` (`app-bar=`) if `moment` is when it
+    /// makes it (`app-bar-in=`, by default `viewWillAppear`).
+    func setsBar(at moment: AppBarMoment, animated: Bool) {
+        guard let appBar = declaration.appBar, declaration.appBarMoment == moment, let navigation = navigationController
+        else { return }
+        let hidden = appBar == .hidden
+        if moment != .viewWillAppear { onAppearanceCallback?(.setsBar(hidden: hidden)) }
+        navigation.setNavigationBarHidden(hidden, animated: animated)
     }
 
     /// `app-style=`: the page's own code styles the shared bar after `super.viewWillAppear`, as the
@@ -159,12 +183,26 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
         bar.compactAppearance = appearance
     }
 
-    /// `app-bar=hidden`: the page gives the bar back as it leaves.
+    /// `app-bar=hidden`: the page gives the bar back as it leaves; with
+    /// `app-bar-restore=next-turn`, on the main queue's next turn, without animation, unless the
+    /// page then on top hides it itself (FDFullscreenPopGesture's `fd_viewWillDisappear:`).
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         onAppearanceCallback?(.willDisappear)
-        if declaration.appBar == .hidden {
+        guard declaration.appBar == .hidden,
+            declaration.appBarMoment == .viewWillAppear || declaration.appBarMoment == .viewDidAppear
+        else { return }
+        switch declaration.appBarRestore {
+        case .viewWillDisappear:
             navigationController?.setNavigationBarHidden(false, animated: animated)
+        case .nextTurn:
+            DispatchQueue.main.async { [weak self] in
+                guard let self, let navigation = self.navigationController,
+                    (navigation.viewControllers.last as? ScenarioPageViewController)?.declaration.appBar != .hidden
+                else { return }
+                self.onAppearanceCallback?(.setsBar(hidden: false))
+                navigation.setNavigationBarHidden(false, animated: false)
+            }
         }
     }
 

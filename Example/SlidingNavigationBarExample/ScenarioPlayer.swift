@@ -148,6 +148,12 @@ final class ScenarioPlayer {
                 }
             }
             continueAfterStep()
+        case .appWritesBarIsHidden(let hidden):
+            // The host app hides the bar view itself (GKNavigationBar's demo); the controller's
+            // isNavigationBarHidden does not follow.
+            hostBar.appWritesViewHidden(hidden)
+            navigation?.navigationBar.isHidden = hidden
+            continueAfterStep()
         case .appSetsBarAlpha(let alpha):
             // The host app's own alpha on the bar; the library conceals with a mask and keeps it.
             navigation?.navigationBar.alpha = CGFloat(alpha)
@@ -240,6 +246,7 @@ final class ScenarioPlayer {
             switch callback {
             case .willAppear: self.hostBar.pageWillAppear(built.declaration)
             case .willDisappear: self.hostBar.pageWillDisappear(built.declaration)
+            case .setsBar(let hidden): self.hostBar.pageSetsBar(hidden)
             }
         }
         pages[name] = built

@@ -17,6 +17,8 @@ enum PlayerStep: Equatable {
     case appSetsPopGestureDelegate(PopGestureDelegate)
     /// `app bar-alpha=A`: the app's own `navigationBar.alpha`, now.
     case appSetsBarAlpha(Double)
+    /// `app bar-is-hidden=yes|no`: the app's own `navigationBar.isHidden`, now.
+    case appWritesBarIsHidden(Bool)
     /// `app should-pop=yes|no|later`: the navigation controller's own answer to
     /// `navigationBar(_:shouldPop:)` for a back tap from now on (`ScenarioNavigationController`).
     case appAnswersShouldPop(ShouldPopAnswer)
@@ -149,6 +151,8 @@ enum ScenarioPlayerPlan {
             return .appSetsPopGestureDelegate(owner)
         case .appSetsBarAlpha(let alpha):
             return .appSetsBarAlpha(alpha)
+        case .appWritesBarIsHidden(let hidden):
+            return .appWritesBarIsHidden(hidden)
         case .appAnswersShouldPop(let answer):
             return .appAnswersShouldPop(answer)
         case .foreignLibrary(let library):
@@ -230,25 +234,54 @@ struct HostAppBar: Equatable {
     /// The page on top when the app last called at rest: the app's call wins over that page's
     /// `bar=hidden` option until another page comes on top.
     private var callWinsOverOptionOf: String?
+    /// The navigation controller's own `isNavigationBarHidden`, as the app's calls set it.
+    private var flagHidden = false
+    /// The bar view's `isHidden` as the app wrote it (`app bar-is-hidden=`), while it differs
+    /// from ``flagHidden``.
+    private var writtenView: Bool?
 
     /// `app bar-hidden=`: the app calls `setNavigationBarHidden(hidden, animated:)` at rest.
     /// - Parameters:
     ///   - hidden: the value the app passes.
     ///   - top: the name of the page on top, whose option the call overrides.
     mutating func appSetsHidden(_ hidden: Bool, onTop top: String?) {
-        appHidden = hidden
+        appCalls(hidden)
         callWinsOverOptionOf = top
     }
 
-    /// A page's `viewWillAppear`: an `app-bar=` page sets the bar there. A transition (even one
-    /// that is cancelled) gives the page on top its option back.
+    /// A page's `viewWillAppear`: an `app-bar=` page sets the bar there (unless `app-bar-in=`
+    /// says another moment). A transition (even one that is cancelled) gives the page on top its
+    /// option back.
     mutating func pageWillAppear(_ page: PageDeclaration) {
         callWinsOverOptionOf = nil
+        guard page.appBarMoment == .viewWillAppear else { return }
         switch page.appBar {
-        case .hidden?: appHidden = true
-        case .shown?: appHidden = false
+        case .hidden?: appCalls(true)
+        case .shown?: appCalls(false)
         case nil: break
         }
+    }
+
+    /// A page's own call at another moment (`app-bar-in=`, `app-bar-restore=next-turn`).
+    mutating func pageSetsBar(_ hidden: Bool) {
+        appCalls(hidden)
+    }
+
+    /// `app bar-is-hidden=`: the app writes the bar view's `isHidden`; the controller's flag
+    /// (the value of the calls UIKit last applied) does not follow. Until a call that differs
+    /// from the flag, the screen shows the view as written. (The library's own calls for a
+    /// page's option move the flag too; this follows the app's calls only.)
+    mutating func appWritesViewHidden(_ hidden: Bool) {
+        writtenView = hidden == flagHidden ? nil : hidden
+    }
+
+    /// A `setNavigationBarHidden` of the app's: UIKit ignores it while a written view holds and
+    /// the flag already agrees.
+    private mutating func appCalls(_ hidden: Bool) {
+        appHidden = hidden
+        if writtenView != nil, hidden == flagHidden { return }
+        flagHidden = hidden
+        writtenView = nil
     }
 
     /// `style NAME bar=`: the page set its option after the app's call, so its option wins again.
@@ -256,14 +289,19 @@ struct HostAppBar: Equatable {
         if callWinsOverOptionOf == name { callWinsOverOptionOf = nil }
     }
 
-    /// A page's `viewWillDisappear`: an `app-bar=hidden` page shows the bar again there.
+    /// A page's `viewWillDisappear`: an `app-bar=hidden` page shows the bar again there (on the
+    /// next turn with `app-bar-restore=next-turn`: reported then, as ``pageSetsBar(_:)``).
     mutating func pageWillDisappear(_ page: PageDeclaration) {
-        if page.appBar == .hidden { appHidden = false }
+        guard page.appBar == .hidden, page.appBarRestore == .viewWillDisappear,
+            page.appBarMoment == .viewWillAppear || page.appBarMoment == .viewDidAppear
+        else { return }
+        appCalls(false)
     }
 
     /// Whether the bar is hidden at rest with `page` on top: its option, unless the app's call
     /// at rest overrode it, otherwise the app's last call.
     func isHiddenAtRest(onTop page: PageDeclaration) -> Bool {
+        if let writtenView { return writtenView }
         if page.bar == .hidden, callWinsOverOptionOf != page.name { return true }
         return appHidden
     }
@@ -271,6 +309,7 @@ struct HostAppBar: Equatable {
     /// Whether the bar is hidden at rest with `page` on top because of the app's own calls (not
     /// the page's option): the page then shows no bar of its own, whatever its `bar=`.
     func isHiddenByApp(onTop page: PageDeclaration) -> Bool {
+        if let writtenView { return writtenView }
         if page.bar == .hidden, callWinsOverOptionOf != page.name { return false }
         return appHidden
     }

@@ -8,6 +8,7 @@ import UIKit
 final class SkipsSuperPageViewController: ScenarioPageViewController {
     override func viewDidAppear(_ animated: Bool) {
         // Deliberately no `super.viewDidAppear(animated)`: see the type's comment.
+        setsBar(at: .viewDidAppear, animated: animated)
     }
 
     override func viewDidLayoutSubviews() {

@@ -53,7 +53,8 @@ enum BarCapture {
     static func capture(
         page: UIViewController, in navigation: UINavigationController, method: CaptureMethod, keptLook: ResolvedLook? = nil
     ) -> Output {
-        guard !navigation.isNavigationBarHidden else { return Output(result: .noBar) }
+        // The bar view's own isHidden too: an app may write it directly, and the flag does not follow.
+        guard !navigation.isNavigationBarHidden, !navigation.navigationBar.isHidden else { return Output(result: .noBar) }
         guard page.isViewLoaded else { return Output(result: .failed("the page's view is not loaded")) }
         let bar = navigation.navigationBar
         guard bar.superview != nil, navigation.isViewLoaded else {

@@ -144,6 +144,10 @@ struct RandomScenarioBuilder {
     /// `status-bar=hidden` pages of seeds published since. Each word it adds leaves the stack as the
     /// statements of ``random`` alone would leave it.
     var issue32Words: SplitMix64
+    /// A fourth stream, for the visibility words of issue 32 item 3 (`app-bar-in=`,
+    /// `app-bar-restore=`, `app bar-is-hidden=`), for the same reason: seeds published before them
+    /// replay unchanged, and a seed that draws none of them replays its sequence.
+    var visibilityWords: SplitMix64
     var statements: [ScenarioStatement] = []
     /// Runs every statement as it is written, only to know the stack and the orientation.
     var shadow = NavigationModel(variant: ModelVariant())
@@ -162,6 +166,7 @@ struct RandomScenarioBuilder {
         random = SplitMix64(seed: seed)
         addedWords = SplitMix64(seed: seed ^ 0x5354_4154_5553_4241)  // "STATUSBA"
         issue32Words = SplitMix64(seed: seed ^ 0x5348_4F55_4C44_504F)  // "SHOULDPO"
+        visibilityWords = SplitMix64(seed: seed ^ 0x5649_5349_4249_4C45)  // "VISIBILE"
     }
 
     var stack: [String] { shadow.stack.map { shadow.name($0) } }
@@ -285,6 +290,28 @@ struct RandomScenarioBuilder {
         page.statusBarHidden = addedWords.chance(0.08)
         // The shared bar styled once, in the page's viewDidLoad, instead of in every viewWillAppear.
         if page.appStyle != nil, issue32Words.chance(0.4) { page.appStyleMoment = .viewDidLoad }
+        // The bar's visibility set by the page's code at another moment, or shown again a turn late.
+        if page.appBar != nil, visibilityWords.chance(0.5) { page.appBarMoment = visibilityWords.pick(AppBarMoment.allCases) }
+        // Held back: viewDidAppear code on a page that skips super there. Against the page's own
+        // option (`bar=hidden`, or one set later), the library cannot tell the call from a late
+        // one before the page appeared and applies the option a callback later: a frame or two
+        // of the app's bar (seeds 1592613846, 1592614363; README, "When it steps aside").
+        if page.skipsSuper, page.appBarMoment == .viewDidAppear { page.appBarMoment = .viewWillAppear }
+        // Held back too: viewDidAppear code on a page whose own option hides the bar. A cancelled
+        // swipe from it gives the option back (an animated hide as the cancel ends) and its
+        // re-sent viewDidAppear shows the bar again; how the model judges the frames of that
+        // animated hide after the completion is not settled (seed 7001360).
+        if page.bar == .hidden, page.appBarMoment == .viewDidAppear { page.appBarMoment = .viewWillAppear }
+        if page.appBar == .hidden, page.appBarMoment == .viewWillAppear || page.appBarMoment == .viewDidAppear,
+            visibilityWords.chance(0.4)
+        {
+            page.appBarRestore = .nextTurn
+        }
+        // A SwiftUI destination has no such code of its own (the parser refuses the words there).
+        if shadow.host == .swiftui {
+            page.appBarMoment = .viewWillAppear
+            page.appBarRestore = .viewWillDisappear
+        }
         return page
     }
 
@@ -326,6 +353,8 @@ struct RandomScenarioBuilder {
                 navigation(.back(during: false))
                 emit(.appAnswersShouldPop(.yes))
             default:
+                // GKNavigationBar's demo: the bar view hidden directly as the back tap pops.
+                if visibilityWords.chance(0.1) { emit(.appWritesBarIsHidden(true)) }
                 navigation(.back(during: false))
             }
         case 53..<68:
@@ -352,6 +381,8 @@ struct RandomScenarioBuilder {
             emit(.appSetsBarAlpha(random.pick([0.0, 0.5, 0.8, 1.0])))
         case 95..<97:  // the app calls setNavigationBarHidden itself
             emit(.appSetsBarHidden(random.chance(0.5), animated: random.chance(0.7)))
+            // Or (as well) the bar view's isHidden written directly, which the flag does not follow.
+            if visibilityWords.chance(0.3) { emit(.appWritesBarIsHidden(visibilityWords.chance(0.5))) }
         case 97:  // the app's own switches on UIKit's edge swipe: enabled, or its delegate cleared
             if random.chance(0.5) {
                 emit(.appSetsPopGesture(!shadow.appPopGestureEnabled || random.chance(0.2)))

@@ -74,6 +74,26 @@ import Testing
         #expect(h.engine.isAtRest)
     }
 
+    @Test func aCallShowingTheCarriedBarWhileSettlingKeepsTheStagingToTheEnd() {
+        // The staying page's own viewDidAppear calls setNavigationBarHidden(false) (issue 32 item 3)
+        // while the bar still shows the other page's item: the pages keep carrying their bars.
+        var h = H()
+        h.bar.showsPage = H.b
+        h.send(.willNavigate(.pop, H.request(stack: [H.a, H.b])))
+        h.send(.didNavigate(coordinatorPresent: true))
+        h.bar.showsPage = H.a
+        h.send(.viewWillAppear(H.a, coordinatorPresent: true, profile: H.profile()))
+        h.send(.animationWillStart)
+        h.send(.interactionEnded(cancelled: true))
+        h.send(.viewDidAppear(H.b))
+        guard case .settling = h.engine.phase else { Issue.record("expected settling: \(h.engine.phase)"); return }
+        #expect(h.send(.appSetBarHidden(false, animated: true)).isEmpty)
+        #expect(!h.engine.isAtRest)
+        h.bar.showsPage = H.b
+        let end = h.send(.transitionCompleted(cancelled: true))
+        #expect(end == [.discard(H.a), .discard(H.b), .setBarConcealed(false), .bringBarToFront])
+    }
+
     @Test func theSameCallHeardTwiceIsNotASecondNavigation() {
         var h = H()
         h.send(.willNavigate(.push(H.b), H.request()))

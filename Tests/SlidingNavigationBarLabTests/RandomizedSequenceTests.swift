@@ -142,6 +142,8 @@ import SlidingNavigationBarCore
         // The shared bar styled once in viewDidLoad, back taps the app answers itself (issue 32).
         expected.formUnion(["page app-style", "page app-style-in"])
         expected.formUnion(ShouldPopAnswer.allCases.map { "app should-pop=\($0.rawValue)" })
+        // Visibility the app changes in other ways (issue 32 item 3).
+        expected.formUnion(["page app-bar-in", "page app-bar-restore", "app bar-is-hidden=yes", "app bar-is-hidden=no"])
         // SwiftUI NavigationStack and tab bars (issue 17).
         expected.formUnion([
             "host swiftui", "tab switch", "page hides-tab-bar", "page toolbar-background", "page toolbar",
@@ -259,6 +261,8 @@ import SlidingNavigationBarCore
             tags.insert("app bar-hidden=\(hidden ? "yes" : "no")")
         case .appSetsBarAlpha:
             tags.insert("app bar-alpha")
+        case .appWritesBarIsHidden(let hidden):
+            tags.insert("app bar-is-hidden=\(hidden ? "yes" : "no")")
         case .page(let page):
             tags.insert("page bar=\(page.bar.kind)")
             for word in words.dropFirst(2) {

@@ -62,6 +62,18 @@ private let statementCases: [StatementCase] = [
     StatementCase(
         text: "page P app-style=transparent app-style-in=view-did-load", expected: .page(appStyled("P", .transparent, in: .viewDidLoad))),
     StatementCase(text: "page P app-style-in=view-will-appear app-style=default", expected: .page(appStyled("P", .default))),
+    StatementCase(
+        text: "page P app-bar=hidden app-bar-in=view-did-load", expected: .page(appBarTimed("P", .hidden, in: .viewDidLoad))),
+    StatementCase(
+        text: "page P app-bar-in=did-move-to-parent app-bar=shown", expected: .page(appBarTimed("P", .shown, in: .didMoveToParent))),
+    StatementCase(
+        text: "page P app-bar=hidden app-bar-in=view-did-appear app-bar-restore=next-turn",
+        expected: .page(appBarTimed("P", .hidden, in: .viewDidAppear, restore: .nextTurn))),
+    StatementCase(
+        text: "page P app-bar=hidden app-bar-restore=next-turn", expected: .page(appBarTimed("P", .hidden, restore: .nextTurn))),
+    StatementCase(
+        text: "page P app-bar=hidden app-bar-in=view-will-appear app-bar-restore=view-will-disappear",
+        expected: .page(PageDeclaration(name: "P", appBar: .hidden))),
     StatementCase(text: "page P prompt", expected: .page(PageDeclaration(name: "P", prompt: true))),
     StatementCase(text: "page P status-bar=hidden", expected: .page(statusBarHidden("P", true))),
     StatementCase(text: "page P status-bar=visible", expected: .page(statusBarHidden("P", false))),
@@ -77,6 +89,8 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "app pop-gesture-delegate=uikit", expected: .appSetsPopGestureDelegate(.uikit)),
     StatementCase(text: "app bar-alpha=0.5", expected: .appSetsBarAlpha(0.5)),
     StatementCase(text: "app bar-alpha=0", expected: .appSetsBarAlpha(0)),
+    StatementCase(text: "app bar-is-hidden=yes", expected: .appWritesBarIsHidden(true)),
+    StatementCase(text: "app bar-is-hidden=no", expected: .appWritesBarIsHidden(false)),
     StatementCase(text: "app should-pop=no", expected: .appAnswersShouldPop(.no)),
     StatementCase(text: "app should-pop=later", expected: .appAnswersShouldPop(.later)),
     StatementCase(text: "app should-pop=yes", expected: .appAnswersShouldPop(.yes)),
@@ -373,6 +387,18 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A app-style=#12345", line: 1, token: "app-style=#12345"),
     BadInput(text: "page A app-style=default app-style-in=view-did-appear", line: 1, token: "app-style-in=view-did-appear"),
     BadInput(text: "page A app-style-in=view-did-load", line: 1, token: "app-style-in=view-did-load"),
+    BadInput(text: "page A app-bar-in=view-did-load", line: 1, token: "app-bar-in=view-did-load"),
+    BadInput(text: "page A app-bar=hidden app-bar-in=view-will-layout", line: 1, token: "app-bar-in=view-will-layout"),
+    BadInput(text: "page A app-bar=shown app-bar-restore=next-turn", line: 1, token: "app-bar-restore=next-turn"),
+    BadInput(
+        text: "page A app-bar=hidden app-bar-in=view-did-load app-bar-restore=next-turn", line: 1, token: "app-bar-restore=next-turn"),
+    BadInput(text: "page A app-bar=hidden app-bar-restore=later", line: 1, token: "app-bar-restore=later"),
+    BadInput(text: "host swiftui\npage A app-bar=hidden app-bar-in=view-did-appear", line: 2, token: "app-bar-in=view-did-appear"),
+    BadInput(text: "host swiftui\npage A app-bar=hidden app-bar-restore=next-turn", line: 2, token: "app-bar-restore=next-turn"),
+    BadInput(text: "page A\nroot A\napp bar-is-hidden=maybe", line: 3, token: "bar-is-hidden=maybe"),
+    BadInput(text: "page A\nroot A\napp bar-is-hidden=yes animated=no", line: 3, token: "animated=no"),
+    BadInput(text: "page A\nroot A\napp bar-is-hidden=yes bar-hidden=yes", line: 3, token: "bar-hidden"),
+    BadInput(text: "page A\napp bar-is-hidden=yes", line: 2, token: "app"),
     BadInput(text: "page A view=table", line: 1, token: "view=table"),
     BadInput(text: "page skips-super", line: 1, token: "skips-super"),
     BadInput(text: "delegate nil", line: 1, token: "nil"),
@@ -384,6 +410,16 @@ private let badInputs: [BadInput] = [
 private func statusBarHidden(_ name: String, _ hidden: Bool) -> PageDeclaration {
     var page = PageDeclaration(name: name)
     page.statusBarHidden = hidden
+    return page
+}
+
+/// A page whose own code sets the bar's visibility at `moment` (`app-bar=… app-bar-in=…`).
+private func appBarTimed(
+    _ name: String, _ appBar: AppBarVisibility, in moment: AppBarMoment = .viewWillAppear, restore: AppBarRestore = .viewWillDisappear
+) -> PageDeclaration {
+    var page = PageDeclaration(name: name, appBar: appBar)
+    page.appBarMoment = moment
+    page.appBarRestore = restore
     return page
 }
 

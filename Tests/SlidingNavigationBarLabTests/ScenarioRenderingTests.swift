@@ -30,6 +30,8 @@ struct ScenarioRenderingTests {
             .page(PageDeclaration(name: "E", view: .scrollBelowBar, appBar: .hidden, skipsSuper: true, hidesBackButton: true)),
             .page(PageDeclaration(name: "F", appBar: .shown)),
             .page(styledOnceInViewDidLoad("G")),
+            .page(barHiddenTimed("H", in: .viewDidAppear, restore: .nextTurn)),
+            .page(barHiddenTimed("I", in: .didMoveToParent)),
             .delegate(.nilAnimator),
             .root(["A", "B"]),
             .push("C", animated: false, during: true),
@@ -61,6 +63,8 @@ struct ScenarioRenderingTests {
             .appAnswersShouldPop(.no),
             .appAnswersShouldPop(.later),
             .appAnswersShouldPop(.yes),
+            .appWritesBarIsHidden(true),
+            .appWritesBarIsHidden(false),
             .expectStack(["D", "A", "C"]),
             .expectBar("C"),
             .expectGesture(.refused),
@@ -113,6 +117,14 @@ struct ScenarioRenderingTests {
         #expect(reparsed.statements.map(\.command) == scenario.statements.map(\.command))
         #expect(reparsed.statements.map(\.line) == [1, 2])
     }
+}
+
+/// A page whose own code hides the bar at `moment` (`app-bar=hidden app-bar-in=… app-bar-restore=…`).
+private func barHiddenTimed(_ name: String, in moment: AppBarMoment, restore: AppBarRestore = .viewWillDisappear) -> PageDeclaration {
+    var page = PageDeclaration(name: name, appBar: .hidden)
+    page.appBarMoment = moment
+    page.appBarRestore = restore
+    return page
 }
 
 /// A page whose own viewDidLoad styles the shared bar once (`app-style=… app-style-in=view-did-load`).

@@ -34,6 +34,9 @@ public enum ScenarioCommand: Sendable, Hashable {
     /// `app pop-gesture-delegate=nil|uikit`: the app clears `interactivePopGestureRecognizer.delegate`
     /// (the usual way to keep the edge swipe with a custom or hidden back button), or puts UIKit's back.
     case appSetsPopGestureDelegate(PopGestureDelegate)
+    /// `app bar-is-hidden=yes|no`: the app writes `navigationBar.isHidden` itself, not through the
+    /// navigation controller (whose `isNavigationBarHidden` does not follow).
+    case appWritesBarIsHidden(Bool)
     /// `app bar-alpha=A`: the app sets the navigation bar's `alpha` (0 ... 1).
     case appSetsBarAlpha(Double)
     /// `app should-pop=yes|no|later`: how the navigation controller answers `navigationBar(_:shouldPop:)`
@@ -257,6 +260,32 @@ public enum AppBarVisibility: String, Sendable, Hashable, CaseIterable {
     case shown
 }
 
+/// When a page's own code sets the bar's visibility (`app-bar=`). Used by `page app-bar-in=`.
+public enum AppBarMoment: String, Sendable, Hashable, CaseIterable {
+    /// In every `viewWillAppear` (the default); `app-bar=hidden` shows the bar again in `viewWillDisappear`.
+    case viewWillAppear = "view-will-appear"
+    /// Once, in `viewDidLoad`, without animation, never undone: the bar keeps that visibility for
+    /// the pages after it until another call changes it.
+    case viewDidLoad = "view-did-load"
+    /// Once, in `didMove(toParent:)` as the page joins the stack (after the push's did-pair; at once
+    /// for a stack installed at once), without animation, never undone.
+    case didMoveToParent = "did-move-to-parent"
+    /// In every `viewDidAppear`, after `super`, animated as the callback says; `app-bar=hidden`
+    /// shows the bar again in `viewWillDisappear`.
+    case viewDidAppear = "view-did-appear"
+}
+
+/// When a page that hides the bar (`app-bar=hidden`) shows it again as it leaves. Used by
+/// `page app-bar-restore=`.
+public enum AppBarRestore: String, Sendable, Hashable, CaseIterable {
+    /// In its `viewWillDisappear`, animated as the callback says (the default).
+    case viewWillDisappear = "view-will-disappear"
+    /// On the main queue's next turn after its `viewWillDisappear`, without animation, unless the
+    /// page then on top hides the bar itself (`app-bar=hidden`): FDFullscreenPopGesture's
+    /// `fd_viewWillDisappear:`.
+    case nextTurn = "next-turn"
+}
+
 /// The page's `slidingBar.prefersNavigationBarHidden` as the app sets it at run time. Used by `option bar=`.
 public enum BarHiddenOption: String, Sendable, Hashable, CaseIterable {
     /// `true`: the page hides the bar.
@@ -374,6 +403,10 @@ public struct PageDeclaration: Sendable, Hashable {
     public var view: PageViewLayout
     /// What the page's own appearance callbacks do with the bar (`app-bar=`); `nil` is nothing.
     public var appBar: AppBarVisibility?
+    /// When the page's own code applies ``appBar`` (`app-bar-in=`).
+    public var appBarMoment = AppBarMoment.viewWillAppear
+    /// When a page whose code hides the bar shows it again as it leaves (`app-bar-restore=`).
+    public var appBarRestore = AppBarRestore.viewWillDisappear
     /// Whether the page overrides `viewDidAppear` and `viewDidLayoutSubviews` without calling super (`skips-super`).
     public var skipsSuper: Bool
     /// Whether `navigationItem.hidesBackButton` is `true` (`hides-back-button`).

@@ -100,11 +100,13 @@ let scenarioUsage: [String: String] = [
     "foreign-library": "foreign-library " + ForeignLibrary.allCases.map(\.rawValue).joined(separator: "|"),
     "app":
         "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on | app pop-gesture-delegate=nil|uikit"
-        + " | app bar-alpha=A (0 ... 1) | app should-pop=yes|no|later",
+        + " | app bar-alpha=A (0 ... 1) | app should-pop=yes|no|later | app bar-is-hidden=yes|no",
     "variant": "variant KEY=VALUE",
     "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
-        + "[app-bar=hidden|shown] [app-style=#RRGGBB|transparent|default] [app-style-in=view-will-appear|view-did-load] "
+        + "[app-bar=hidden|shown] [app-bar-in=view-will-appear|view-did-load|did-move-to-parent|view-did-appear] "
+        + "[app-bar-restore=view-will-disappear|next-turn] "
+        + "[app-style=#RRGGBB|transparent|default] [app-style-in=view-will-appear|view-did-load] "
         + "[skips-super] [hides-back-button] [hides-tab-bar] "
         + "[prompt] [zoom] [status-bar=hidden|visible] [toolbar-background=#RRGGBB] [toolbar=hidden|visible] "
         + "(the toolbar options only under 'host swiftui')",
@@ -366,9 +368,9 @@ struct ParserState {
 
     /// `app bar-hidden=yes|no [animated=no]`, `app pop-gesture=off|on`,
     /// `app pop-gesture-delegate=nil|uikit`, `app bar-alpha=A` or `app should-pop=yes|no|later`:
-    /// exactly one of the five.
+    /// or `app bar-is-hidden=yes|no`: exactly one of the six.
     func app(_ tokens: [Substring]) throws -> ScenarioCommand {
-        let keys = ["bar-hidden", "pop-gesture", "pop-gesture-delegate", "bar-alpha", "should-pop"]
+        let keys = ["bar-hidden", "pop-gesture", "pop-gesture-delegate", "bar-alpha", "should-pop", "bar-is-hidden"]
         let arguments = try split(tokens, command: "app", flags: [], options: Set(keys + ["animated"]))
         try none(arguments, command: "app")
         let given = keys.filter { arguments.options[$0] != nil }
@@ -391,6 +393,9 @@ struct ParserState {
         if key == "pop-gesture" {
             return .appSetsPopGesture(try optionKeyword(option, key: "pop-gesture", ["on": true, "off": false]))
         }
+        if key == "bar-is-hidden" {
+            return .appWritesBarIsHidden(try optionKeyword(option, key: key, ["yes": true, "no": false]))
+        }
         if key == "should-pop" {
             return .appAnswersShouldPop(try optionValue(option, key: key, ShouldPopAnswer.self))
         }
@@ -400,13 +405,42 @@ struct ParserState {
         return .appSetsBarAlpha(alpha)
     }
 
+    /// `app-bar-in=` and `app-bar-restore=`: when the page's own code sets the bar's visibility,
+    /// and when a page that hides it shows it again (only where it does so as it leaves).
+    func appBarTiming(_ arguments: ScenarioArguments, into declaration: inout PageDeclaration) throws {
+        for key in ["app-bar-in", "app-bar-restore"] {
+            guard let option = arguments.options[key], host == .swiftui else { continue }
+            throw error(
+                "'\(option.token)' times a UIKit page's own calls, which a SwiftUI destination has none of: "
+                    + "expected no \(key)= under 'host swiftui' (its toolbar= is SwiftUI's own call)")
+        }
+        if let option = arguments.options["app-bar-in"] {
+            guard declaration.appBar != nil else {
+                throw error(
+                    "'\(option.token)' says when the page's own code sets the bar's visibility, but the page has no app-bar=: "
+                        + "expected app-bar=hidden|shown with it")
+            }
+            declaration.appBarMoment = try optionValue(option, key: "app-bar-in", AppBarMoment.self)
+        }
+        if let option = arguments.options["app-bar-restore"] {
+            guard declaration.appBar == .hidden,
+                declaration.appBarMoment == .viewWillAppear || declaration.appBarMoment == .viewDidAppear
+            else {
+                throw error(
+                    "'\(option.token)' says when a page that hides the bar shows it again as it leaves: "
+                        + "expected app-bar=hidden with app-bar-in=view-will-appear or view-did-appear (the default)")
+            }
+            declaration.appBarRestore = try optionValue(option, key: "app-bar-restore", AppBarRestore.self)
+        }
+    }
+
     mutating func page(_ tokens: [Substring]) throws -> ScenarioCommand {
         let arguments = try split(
             tokens, command: "page",
             flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "hides-tab-bar", "prompt", "zoom"],
             options: [
-                "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-style", "app-style-in", "toolbar-background",
-                "toolbar", "status-bar",
+                "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-bar-in", "app-bar-restore", "app-style",
+                "app-style-in", "toolbar-background", "toolbar", "status-bar",
             ]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
@@ -447,6 +481,7 @@ struct ParserState {
         if let option = arguments.options["app-bar"] {
             declaration.appBar = try optionValue(option, key: "app-bar", AppBarVisibility.self)
         }
+        try appBarTiming(arguments, into: &declaration)
         if let option = arguments.options["app-style"] {
             let style = try? barStyle(option.value, token: option.token)
             guard let style, style != .hidden else {
@@ -603,7 +638,8 @@ struct ParserState {
         }
         guard change != PageOptionChange() else {
             throw error(
-                "'option \(name)' changes nothing: expected bar=hidden|shown|none, opt-out, opt-in or pop-gesture=off|on after the page name")
+                "'option \(name)' changes nothing: expected bar=hidden|shown|none, opt-out, opt-in or pop-gesture=off|on after the page name"
+            )
         }
         return .option(name, change)
     }

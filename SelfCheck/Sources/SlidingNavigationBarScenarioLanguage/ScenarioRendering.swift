@@ -55,6 +55,8 @@ extension ScenarioCommand {
             return "app pop-gesture=\(on ? "on" : "off")"
         case let .appSetsPopGestureDelegate(owner):
             return "app pop-gesture-delegate=\(owner.rawValue)"
+        case let .appWritesBarIsHidden(hidden):
+            return "app bar-is-hidden=\(hidden ? "yes" : "no")"
         case let .appSetsBarAlpha(alpha):
             return "app bar-alpha=\(renderedNumber(alpha))"
         case let .appAnswersShouldPop(answer):
@@ -70,6 +72,8 @@ extension ScenarioCommand {
             if let distance = page.popDistance { words.append("pop-distance=\(renderedNumber(distance))") }
             if page.view != .full { words.append("view=\(page.view.rawValue)") }
             if let appBar = page.appBar { words.append("app-bar=\(appBar.rawValue)") }
+            if page.appBarMoment != .viewWillAppear { words.append("app-bar-in=\(page.appBarMoment.rawValue)") }
+            if page.appBarRestore != .viewWillDisappear { words.append("app-bar-restore=\(page.appBarRestore.rawValue)") }
             if let appStyle = page.appStyle { words.append("app-style=\(appStyle.rendered)") }
             if page.appStyleMoment != .viewWillAppear { words.append("app-style-in=\(page.appStyleMoment.rawValue)") }
             if page.skipsSuper { words.append("skips-super") }

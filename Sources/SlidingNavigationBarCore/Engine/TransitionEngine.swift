@@ -462,6 +462,8 @@ package struct TransitionEngine: Sendable {
             current.ended.insert(.completion)
         case .viewDidAppear(let page) where page == current.top:
             current.ended.insert(.topDidAppear)
+        case .appSetBarHidden(false, _) where !bar.isHidden:
+            break  // shows the bar the slide carries (a page's viewDidAppear): the pages keep it to the end
         case .environmentChanged, .appSetBarHidden:
             // The app changes the bar while it settles: the bar is the app's again.
             restore(&out)

@@ -82,7 +82,11 @@ extension NavigationModel {
             // same viewWillAppear, before, has taken the outgoing bar off the screen; a fallback
             // that changed the bar's visibility at the call has given the transition to UIKit).
             guard lookAtCall, !liftedAtCall, backgroundsAllowSlide(spec, toShown: atRest) else { return false }
-            let changesVisibility = pages[spec.to]?.declaration.appBar == (atCall ? .hidden : .shown)
+            // (Its own code as it comes in: in viewWillAppear, or in a viewDidLoad still to run.)
+            let incoming = pages[spec.to]?.declaration
+            let comingIn =
+                incoming?.appBarMoment == .viewWillAppear || (incoming?.appBarMoment == .viewDidLoad && !loaded.contains(spec.to))
+            let changesVisibility = comingIn && incoming?.appBar == (atCall ? .hidden : .shown)
             // (The bar had the outgoing page's visibility at the call; or, pushed from a page
             // without a bar, the bar is shown for the incoming page only as that page appears,
             // as for a slide, so nothing changed at the call: docs/how-it-works.md.)

@@ -25,7 +25,8 @@ extension NavigationModel {
 extension NavigationModel: NavigationInterface {
     // MARK: Reads
 
-    package func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.isHidden) }
+    /// As the shell reads it: the navigation controller's `isNavigationBarHidden`.
+    package func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.controllerFlagHidden) }
 
     package var barHiddenOnScreen: Bool { committedBarHidden }
 
@@ -92,6 +93,12 @@ extension NavigationModel: NavigationInterface {
             violation(motion?.label ?? "capture", "capture of \(name(id)) while the real bar is concealed")
             return .failed("the bar is concealed")
         }
+        // As the shell's capture reads it: no bar where the navigation controller's flag says so,
+        // nor where the bar view itself is hidden (the app may write it directly,
+        // `app bar-is-hidden=yes`; the flag does not follow). Without the second, the bar view
+        // was still measured and drawn: a live background shows the page's own, and
+        // `layer.render(in:)` of a hidden layer is taken to draw it (unconfirmed).
+        if bar.controllerFlagHidden || bar.isHidden { return .noBar }
         guard let current = realBarLook else { return .noBar }
         // The shell draws the bar over the boundary it computes from the bar's tree, which
         // this model describes as UIKit lays it out.
@@ -187,8 +194,8 @@ extension NavigationModel: NavigationInterface {
 
     package mutating func setBarHidden(_ hidden: Bool, animated: Bool) {
         if fault?.drops(.setBarHidden(hidden, animated: animated)) == true { return }
-        safeAreasFollowBar(hidden)
-        bar.isHidden = hidden
+        // UIKit changes nothing where the flag already agrees and the app wrote the view itself.
+        guard uikitSetsBarHidden(hidden) else { return }
         bar.visibilitySetByApp = appChangesOptions
         bar.visibilityChangeAnimated = movesContentAnimated(animated)
         // The shell answers each animated change once its animation is over.

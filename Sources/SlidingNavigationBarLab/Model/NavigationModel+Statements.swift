@@ -47,6 +47,11 @@ extension NavigationModel {
             appPopGestureEnabled = on
         case .appSetsPopGestureDelegate(let owner):
             appPopGestureDelegate = owner
+        case .appWritesBarIsHidden(let hidden):
+            // No call of the app's to remember: the screen shows the view while it differs from
+            // the flag (``barWrittenDirectly``), and a write equal to the flag changes nothing.
+            appWritesBarIsHidden(hidden)
+            renderFrame("app bar-is-hidden=\(hidden ? "yes" : "no")", atRest: motion == nil)
         case .appSetsBarAlpha(let alpha):
             appBarAlpha = alpha
             bar.alpha = alpha
@@ -63,6 +68,8 @@ extension NavigationModel {
             stack = list.map(id)
             guard let top = stack.last else { return }
             prepareRoot()
+            // The pages join the navigation controller as it is made, before its view loads.
+            for id in stack { pageSetsBar(id, at: .didMoveToParent, animated: false) }
             pageViewDidLoad(top)
             loaded.insert(top)
             statusBarHidden = hidesStatusBar(top)

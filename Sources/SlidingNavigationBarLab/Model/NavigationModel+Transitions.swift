@@ -102,6 +102,7 @@ extension NavigationModel {
         // UIKit runs on its own (deferred, or cutting the running one short) slides only if
         // announced late.
         let unannounced = spec.call == nil || !hooksHear(spec)
+        let barWrittenAtCall = barWrittenDirectly
         var slides = spec.call != nil && expectsSlide(spec)
         if host == .swiftui { slides = spec.call != nil && expectsSlideOnceHosted(spec) }
         if iosVersion >= 26, spec.animated, spec.operation == .push, spec.swipe == nil,
@@ -144,6 +145,10 @@ extension NavigationModel {
         // transition, after the animator and its alongside blocks; docs/uikit-facts.md §9).
         if variant.barSwitch != .atAnimationStart || !spec.animated { bar.item = spec.to }
         if unannounced, let late = runningTransition?.lateSlideExpected { slides = late }
+        // A bar view the app wrote itself, out of line with `isNavigationBarHidden` at the call (or
+        // at the late announcement) or still as the transition starts: the library reads the flag
+        // and the view, which disagree, and steps aside: UIKit's own transition.
+        if (barWrittenAtCall && !unannounced) || barWrittenDirectly { slides = false }
         guard spec.animated else {
             hostedUpdate(spec, at: .atFirstLayout)
             // Without animation the new page's status bar comes with it.
@@ -258,12 +263,19 @@ extension NavigationModel {
         // (`cancel-callbacks=short`), a bar that page's viewWillAppear hid stays hidden.
         // A page with its own option gets it back, as a page hiding the bar in its own
         // viewWillAppear would: a visibility the app set at rest lasts until the next transition.
-        let restsHidden = optionHidden(spec.from) ?? appBarHidden
+        let restsHidden = stayingPageRestsHidden(spec.from)
         if restsHidden != restVisibility[spec.from] { cancelChangedRestOfPageThatStays = true }
         // The page that stays hides the bar again (its option, as its own viewWillAppear
         // would): a page that hides the bar next to one that shows it, whose cancel is UIKit's.
         if restsHidden, restVisibility[spec.from] == false { motion?.expectsSlide = false }
         relayingOut(spec.from) { $0.restVisibility[spec.from] = restsHidden }
+    }
+
+    /// The bar the page a cancelled swipe leaves on top has at rest once the cancel's callbacks
+    /// ran: its option, else the app's last call; the bar view as the app wrote it while that
+    /// write holds (``barWrittenDirectly``).
+    func stayingPageRestsHidden(_ id: PageID) -> Bool {
+        barWrittenDirectly ? bar.isHidden : optionHidden(id) ?? appBarHidden
     }
 
     /// Applies a change to the bar a page has at rest, and, if that moves its view (the safe
@@ -329,7 +341,7 @@ extension NavigationModel {
                 // cancel, glass or a material: the real bar shows it from here).
                 restoredStayingPage = true
                 relayingOut(spec.from) {
-                    $0.restVisibility[spec.from] = $0.optionHidden(spec.from) ?? $0.appBarHidden
+                    $0.restVisibility[spec.from] = $0.stayingPageRestsHidden(spec.from)
                 }
                 // And the bar's style as the app's calls left it (the real bar shows it from here).
                 restStyle[spec.from] = sharedBarStyle
@@ -340,6 +352,13 @@ extension NavigationModel {
             if motion != nil { renderFrame("\(spec.label) after \(event.name)") }
         }
         if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
+        // The pages the call added have joined the stack: their didMove(toParent:), after the did-pair.
+        if !cancelled {
+            for id in spec.newStack where !oldStack.contains(id) {
+                pageSetsBar(id, at: .didMoveToParent, animated: false)
+                if motion != nil { renderFrame("\(spec.label) after didMove(toParent:)") }
+            }
+        }
         if motion.map({ !$0.expectsSlide }) ?? false { plantUIKitTransitionFault(active: false) }
         // UIKit's transition is over; the main queue's next turn, then the end of any animated
         // visibility change, each with a frame while it runs.
@@ -386,6 +405,7 @@ extension NavigationModel {
     /// The turn after the one a transition's animation started in, once its first frame is on
     /// screen, if the engine asked for it.
     mutating func deliverFirstFrameTurn() {
+        runAppNextTurn()
         guard nextTurnRequested else { return }
         nextTurnRequested = false
         send(.nextTurn)
@@ -394,6 +414,7 @@ extension NavigationModel {
     /// The turn after a transition, as the shell delivers it: `nextTurn` if the engine asked for
     /// it, then a frame as each animated visibility change ends, earliest first.
     mutating func settleAfterTransition(_ label: String) {
+        runAppNextTurn()
         if nextTurnRequested {
             nextTurnRequested = false
             send(.nextTurn)

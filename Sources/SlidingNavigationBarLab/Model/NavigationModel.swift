@@ -21,7 +21,12 @@ package struct NavigationModel {
 
     struct RealBar {
         var item: PageID?
+        /// The bar view's own `isHidden`: what the screen shows.
         var isHidden = false
+        /// The navigation controller's own `isNavigationBarHidden`, a flag of its own (decompiled
+        /// iOS 26.1): it follows `setNavigationBarHidden`, never a write of the view's `isHidden`
+        /// (`app bar-is-hidden=`). The two differ only after such a write.
+        var controllerFlagHidden = false
         var isBehind = false
         /// Its layer's opacity is 0: on screen it shows nothing, and drawing it gives nothing.
         var isConcealed = false
@@ -180,6 +185,8 @@ package struct NavigationModel {
     var lastGesture: GestureOutcome?
     /// Pages whose view has loaded (their `viewDidLoad` ran).
     var loaded: Set<PageID> = []
+    /// Pages whose code shows the bar on the main queue's next turn (`app-bar-restore=next-turn`).
+    var appNextTurn: [PageID] = []
     /// Whether the status bar is hidden on screen now: the top page's `prefersStatusBarHidden`,
     /// applied in a transition as ``ModelVariant/StatusBarUpdate`` says.
     var statusBarHidden = false
@@ -325,6 +332,7 @@ package struct NavigationModel {
     /// keeps the visibility it has at rest (``restVisibility``).
     func intendedHidden(_ id: PageID) -> Bool {
         if let atRest = restVisibility[id] { return atRest }
+        if barWrittenDirectly { return bar.isHidden }
         if appOverridesTop, id == stack.last { return appBarHidden }
         return optionHidden(id) ?? appBarHidden
     }
@@ -333,36 +341,147 @@ package struct NavigationModel {
     /// what its own viewWillAppear sets, or what `from`'s viewWillDisappear sets, or the app's last.
     /// Under `intermediates=disappear`, the pages a pop removes from under the top are sent
     /// viewWillDisappear too, and one that hides the bar in viewWillAppear shows it there.
+    ///
+    /// Only what runs before the transition's first frame counts (`app-bar-in=view-will-appear`,
+    /// or `view-did-load` for a view not loaded yet): a page that sets the bar in `viewDidAppear`
+    /// or `didMove(toParent:)` comes in with the bar as it was, and its call comes at the end, like
+    /// a call at rest. A restore on the main queue's next turn (`app-bar-restore=next-turn`) comes
+    /// after the first frame: the page comes in with the bar as the will-callbacks leave it, and
+    /// takes the restored bar when it lands (``runAppNextTurn()``).
     func restHiddenComingOnTop(_ id: PageID, after from: PageID, intermediates: [PageID] = []) -> Bool {
         guard let declaration = pages[id]?.declaration else { return appBarHidden }
-        if let option = optionHidden(id) { return option }
-        switch declaration.appBar {
-        case .hidden?: return true
-        case .shown?: return false
-        case nil:
+        if barWrittenDirectly {
+            // The calls made as the page comes in, in order: its viewDidLoad, the leaving pages'
+            // viewWillDisappear, its viewWillAppear, and ours (its option, else the app's last
+            // call). UIKit ignores each one the flag already agrees with; the first that differs
+            // brings the flag and the view back in line, and the usual rule holds from there.
+            var calls: [Bool] = []
+            if declaration.appBarMoment == .viewDidLoad, !loaded.contains(id), let appBar = declaration.appBar {
+                calls.append(appBar == .hidden)
+            }
             let leaving = (variant.intermediates == .disappear ? intermediates : []) + [from]
-            return leaving.contains { pages[$0]?.declaration.appBar == .hidden } ? false : appBarHidden
+            for page in leaving where restoresBarAsItLeaves(page, comingOnTop: id) {
+                if pages[page]?.declaration.appBarRestore == .viewWillDisappear { calls.append(false) }
+            }
+            if declaration.appBarMoment == .viewWillAppear, let appBar = declaration.appBar { calls.append(appBar == .hidden) }
+            calls.append(optionHidden(id) ?? appBarHidden)
+            guard calls.contains(where: { $0 != bar.controllerFlagHidden }) else { return bar.isHidden }
+        }
+        if let option = optionHidden(id) { return option }
+        if let appBar = declaration.appBar, declaration.appBarMoment == .viewWillAppear { return appBar == .hidden }
+        // The leaving page's viewWillDisappear runs after the incoming view loaded.
+        let leaving = (variant.intermediates == .disappear ? intermediates : []) + [from]
+        let restores = leaving.contains {
+            restoresBarAsItLeaves($0, comingOnTop: id) && pages[$0]?.declaration.appBarRestore == .viewWillDisappear
+        }
+        if restores { return false }
+        if let appBar = declaration.appBar, declaration.appBarMoment == .viewDidLoad, !loaded.contains(id) {
+            return appBar == .hidden
+        }
+        return appBarHidden
+    }
+
+    /// Whether a page leaving the top shows the bar again (`app-bar=hidden` in `viewWillAppear` or
+    /// `viewDidAppear`): in its `viewWillDisappear`, or on the next turn unless `top` hides it itself.
+    func restoresBarAsItLeaves(_ id: PageID, comingOnTop top: PageID?) -> Bool {
+        guard let declaration = pages[id]?.declaration, declaration.appBar == .hidden,
+            declaration.appBarMoment == .viewWillAppear || declaration.appBarMoment == .viewDidAppear
+        else { return false }
+        switch declaration.appBarRestore {
+        case .viewWillDisappear: return true
+        case .nextTurn: return top.flatMap { pages[$0]?.declaration.appBar } != .hidden
+        }
+    }
+
+    /// The page's own code sets the bar's visibility (`app-bar=`) at `moment`, if that is when it
+    /// does. A call made once a transition's animation is over (`viewDidAppear`,
+    /// `didMove(toParent:)` after the did-pair), whichever page makes it, is the bar the top page
+    /// has at rest from then on, and wins over its option as a call at rest does. One exception:
+    /// the top page's own `viewDidAppear` that skips super, where the library cannot tell the call
+    /// from one made before the page appeared: its own option wins, as over its `viewWillAppear`.
+    /// (A `didMove(toParent:)` of a stack installed at once comes before anything appears.)
+    mutating func pageSetsBar(_ id: PageID, at moment: AppBarMoment, animated: Bool) {
+        guard let declaration = pages[id]?.declaration, let appBar = declaration.appBar, declaration.appBarMoment == moment
+        else { return }
+        let hidden = appBar == .hidden
+        traceModel("\(name(id)) sets the bar \(hidden ? "hidden" : "shown") in \(moment.rawValue)")
+        appSetsBarHidden(hidden, animated: animated)
+        let afterAppearance = moment == .viewDidAppear || (moment == .didMoveToParent && runningTransition != nil)
+        guard afterAppearance, let top = stack.last else { return }
+        if moment == .viewDidAppear, id == top, declaration.skipsSuper, optionHidden(id) != nil { return }
+        appOverridesTop = true
+        if restVisibility[top] != nil { restVisibility[top] = bar.isHidden }
+    }
+
+    /// `app-bar-restore=next-turn`: the main queue's next turn after the page's `viewWillDisappear`
+    /// (FDFullscreenPopGesture): the bar is shown without animation unless the page on top hides
+    /// it itself. The block reaches the navigation controller through the page, which it no longer
+    /// has once a pop without animation has removed it.
+    mutating func runAppNextTurn() {
+        let due = appNextTurn
+        appNextTurn = []
+        for id in due where stack.contains(id) || runningTransition != nil {
+            guard let top = stack.last, restoresBarAsItLeaves(id, comingOnTop: top) else { continue }
+            traceModel("\(name(id))'s next turn after viewWillDisappear shows the bar")
+            appSetsBarHidden(false, animated: false)
+            // Made at rest (after a call without animation), it wins over the top page's option,
+            // as a call at rest does; made within a transition, it is the bar the page comes in with.
+            if runningTransition == nil { appOverridesTop = true }
+            if restVisibility[top] != nil { restVisibility[top] = bar.isHidden }
         }
     }
 
     /// The host app's own `setNavigationBarHidden(_:animated:)`: UIKit applies it, and our hook
     /// forwards it to the engine (never for the shell's own commands).
     mutating func appSetsBarHidden(_ hidden: Bool, animated: Bool) {
+        if uikitSetsBarHidden(hidden) {
+            bar.visibilitySetByApp = true
+            bar.visibilityChangeAnimated = movesContentAnimated(animated)
+        }
+        // The app's last call: what its pages show once no direct write of the view holds
+        // (while one holds, the screen shows the view's own, ``barWrittenDirectly``).
         appBarHidden = hidden
+        send(.appSetBarHidden(hidden, animated: animated))
+    }
+
+    /// `setNavigationBarHidden(_:animated:)` inside UIKit: nothing unless `hidden` differs from the
+    /// controller's own flag (the reconstruction of iOS 8.3's `_setNavigationBarHidden:edge:duration:`
+    /// returns at once otherwise); then the flag and the bar view both take it. So after the app
+    /// wrote the view's `isHidden` itself, a call asking for what the flag already says changes
+    /// nothing on screen. Answers whether it changed anything.
+    mutating func uikitSetsBarHidden(_ hidden: Bool) -> Bool {
+        if barWrittenDirectly, hidden == bar.controllerFlagHidden { return false }
+        safeAreasFollowBar(hidden)
+        bar.isHidden = hidden
+        bar.controllerFlagHidden = hidden
+        return true
+    }
+
+    /// The app wrote the bar view's `isHidden` itself and no call has brought the controller's
+    /// flag back to it: every page shows the bar as the view has it until a call that differs
+    /// from the flag (UIKit ignores the others; ours included). Once one has, the write is
+    /// forgotten: the app's last call (``appBarHidden``) and the pages' options decide again.
+    var barWrittenDirectly: Bool { bar.isHidden != bar.controllerFlagHidden }
+
+    /// `app bar-is-hidden=`: the app writes `navigationBar.isHidden` (GKNavigationBar's demo as a
+    /// back tap pops). UIKit's layout reads the view (`_isNavigationBarVisible`: the safe areas
+    /// follow it); `isNavigationBarHidden` does not. No hook of ours hears it.
+    mutating func appWritesBarIsHidden(_ hidden: Bool) {
+        guard hidden != bar.isHidden else { return }
+        traceModel("the app writes navigationBar.isHidden = \(hidden)")
         safeAreasFollowBar(hidden)
         bar.isHidden = hidden
         bar.visibilitySetByApp = true
-        bar.visibilityChangeAnimated = movesContentAnimated(animated)
-        send(.appSetBarHidden(hidden, animated: animated))
+        bar.visibilityChangeAnimated = false
     }
 
     /// The page's `viewDidLoad`, the first time its view loads (before its first `viewWillAppear`;
     /// for a pushed page, after the call, as the transition starts: docs/uikit-facts.md §9): the
     /// app's code that styles the shared bar once there (`app-style-in=view-did-load`).
     mutating func pageViewDidLoad(_ id: PageID) {
-        guard !loaded.contains(id), let declaration = pages[id]?.declaration, declaration.appStyleMoment == .viewDidLoad,
-            let style = declaration.appStyle
-        else { return }
+        guard !loaded.contains(id), let declaration = pages[id]?.declaration else { return }
+        pageSetsBar(id, at: .viewDidLoad, animated: false)
+        guard declaration.appStyleMoment == .viewDidLoad, let style = declaration.appStyle else { return }
         appStylesBar(style)
     }
 
@@ -472,16 +591,22 @@ package struct NavigationModel {
         switch kind {
         case .viewWillAppear(let id, let animated, _):
             // The page's own viewWillAppear runs inside the original, before our hook reports it.
-            switch pages[id]?.declaration.appBar {
-            case .hidden?: appSetsBarHidden(true, animated: animated)
-            case .shown?: appSetsBarHidden(false, animated: animated)
-            case nil: break
-            }
+            pageSetsBar(id, at: .viewWillAppear, animated: animated)
         case .viewWillDisappear(let id):
-            if pages[id]?.declaration.appBar == .hidden { appSetsBarHidden(false, animated: motion != nil || observing) }
+            if let declaration = pages[id]?.declaration, declaration.appBar == .hidden,
+                declaration.appBarMoment == .viewWillAppear || declaration.appBarMoment == .viewDidAppear
+            {
+                switch declaration.appBarRestore {
+                case .viewWillDisappear: appSetsBarHidden(false, animated: motion != nil || observing)
+                case .nextTurn: appNextTurn.append(id)
+                }
+            }
         case .viewDidAppear(let id):
-            // An override that never calls super never reaches our hook.
-            if pages[id]?.declaration.skipsSuper ?? false { return }
+            // An override that never calls super never reaches our hook (its own code still runs).
+            if pages[id]?.declaration.skipsSuper ?? false {
+                pageSetsBar(id, at: .viewDidAppear, animated: runningTransition?.spec.animated ?? false)
+                return
+            }
         default:
             break
         }
@@ -492,6 +617,10 @@ package struct NavigationModel {
                 declaration.appStyleMoment == .viewWillAppear, let style = declaration.appStyle
             {
                 appStylesBar(style)
+            }
+            // The page's own viewDidAppear, after super: `app-bar-in=view-did-appear`.
+            if case .viewDidAppear(let id) = kind {
+                pageSetsBar(id, at: .viewDidAppear, animated: runningTransition?.spec.animated ?? false)
             }
         }
         let lateBefore = shell.lateAnnouncements
@@ -532,7 +661,7 @@ package struct NavigationModel {
             heard.call = heard.call ?? .pop
             // Under `host swiftui`, with what SwiftUI's update brings, as for an announced call.
             let expected = host == .swiftui ? expectsSlideOnceHosted(heard) : expectsSlide(heard)
-            running.lateSlideExpected = running.unannounced && lateCanSlide && expected
+            running.lateSlideExpected = running.unannounced && lateCanSlide && expected && !barWrittenDirectly
             runningTransition = running
         }
     }
