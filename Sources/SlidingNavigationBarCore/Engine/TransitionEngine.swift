@@ -466,8 +466,11 @@ package struct TransitionEngine: Sendable {
             out.note(.decided("a new navigation ends the settling of \(current.intent)"))
             handleIdle(event, &out)
             return
-        case .transitionCompleted:
+        case .transitionCompleted(let cancelled):
             current.ended.insert(.completion)
+            // The coordinator's word wins over a page's callback (a page a full-screen modal
+            // covers mid-push disappears although the push completed).
+            current.cancelled = cancelled
         case .viewDidAppear(let page) where page == current.top:
             current.ended.insert(.topDidAppear)
         case .captureFinished(let page, let result):
