@@ -527,6 +527,8 @@ package struct TransitionEngine: Sendable {
             if current.cancelled == nil { current.cancelled = page == current.intent.from }
             endSystem(bar: bar, &out)
         case .viewDidDisappear(let page) where page == current.intent.from || page == current.intent.to:
+            // The incoming page disappearing is no cancel the coordinator has not said (a modal covers it).
+            if page == current.intent.to, current.cancelled == nil, current.isObserving { return }
             if current.cancelled == nil { current.cancelled = page == current.intent.to }
             endSystem(bar: bar, &out)
         case .willNavigate(let call, let request):

@@ -84,7 +84,11 @@ extension NavigationModel {
         modal.style = style
         modal.presentations += 1
         modal.coordinator = animated ? presentationCoordinator(dismissing: false) : nil
-        if style == .fullScreen { send(.viewWillDisappear(top)) }
+        guard style == .fullScreen else { return }
+        send(.viewWillDisappear(top))
+        // An `app-bar=hidden` page shows the bar in its viewWillDisappear: at rest, the app's call
+        // is what UIKit shows under the modal as it comes up (and hides again at the dismissal).
+        if motion == nil, pages[top]?.declaration.appBar == .hidden { appOverridesTop = true }
     }
 
     /// The modal is up: a full-screen one has taken the navigation controller off screen.
