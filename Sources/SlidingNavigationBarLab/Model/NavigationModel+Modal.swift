@@ -77,6 +77,14 @@ extension NavigationModel {
         guard modal.style == nil else { return }
         if style == .fullScreen { modal.disappearingInTransition = spec.to }
         beginPresentation(style, animated: animated, top: spec.to)
+        // An `app-bar=hidden` page showed the bar in its viewWillDisappear: UIKit shows what the
+        // app's call set for the rest of the transition, unless the page's option decides. (With
+        // the option, the engine hides the bar again at the push's first end signal: which of the
+        // two the frames then should show is not settled, so the random sequences do not draw a
+        // cover during a push yet.)
+        if style == .fullScreen, pages[spec.to]?.declaration.appBar == .hidden, optionHidden(spec.to) == nil {
+            restVisibility[spec.to] = false
+        }
     }
 
     mutating func beginPresentation(_ style: PresentationStyle, animated: Bool, top: PageID) {
@@ -142,6 +150,7 @@ extension NavigationModel {
     /// and the bar at once, with no page callback and no coordinator; nothing of it is on screen.
     mutating func navigateWhileCovered(_ call: NavigationCall, animated: Bool, label: String, nested: NestedCall?) {
         traceModel("\(label) while a full-screen modal is up")
+        capturesThisTransition = [:]  // what the shell stages for it is counted as for any call
         let heard = hooksHearCall(call, animated: animated)
         if let spec = spec(for: call, animated: animated, label: label) {
             stack = spec.newStack
