@@ -212,6 +212,10 @@ enum ScenarioPlayerPlan {
             return .modelOnly("host \(kind.rawValue) (the player builds UIKit pages; see the SwiftUI tab)")
         case .tabSwitch:
             return .switchTabAndBack
+        case .present, .dismiss:
+            // Not performed yet: the player would present a modal page of its own over the stack.
+            // The calls around it still play, uncovered; the lab's model plays the modal.
+            return .modelOnly("\(command.rendered()) (the lab's model plays the modal; the player does not present one yet)")
         }
     }
 }

@@ -149,15 +149,15 @@ final class NavigationShell {
     /// The navigation controller's transition coordinator when the transition is its own.
     /// `transitionCoordinator` falls back to an ancestor's (a presentation, a tab switch) when the
     /// controller has none of its own (Apple's documentation of the property); such a transition
-    /// moves no page of this stack, and observing it would end ours at the wrong time. Ours moves a
+    /// moves no page of this stack, and observing it would end ours at the wrong time (nor is one
+    /// whose "from" or "to" is this controller, presenting or dismissing a modal). Ours moves a
     /// child of this navigation controller in or out (the popped page keeps its parent until the
     /// transition ends — an unconfirmed detail, logged in diagnostics when a coordinator is refused).
     var ownCoordinator: UIViewControllerTransitionCoordinator? {
         guard let navigation = navigationController, let coordinator = navigation.transitionCoordinator else { return nil }
         let from = coordinator.viewController(forKey: .from)
         let to = coordinator.viewController(forKey: .to)
-        guard from?.parent === navigation || to?.parent === navigation || from === navigation || to === navigation
-        else {
+        guard from?.parent === navigation || to?.parent === navigation else {
             Diagnostics.log(.engine, "transition coordinator belongs to an ancestor's transition; not ours")
             return nil
         }

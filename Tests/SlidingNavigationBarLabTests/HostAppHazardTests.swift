@@ -102,6 +102,18 @@ import SlidingNavigationBarCore
         #expect(!open.isEmpty, "a rejected call left open went unseen")
     }
 
+    // MARK: - Issue 32, item 4: a modal over the stack
+
+    /// A pop made during a dismissal passes with the shell refusing the presentation's coordinator,
+    /// and fails with the shell as it was (the coordinator kept because its "to" is the navigation
+    /// controller itself: the modal read as the popped page, the pop left to UIKit).
+    @Test func aPresentationsCoordinatorIsNotTheNavigationControllers() throws {
+        let scenario = try Self.scenario("modal-pop-during-dismiss")
+        #expect(try Self.failures(scenario, fault: nil).isEmpty)
+        let kept = try Self.failures(scenario, fault: .keepsPresentersCoordinator)
+        #expect(!kept.isEmpty, "a presentation's coordinator taken for the navigation controller's went unseen")
+    }
+
     /// QMUI_iOS's NavigationBarTransition: a shell that did not detect it (as before QMUI was a
     /// ``ForeignBarLibrary``) installs its pan beside UIKit's edge swipe and slides bars QMUI
     /// restyles; the scenario catches both.

@@ -255,7 +255,7 @@ import SlidingNavigationBarCore
         case .scroll(_, let position):
             tags.insert("scroll \(position.rawValue)")
         case .ios, .glass, .rtl, .container, .delegate, .rotate, .appearance, .memoryWarning, .lostEnd, .appSetsPopGesture,
-            .appSetsPopGestureDelegate, .foreignLibrary, .host, .tabSwitch, .appAnswersShouldPop:
+            .appSetsPopGestureDelegate, .foreignLibrary, .host, .tabSwitch, .appAnswersShouldPop, .present, .dismiss:
             tags.insert(command.rendered())
         case .appSetsBarHidden(let hidden, _):
             tags.insert("app bar-hidden=\(hidden ? "yes" : "no")")

@@ -72,6 +72,13 @@ public enum ScenarioCommand: Sendable, Hashable {
     /// `tab switch`: the user selects another tab of the tab bar controller and comes back
     /// (only under `container tab-bar`).
     case tabSwitch
+    /// `present full-screen|sheet [animated=no] [during]`: the top page presents a modal view
+    /// controller over the navigation controller (`.fullScreen`, or `.pageSheet`, the card of
+    /// iOS 13 and later); with `during`, at the midpoint of the running navigation transition.
+    case present(PresentationStyle, animated: Bool, during: Bool)
+    /// `dismiss [animated=no]`: the modal presented last is dismissed; a navigation call said
+    /// `during` on the next line is made at the dismissal's midpoint.
+    case dismiss(animated: Bool)
 
     // MARK: Changes while running
 
@@ -156,6 +163,15 @@ public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What holds the navigation controller; raw values are the words scenarios use.
+/// How a modal is presented over the navigation controller (`present`).
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+    /// `.fullScreen`: the presenter's views are removed once it is up; its top page disappears.
+    case fullScreen = "full-screen"
+    /// `.pageSheet` (or `.formSheet`): the card of iOS 13 and later; the presenter stays in the
+    /// window and its pages get no appearance callback.
+    case sheet
+}
+
 public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
     /// The window's root: the navigation controller fills the screen.
     case fullScreen = "full-screen"

@@ -61,6 +61,7 @@ public enum ScenarioParser {
         "device", "ios", "glass", "rtl", "container", "foreign-library", "host", "delegate", "variant", "page",
         "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe",
         "style", "option", "scroll", "rotate", "appearance", "memory-warning", "lost-end", "expect", "app", "tab",
+        "present", "dismiss",
     ]
 
     /// The scenario name for a file: its last path component without the `.scenario` extension.
@@ -96,6 +97,8 @@ let scenarioUsage: [String: String] = [
     "container": "container full-screen|sheet|split|tab-bar",
     "host": "host uikit|swiftui",
     "tab": "tab switch",
+    "present": "present full-screen|sheet [animated=no] [during]",
+    "dismiss": "dismiss [animated=no]",
     "delegate": "delegate system|custom-animator|nil-animator",
     "foreign-library": "foreign-library " + ForeignLibrary.allCases.map(\.rawValue).joined(separator: "|"),
     "app":
@@ -169,6 +172,10 @@ struct ParserState {
     var container = ContainerKind.fullScreen
     /// The line of the first page declared with `zoom`, which needs `ios` 18 or later.
     var zoomLine: Int?
+    /// The line of the `present` whose modal is still up (`dismiss` clears it).
+    var presentedLine: Int?
+    /// Whether the previous statement was a `dismiss` (a `present ... during` cannot nest in it).
+    var previousWasDismiss = false
 
     init(file: String) {
         self.file = file
@@ -188,13 +195,22 @@ struct ParserState {
         switch word {
         case "device", "ios", "glass", "rtl", "container", "foreign-library", "host":
             try checkSetup(word)
-        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app", "tab", "lost-end", "option":
+        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app", "tab", "lost-end", "option",
+            "present", "dismiss":
             guard rootLine != nil else {
                 throw error("'\(word)' before 'root': expected 'root NAME [NAME...]' first")
             }
         default:
             break
         }
+        // The user cannot reach the navigation controller under a modal.
+        if let presentedLine, ["back", "swipe", "tab"].contains(word) {
+            throw error(
+                "'\(word)' while the modal presented on line \(presentedLine) is up: the user cannot reach the navigation "
+                    + "controller under it; expected 'dismiss' first")
+        }
+        let afterDismiss = previousWasDismiss
+        previousWasDismiss = word == "dismiss"
         switch word {
         case "device": return try device(rest)
         case "ios": return try ios(rest)
@@ -211,6 +227,15 @@ struct ParserState {
             host = kind
             return .host(kind)
         case "tab": return try tab(rest)
+        case "present": return try present(rest, afterDismiss: afterDismiss)
+        case "dismiss":
+            let arguments = try split(rest, command: word, flags: [], options: ["animated"])
+            try none(arguments, command: word)
+            guard presentedLine != nil else {
+                throw error("'dismiss' with nothing presented: expected \(usage("present")) before it")
+            }
+            presentedLine = nil
+            return .dismiss(animated: try animated(arguments, command: word))
         case "delegate":
             return .delegate(try keyword(rest, command: "delegate", what: "a delegate kind", DelegateKind.self))
         case "variant": return try variant(rest)
@@ -538,6 +563,23 @@ struct ParserState {
                 declaration.toolbarBackground = color
             }
         }
+    }
+
+    /// `present full-screen|sheet [animated=no] [during]`: one modal at a time.
+    mutating func present(_ tokens: [Substring], afterDismiss: Bool) throws -> ScenarioCommand {
+        let arguments = try split(tokens, command: "present", flags: ["during"], options: ["animated"])
+        let style = try value(
+            try single(arguments, command: "present", what: "a presentation style"), command: "present",
+            what: "a presentation style", PresentationStyle.self)
+        if let presentedLine {
+            throw error("'present' while the modal presented on line \(presentedLine) is up: expected 'dismiss' first")
+        }
+        let during = arguments.flags.contains("during")
+        if during, afterDismiss {
+            throw error("'present ... during' right after 'dismiss': UIKit presents nothing while a dismissal runs")
+        }
+        presentedLine = line
+        return .present(style, animated: try animated(arguments, command: "present"), during: during)
     }
 
     /// `tab switch`: only in a tab bar controller.

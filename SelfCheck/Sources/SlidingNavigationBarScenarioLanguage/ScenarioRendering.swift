@@ -45,6 +45,11 @@ extension ScenarioCommand {
             return "host \(kind.rawValue)"
         case .tabSwitch:
             return "tab switch"
+        case let .present(style, animated, during):
+            return (["present", style.rawValue] + (animated ? [] : ["animated=no"]) + (during ? ["during"] : []))
+                .joined(separator: " ")
+        case let .dismiss(animated):
+            return animated ? "dismiss" : "dismiss animated=no"
         case let .delegate(kind):
             return "delegate \(kind.rawValue)"
         case let .variant(key, value):

@@ -458,8 +458,11 @@ package struct TransitionEngine: Sendable {
             out.note(.decided("a new navigation ends the settling of \(current.intent)"))
             handleIdle(event, &out)
             return
-        case .transitionCompleted:
+        case .transitionCompleted(let cancelled):
             current.ended.insert(.completion)
+            // The coordinator's word wins over a page's callback (a page a full-screen modal
+            // covers mid-push disappears although the push completed).
+            current.cancelled = cancelled
         case .viewDidAppear(let page) where page == current.top:
             current.ended.insert(.topDidAppear)
         case .appSetBarHidden(false, _) where !bar.isHidden:
@@ -505,6 +508,8 @@ package struct TransitionEngine: Sendable {
 
     private mutating func handleSystem(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
         if case .transitionCompleted(true) = event.kind, current.clock == .announced { return undoCall(&out) }
+        // The incoming page disappearing is no cancel the coordinator has not said (a modal covers it).
+        if case .viewDidDisappear(current.intent.to) = event.kind, current.cancelled == nil, current.isObserving { return }
         if let cancelled = endsCancelled(event.kind) {
             if current.cancelled == nil { current.cancelled = cancelled }
             return endSystem(bar: bar, &out)

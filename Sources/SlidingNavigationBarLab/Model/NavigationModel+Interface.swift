@@ -33,7 +33,9 @@ extension NavigationModel: NavigationInterface {
     package var isLibraryEnabled: Bool { true }
 
     package var coordinator: TransitionCoordinatorFacts? {
-        guard let running = runningTransition, running.spec.animated, running.coordinatorSet else { return nil }
+        // Without one of its own, the navigation controller's `transitionCoordinator` is a running
+        // presentation's or dismissal's, as the shell keeps it (NavigationModel+Modal.swift).
+        guard let running = runningTransition, running.spec.animated, running.coordinatorSet else { return modal.coordinator }
         // A shell that hears a swipe's pop only from the bar delegate reads no pop at the pages'
         // callbacks either: the coordinator it sees never says "animated".
         return TransitionCoordinatorFacts(

@@ -38,6 +38,8 @@ extension NavigationModel {
         case .foreignLibrary(let library): foreignLibrary = library
         case .host(let kind): host = kind
         case .tabSwitch: switchTabAndBack()
+        case .present(let style, let animated, _): present(style, animated: animated)
+        case .dismiss(let animated): dismiss(animated: animated, nested: nested)
         case .delegate(let kind): delegate = kind
         case .appSetsBarHidden(let hidden, let animated):
             appSetsBarHidden(hidden, animated: animated)
@@ -218,7 +220,7 @@ extension NavigationModel {
         settleAfterTransition("back (refused by the app)")
         renderFrame("back (refused by the app)", atRest: true)
         // A call said `during` the tap: no transition runs, the app makes it at rest.
-        if let nested { navigate(nested.call, animated: nested.animated, label: nested.label) }
+        if let nested { makeCallAtRest(nested) }
     }
 
     /// The bar asks the navigation controller about a back tap and the app's code answers `false`.
@@ -277,6 +279,7 @@ extension ScenarioCommand {
             .popToRoot(let animated, _), .set(_, let animated, _):
             animated
         case .back: true
+        case .dismiss(let animated): animated
         default: false
         }
     }
@@ -291,6 +294,8 @@ extension ScenarioCommand {
             NestedCall(call: .popTo(model.id(name)), animated: animated, label: "pop-to \(name) (during)")
         case .popToRoot(let animated, true): NestedCall(call: .popToRoot, animated: animated, label: "pop-to-root (during)")
         case .set(let list, let animated, true): NestedCall(call: .setStack(list.map(model.id)), animated: animated, label: "set (during)")
+        case .present(let style, let animated, true):
+            NestedCall(call: .pop, animated: animated, label: "present \(style.rawValue) (during)", presents: style)
         case .back(true):
             NestedCall(
                 call: .pop, animated: true, label: "back (during)", refusedTap: model.appShouldPop == .yes ? nil : model.appShouldPop)

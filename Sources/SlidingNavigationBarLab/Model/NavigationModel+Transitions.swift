@@ -8,6 +8,8 @@ struct NestedCall {
     /// A back tap the app answers itself (`app should-pop=`): refused, then (``ShouldPopAnswer/later``)
     /// popped by the app's own call.
     var refusedTap: ShouldPopAnswer? = nil
+    /// `present STYLE during`: not a navigation call but a modal presented at that moment.
+    var presents: PresentationStyle? = nil
 }
 
 extension NavigationModel {
@@ -64,6 +66,10 @@ extension NavigationModel {
 
     /// Runs one navigation call the way UIKit would, with an optional call nested at its midpoint.
     mutating func navigate(_ call: NavigationCall, animated: Bool, label: String, nested: NestedCall? = nil, entry: Entry = .call) {
+        if modal.covers {
+            navigateWhileCovered(call, animated: animated, label: label, nested: nested)
+            return
+        }
         guard var spec = spec(for: call, animated: animated, label: label) else {
             // UIKit does nothing visible; our hook still hears the call.
             let heard = hooksHearCall(call, animated: animated)
@@ -73,7 +79,7 @@ extension NavigationModel {
             }
             hooksHearCallReturn(heard)
             renderFrame("\(label) (no change)", atRest: true)
-            if let nested { navigate(nested.call, animated: nested.animated, label: nested.label) }
+            if let nested { makeCallAtRest(nested) }
             return
         }
         spec.entry = entry
@@ -190,6 +196,10 @@ extension NavigationModel {
             if step == 0 { deliverFirstFrameTurn() }
             if let call = pendingNested, progress >= 0.5 {
                 pendingNested = nil
+                if let style = call.presents {
+                    presentDuringTransition(style, animated: call.animated, spec)
+                    continue
+                }
                 if let answer = call.refusedTap {
                     // iOS 26 keeps the back button enabled during a transition: the bar asks, the app refuses.
                     backTapRefused()
@@ -212,7 +222,9 @@ extension NavigationModel {
             }
         }
         finish(spec, cancelled: false, oldStack: oldStack)
-        if let nested, nested.refusedTap != .no {
+        if nested?.presents != nil {
+            endPresentation(top: spec.to)
+        } else if let nested, nested.refusedTap != .no {
             runNested(nested, announced: variant.nested == .deferredAnnounced || variant.nested == .reverses)
         }
     }
@@ -297,7 +309,11 @@ extension NavigationModel {
                 variant.cancelCallbacks == .full
                 ? [.viewDidDisappear(spec.to), .viewDidAppear(spec.from)] : [.viewDidAppear(spec.from)]
         } else {
-            didPair = [.viewDidDisappear(spec.from), .viewDidAppear(spec.to)]
+            // A full-screen modal began to take the incoming page off screen: its appearance ends
+            // as that disappearance.
+            let incoming: TransitionEventKind =
+                modal.disappearingInTransition == spec.to ? .viewDidDisappear(spec.to) : .viewDidAppear(spec.to)
+            didPair = [.viewDidDisappear(spec.from), incoming]
             if variant.intermediates == .disappear {
                 didPair.insert(contentsOf: spec.intermediates.map { .viewDidDisappear($0) }, at: 0)
             }

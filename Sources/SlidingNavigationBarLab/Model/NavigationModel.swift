@@ -140,6 +140,8 @@ package struct NavigationModel {
     var hosting = SwiftUIHosting()
     /// The tab bar of a `container tab-bar`.
     var tabs = TabBarModel()
+    /// A modal presented over the navigation controller (`present`, `dismiss`).
+    var modal = ModalModel()
     /// Commands are being applied inside an animated context (see ``AnimatedChanges``).
     var inAnimationContext = false
     /// What commands applied with animation still show on screen until the transition ends.

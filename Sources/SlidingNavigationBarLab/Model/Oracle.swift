@@ -57,6 +57,8 @@ extension NavigationModel {
     mutating func renderFrame(_ label: String, atRest: Bool = false) {
         metrics.frames += 1
         deliverTurnEnd()
+        // A full-screen modal is up: nothing of the navigation controller is on screen.
+        if modal.covers { return }
         layOutSafeAreasBehindTheBar()
         // `expect transition`: something of the library showed in a frame of this transition (a
         // snapshot or background staged and dropped before the first frame never showed).

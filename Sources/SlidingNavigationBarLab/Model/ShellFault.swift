@@ -4,6 +4,12 @@ import SlidingNavigationBarCore
 /// (`NavigationModel+Interface.swift`): a write that loses its effect or does it wrong, or a
 /// fact read wrong. The shell itself (`NavigationShellCore`) is the one the app runs.
 package enum ShellFault: String, Sendable, CaseIterable {
+    /// Keeps the navigation controller's `transitionCoordinator` when it is a presentation's or a
+    /// dismissal's whose presenting view controller is the navigation controller itself, as the
+    /// shell's `ownCoordinator` did before issue 32 item 4 (it took "from" or "to" being the
+    /// navigation controller for a transition of its own): a call made during a dismissal is then
+    /// read with the modal as its outgoing page.
+    case keepsPresentersCoordinator
     /// Never sends the real bar behind the pages.
     case ignoresSendBarBehind
     /// Never brings the real bar back in front.
