@@ -141,19 +141,6 @@ import Testing
         #expect(commands == [.setBarHidden(true, animated: false)])
     }
 
-    /// The page's own viewWillAppear calls too as it comes back (before our hook hears it
-    /// appear): that call leaves the app's choice for the page as it was.
-    @Test(arguments: [false, true])
-    func anUnannouncedReappearanceKeepsTheAppsCallAfterThePagesOwnCall(_ pageCallsAgain: Bool) {
-        var h = H()
-        h.send(.viewDidAppear(H.a))
-        h.send(.appSetBarHidden(false, animated: true))  // at rest, the bar showing page a
-        h.send(.viewWillDisappear(H.a))
-        h.send(.viewDidDisappear(H.a))
-        if pageCallsAgain { h.send(.appSetBarHidden(false, animated: false)) }  // a's viewWillAppear, before super
-        #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [])
-    }
-
     @Test func anUnannouncedReappearanceKeepsTheAppsCallWhenViewDidAppearSkipsSuper() {
         var h = H()
         // Launch: our viewWillAppear hook hears page a (its option hides the bar); its

@@ -86,10 +86,8 @@ package struct TransitionEngine: Sendable {
         case .appSetBarHidden(let hidden, _):
             // The app's choice, whatever the phase: pages without the option keep it.
             appBarHidden = hidden
-            // Made on screen, it is the app's choice for the page on top; made as a page appears
-            // unannounced (its own viewWillAppear, before our hook), it leaves the choice as it was.
-            if phase == .idle, let page = appearedPage {
-                appChoseVisibilityOf = event.bar.showsPage == page ? page : nil
+            if phase == .idle {
+                appChoseVisibilityOf = appearedPage != nil && event.bar.showsPage == appearedPage ? appearedPage : nil
             }
         case .willNavigate:
             appChoiceBeforeCall = appChoseVisibilityOf
