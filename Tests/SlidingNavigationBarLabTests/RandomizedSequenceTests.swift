@@ -143,7 +143,11 @@ import SlidingNavigationBarCore
         expected.formUnion(["page app-style", "page app-style-in"])
         expected.formUnion(ShouldPopAnswer.allCases.map { "app should-pop=\($0.rawValue)" })
         // Visibility the app changes in other ways (issue 32 item 3).
-        expected.formUnion(["page app-bar-in", "page app-bar-restore", "app bar-is-hidden=yes", "app bar-is-hidden=no"])
+        expected.formUnion(["page app-bar-in", "page app-bar-restore"])
+        // `app bar-is-hidden=` only while the generator draws it (not at stop 35: docs/lab.md).
+        if RandomScenarioBuilder.drawsBarIsHiddenWrites {
+            expected.formUnion(["app bar-is-hidden=yes", "app bar-is-hidden=no"])
+        }
         // SwiftUI NavigationStack and tab bars (issue 17).
         expected.formUnion([
             "host swiftui", "tab switch", "page hides-tab-bar", "page toolbar-background", "page toolbar",
