@@ -424,7 +424,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
                 let kind: TouchClaim.Kind
                 switch recognizer {
                 case is UIPanGestureRecognizer: kind = .pan
-                case is UILongPressGestureRecognizer: kind = .longPress
                 case is UISwipeGestureRecognizer: kind = .swipe
                 default: kind = .other
                 }

@@ -587,6 +587,8 @@ struct RandomScenarioBuilder {
         case 4: swipe.over = .slider
         case 5: swipe.over = .map
         case 6: swipe.over = .swipeActions
+        case 7: swipe.over = .webView
+        case 8: swipe.over = .webViewBackForward
         default: break
         }
         return swipe

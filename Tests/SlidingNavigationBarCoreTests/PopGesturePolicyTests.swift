@@ -447,11 +447,9 @@ extension PopGesturePolicyTests {
     static let rows: [(TouchClaim, Bool)] = [
         (.trackingControl, true),
         (.recognizer(.pan, isUIKitPrivate: false, isEnabled: true), true),
-        (.recognizer(.longPress, isUIKitPrivate: false, isEnabled: true), true),
         (.recognizer(.swipe, isUIKitPrivate: false, isEnabled: true), true),
         (.recognizer(.other, isUIKitPrivate: false, isEnabled: true), false),
         (.recognizer(.pan, isUIKitPrivate: true, isEnabled: true), false),
-        (.recognizer(.longPress, isUIKitPrivate: true, isEnabled: true), false),
         (.recognizer(.pan, isUIKitPrivate: false, isEnabled: false), false),
         (.recognizer(.swipe, isUIKitPrivate: false, isEnabled: false), false),
         (.recognizer(.other, isUIKitPrivate: true, isEnabled: true), false),

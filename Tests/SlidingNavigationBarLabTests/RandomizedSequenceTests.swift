@@ -130,6 +130,7 @@ import SlidingNavigationBarCore
         expected.formUnion(["back", "back during", "set forward", "set backward", "set same-top"])
         expected.formUnion([
             "swipe complete", "swipe cancel", "swipe from", "swipe velocity", "swipe over=hscroll-leading", "swipe over=hscroll-scrolled",
+            "swipe over=web-view", "swipe over=web-view-back-forward",
         ])
         expected.formUnion(["style top", "style covered", "style title", "scroll edge", "scroll scrolled"])
         expected.formUnion(["rotate landscape", "rotate portrait", "appearance light", "appearance dark", "memory-warning"])

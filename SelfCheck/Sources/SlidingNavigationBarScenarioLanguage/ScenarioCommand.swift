@@ -387,6 +387,12 @@ public enum SwipeSurface: String, Sendable, Hashable, CaseIterable {
     case map
     /// A table row: UIKit's own swipe-actions recognizer (private), which UIKit arbitrates itself.
     case swipeActions = "swipe-actions"
+    /// A `WKWebView`'s content: WebKit's own long-press (link preview, highlight) and tap
+    /// recognizers, none of which follows a horizontal drag.
+    case webView = "web-view"
+    /// The same web view with `allowsBackForwardNavigationGestures`: WebKit adds its own
+    /// edge pans (`UIScreenEdgePanGestureRecognizer`) to the web view for its history.
+    case webViewBackForward = "web-view-back-forward"
 }
 
 /// What the pop gesture recognizer did with the last swipe. Used by `expect gesture`.

@@ -193,11 +193,9 @@ package enum TouchClaim: Sendable, Hashable {
     package enum Kind: Sendable, Hashable, CaseIterable {
         /// A pan (a map, a canvas, a drawer, a card): it follows a moving finger.
         case pan
-        /// A long press: it may turn into a drag (reordering, a drag-and-drop lift).
-        case longPress
         /// A swipe: a horizontal one is the same finger motion as a pop.
         case swipe
-        /// A tap, a pinch, a rotation, a hover: never a one-finger drag.
+        /// A tap, a long press, a pinch, a rotation, a hover: never a one-finger drag of its own.
         case other
     }
 

@@ -114,10 +114,14 @@ package enum PopGesturePolicy {
 
     /// Whether a claimant under the touch keeps the finger from the pop.
     ///
-    /// An enabled pan, long press or swipe that is not UIKit's own claims it (a map's pan, a
-    /// canvas, a reorder handle); a control tracking the touch claims it (a slider's thumb). Taps,
-    /// pinches and rotations do not move with one finger, and UIKit's private recognizers (a table
-    /// view's swipe actions) are arbitrated by UIKit with its own pop, so neither claims it.
+    /// An enabled pan or swipe that is not UIKit's own claims it (a map's pan, a canvas, a card);
+    /// a control tracking the touch claims it (a slider's thumb). Taps, pinches and rotations do
+    /// not move with one finger, and UIKit's private recognizers (a table view's swipe actions)
+    /// are arbitrated by UIKit with its own pop, so neither claims it. Nor does a long press
+    /// (a reorder lift, a web view's link preview, a text view's loupe): it fails as soon as the
+    /// finger moves past its `allowableMovement` (10 points), before any swipe is one, and one
+    /// that has begun excludes the pan by UIKit's default exclusion; the shell reports it as
+    /// `.other`. Refusing for it took the swipe from every web view and every cell with a menu.
     ///
     /// ```swift
     /// PopGesturePolicy.claimsTouch(.trackingControl)                                        // true
@@ -132,7 +136,7 @@ package enum PopGesturePolicy {
         case .recognizer(let kind, let isUIKitPrivate, let isEnabled):
             guard isEnabled, !isUIKitPrivate else { return false }
             switch kind {
-            case .pan, .longPress, .swipe: return true
+            case .pan, .swipe: return true
             case .other: return false
             }
         }

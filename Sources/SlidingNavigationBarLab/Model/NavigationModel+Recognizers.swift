@@ -58,6 +58,15 @@ extension NavigationModel {
             claims = [.recognizer(.pan, isUIKitPrivate: false, isEnabled: true)]
         case .swipeActions?:
             claims = [.recognizer(.pan, isUIKitPrivate: true, isEnabled: true)]
+        case .webView?:
+            // WebKit's content view: its long presses and taps, public classes or WebKit's own
+            // (the shell reports a long press as `.other`).
+            claims = [.recognizer(.other, isUIKitPrivate: false, isEnabled: true)]
+        case .webViewBackForward?:
+            // The same, and on the web view itself WebKit's two edge pans for its history.
+            claims = [
+                .recognizer(.other, isUIKitPrivate: false, isEnabled: true), .recognizer(.pan, isUIKitPrivate: false, isEnabled: true),
+            ]
         case nil: break
         }
         let top = stack.last
@@ -136,7 +145,7 @@ extension NavigationModel {
         let underFinger: SwipeBackRecognizers.Role =
             switch over {
             case .hscrollLeading, .hscrollScrolled: .scrollView
-            case .slider, .map, .swipeActions: .other
+            case .slider, .map, .swipeActions, .webView, .webViewBackForward: .other
             }
         if result.began.contains(.pageRefusal),
             SwipeBackRecognizers.refusalTakesTouchesFromViews
