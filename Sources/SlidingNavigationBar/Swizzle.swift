@@ -11,25 +11,10 @@ import SlidingNavigationBarCore
 // tells the shell. A library that swizzles after us calls our block as its "original", so the
 // chain stays intact in both orders. Nothing here decides behaviour: the hooks only forward.
 
-/// Why a selector could not be hooked. Install skips it and logs; the other hooks still install.
-enum SwizzleError: Error, CustomStringConvertible, Equatable {
-    /// The class only inherits the method: replacing it there would add an override on that class,
-    /// so we refuse rather than guess at the inherited implementation's future.
-    case notImplementedByClass(class: String, selector: String)
-    /// The runtime's type encoding is not the one our block is written for (a changed signature):
-    /// calling through with the wrong types would be undefined behaviour.
-    case typeEncodingMismatch(class: String, selector: String, expected: String, found: String)
-    /// `class_replaceMethod` reported no previous implementation for a method the class implements.
-    case replaceFailed(class: String, selector: String)
-
-    var description: String {
-        switch self {
-        case .notImplementedByClass(let cls, let sel): "-[\(cls) \(sel)]: only inherited, not implemented by the class"
-        case .typeEncodingMismatch(let cls, let sel, let expected, let found):
-            "-[\(cls) \(sel)]: type encoding \(found), expected \(expected)"
-        case .replaceFailed(let cls, let sel): "-[\(cls) \(sel)]: class_replaceMethod returned no previous implementation"
-        }
-    }
+/// Why a selector could not be hooked (`-[Class selector]: reason`). Install skips it and logs;
+/// the other hooks still install.
+struct SwizzleFailure: Error, CustomStringConvertible {
+    let description: String
 }
 
 /// The implementation a hook calls through to. Filled before the hook is installed, so the hook
@@ -49,10 +34,11 @@ final class OriginalImplementation: @unchecked Sendable {
 enum Swizzler {
     /// Replaces `selector` on `cls` with the block `makeBlock` returns.
     ///
-    /// Only a method `cls` implements itself is replaced: one it merely inherits is refused
-    /// (``SwizzleError/notImplementedByClass(class:selector:)``), since replacing it there would
-    /// add an override on `cls`. `class_replaceMethod` then swaps the class's own implementation
-    /// and returns the one that was there, which is what the block calls; a superclass is never
+    /// Only a method `cls` implements itself is replaced: one it merely inherits is refused, since
+    /// replacing it there would add an override on `cls`. A type encoding other than `encoding`
+    /// (a changed signature) is refused too: calling through with the wrong types would be
+    /// undefined behaviour. `class_replaceMethod` then swaps the class's own implementation and
+    /// returns the one that was there, which is what the block calls; a superclass is never
     /// changed.
     /// - Parameters:
     ///   - cls: the class that implements `selector` itself.
@@ -64,23 +50,21 @@ enum Swizzler {
         _ cls: AnyClass, _ selector: Selector, encoding: String,
         makeBlock: (OriginalImplementation, Selector) -> AnyObject
     ) throws {
-        let className = NSStringFromClass(cls)
-        let selectorName = NSStringFromSelector(selector)
+        let name = "-[\(NSStringFromClass(cls)) \(NSStringFromSelector(selector))]"
         guard implementsItself(cls, selector), let method = class_getInstanceMethod(cls, selector) else {
-            throw SwizzleError.notImplementedByClass(class: className, selector: selectorName)
+            throw SwizzleFailure(description: "\(name): only inherited, not implemented by the class")
         }
-        guard let typesPointer = method_getTypeEncoding(method) else {
-            throw SwizzleError.typeEncodingMismatch(class: className, selector: selectorName, expected: encoding, found: "none")
-        }
-        let types = String(cString: typesPointer)
-        guard strippingOffsets(types) == encoding else {
-            throw SwizzleError.typeEncodingMismatch(class: className, selector: selectorName, expected: encoding, found: types)
+        let typesPointer = method_getTypeEncoding(method)
+        let types = typesPointer.map { String(cString: $0) }
+        guard let typesPointer, let types, strippingOffsets(types) == encoding else {
+            throw SwizzleFailure(description: "\(name): type encoding \(types ?? "none"), expected \(encoding)")
         }
         let original = OriginalImplementation(method_getImplementation(method))
         let replacement = imp_implementationWithBlock(makeBlock(original, selector))
+        // `class_replaceMethod` reports no previous implementation only if the class had none.
         guard let previous = class_replaceMethod(cls, selector, replacement, typesPointer) else {
             imp_removeBlock(replacement)
-            throw SwizzleError.replaceFailed(class: className, selector: selectorName)
+            throw SwizzleFailure(description: "\(name): class_replaceMethod returned no previous implementation")
         }
         // The same as read above unless something replaced it in between; either way the block
         // calls what was really there.
@@ -149,13 +133,13 @@ enum Hooks {
                 encoding: "v@:@B", makeBlock: Blocks.push),
             HookSpec(
                 candidates: navigation, selector: #selector(UINavigationController.popViewController(animated:)),
-                encoding: "@@:B", makeBlock: Blocks.pop),
+                encoding: "@@:B", makeBlock: Blocks.popping(.pop)),
             HookSpec(
                 candidates: navigation, selector: #selector(UINavigationController.popToViewController(_:animated:)),
                 encoding: "@@:@B", makeBlock: Blocks.popTo),
             HookSpec(
                 candidates: navigation, selector: #selector(UINavigationController.popToRootViewController(animated:)),
-                encoding: "@@:B", makeBlock: Blocks.popToRoot),
+                encoding: "@@:B", makeBlock: Blocks.popping(.popToRoot)),
             HookSpec(
                 candidates: navigation, selector: #selector(UINavigationController.setViewControllers(_:animated:)),
                 encoding: "v@:@B", makeBlock: Blocks.setStack),
@@ -187,17 +171,16 @@ enum Hooks {
     /// Hooked selectors so far (`-[Class selector]`), so that nothing is replaced twice.
     private static var installed: Set<String> = []
 
-    /// Installs every hook of ``catalogue`` not installed yet.
-    static func installAll() -> (installed: [String], failures: [SwizzleError]) {
+    /// Installs every hook of ``catalogue`` not installed yet; returns those installed now and
+    /// why the others could not be.
+    static func installAll() -> (installed: [String], failures: [String]) {
         var done: [String] = []
-        var failures: [SwizzleError] = []
+        var failures: [String] = []
         for spec in catalogue {
             do {
                 if let key = try install(spec) { done.append(key) }
-            } catch let error as SwizzleError {
-                failures.append(error)
             } catch {
-                failures.append(.replaceFailed(class: spec.name, selector: NSStringFromSelector(spec.selector)))
+                failures.append("\(error)")
             }
         }
         return (done, failures)
@@ -208,8 +191,7 @@ enum Hooks {
     @discardableResult
     static func install(_ spec: HookSpec) throws -> String? {
         guard let cls = spec.candidates.first(where: { Swizzler.implementsItself($0, spec.selector) }) else {
-            let name = spec.candidates.first.map { NSStringFromClass($0) } ?? "?"
-            throw SwizzleError.notImplementedByClass(class: name, selector: NSStringFromSelector(spec.selector))
+            throw SwizzleFailure(description: "\(spec.name): only inherited, not implemented by the class")
         }
         let key = "-[\(NSStringFromClass(cls)) \(NSStringFromSelector(spec.selector))]"
         guard !installed.contains(key) else { return nil }
@@ -305,14 +287,18 @@ private enum Blocks {
         return block as AnyObject
     }
 
-    nonisolated static func pop(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let block: @convention(block) (UINavigationController, Bool) -> UIViewController? = { navigation, animated in
-            typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> UIViewController?
-            return navigating(navigation, .pop, animated: animated) {
-                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
+    /// `popViewControllerAnimated:` and `popToRootViewControllerAnimated:` (`@@:B`): both return
+    /// a nullable object (the popped page, the popped pages), passed back as it came.
+    nonisolated static func popping(_ call: ShellCall) -> (OriginalImplementation, Selector) -> AnyObject {
+        { original, selector in
+            let block: @convention(block) (UINavigationController, Bool) -> AnyObject? = { navigation, animated in
+                typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> AnyObject?
+                return navigating(navigation, call, animated: animated) {
+                    unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
+                }
             }
+            return block as AnyObject
         }
-        return block as AnyObject
     }
 
     nonisolated static func popTo(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
@@ -321,16 +307,6 @@ private enum Blocks {
             let call = { unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated) }
             guard let page else { return call() }
             return navigating(navigation, .popTo(page), animated: animated, original: call)
-        }
-        return block as AnyObject
-    }
-
-    nonisolated static func popToRoot(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let block: @convention(block) (UINavigationController, Bool) -> NSArray? = { navigation, animated in
-            typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> NSArray?
-            return navigating(navigation, .popToRoot, animated: animated) {
-                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
-            }
         }
         return block as AnyObject
     }
@@ -346,32 +322,35 @@ private enum Blocks {
         return block as AnyObject
     }
 
-    /// `setNavigationBarHidden:animated:`: the app's visibility, forwarded after the original ran
-    /// (the outermost call only, and never the shell's own).
+    /// A bar visibility setter: the app's visibility, forwarded after the original ran (the
+    /// outermost call only, and never the shell's own).
+    nonisolated static func settingBarHidden(
+        _ navigation: UINavigationController, _ hidden: Bool, animated: Bool, original: () -> Void
+    ) {
+        let outermost = onMain { ShellHooks.barVisibilityWillChange(navigation) }
+        original()
+        if let outermost {
+            _ = onMain { ShellHooks.barVisibilityDidChange(navigation, hidden: hidden, animated: animated, outermost: outermost) }
+        }
+    }
+
+    /// `setNavigationBarHidden:animated:`.
     nonisolated static func setBarHiddenAnimated(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, Bool, Bool) -> Void = { navigation, hidden, animated in
             typealias Original = @convention(c) (UINavigationController, Selector, Bool, Bool) -> Void
-            let outermost = onMain { ShellHooks.barVisibilityWillChange(navigation) }
-            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden, animated)
-            if let outermost {
-                _ = onMain {
-                    ShellHooks.barVisibilityDidChange(navigation, hidden: hidden, animated: animated, outermost: outermost)
-                }
+            settingBarHidden(navigation, hidden, animated: animated) {
+                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden, animated)
             }
         }
         return block as AnyObject
     }
 
-    /// The `isNavigationBarHidden` setter (`setNavigationBarHidden:`), as above, not animated.
+    /// The `isNavigationBarHidden` setter (`setNavigationBarHidden:`), not animated.
     nonisolated static func setBarHidden(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, Bool) -> Void = { navigation, hidden in
             typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> Void
-            let outermost = onMain { ShellHooks.barVisibilityWillChange(navigation) }
-            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden)
-            if let outermost {
-                _ = onMain {
-                    ShellHooks.barVisibilityDidChange(navigation, hidden: hidden, animated: false, outermost: outermost)
-                }
+            settingBarHidden(navigation, hidden, animated: false) {
+                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden)
             }
         }
         return block as AnyObject
