@@ -18,11 +18,6 @@ import SlidingNavigationBarCore
 enum NavigationItemOwners {
     private static let ownerKey = malloc(1)!
 
-    private final class WeakOwner: NSObject {
-        weak var controller: UIViewController?
-        init(_ controller: UIViewController) { self.controller = controller }
-    }
-
     /// Tags the items of the pages a navigation call involves.
     static func tag(_ navigation: UINavigationController, _ call: ShellCall) {
         var controllers = navigation.viewControllers
@@ -33,14 +28,14 @@ enum NavigationItemOwners {
         }
         for controller in controllers {
             let item = controller.navigationItem
-            if (objc_getAssociatedObject(item, ownerKey) as? WeakOwner)?.controller === controller { continue }
-            objc_setAssociatedObject(item, ownerKey, WeakOwner(controller), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            if (objc_getAssociatedObject(item, ownerKey) as? Weak<UIViewController>)?.object === controller { continue }
+            objc_setAssociatedObject(item, ownerKey, Weak(controller), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
     }
 
     /// The page whose item this is, if a call tagged it.
     static func owner(of item: UINavigationItem) -> UIViewController? {
-        (objc_getAssociatedObject(item, ownerKey) as? WeakOwner)?.controller
+        (objc_getAssociatedObject(item, ownerKey) as? Weak<UIViewController>)?.object
     }
 
     /// An appearance setter changed `item`'s look: tells the page's navigation controller.

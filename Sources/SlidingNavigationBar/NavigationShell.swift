@@ -15,7 +15,7 @@ final class NavigationShell {
     private(set) weak var navigationController: UINavigationController?
     /// The shell's bookkeeping and the one event loop, the same the lab and the tests run.
     let core = NavigationShellCore()
-    private var pages: [PageID: WeakController] = [:]
+    private var pages: [PageID: Weak<UIViewController>] = [:]
     private let snapshots = SnapshotStore()
     private let barOrder = BarZOrder()
     private let barBackground = BarBackgroundConcealment()
@@ -103,11 +103,11 @@ final class NavigationShell {
 
     /// A page some shell already registered; never creates anything.
     static func knownPageContext(of controller: UIViewController) -> (shell: NavigationShell, page: PageID)? {
-        guard let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? ShellBox,
-            let shell = box.shell, shell.isForwarding
+        guard let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? Weak<NavigationShell>,
+            let shell = box.object, shell.isForwarding
         else { return nil }
         let page = pageID(of: controller)
-        guard shell.pages[page]?.controller === controller else { return nil }
+        guard shell.pages[page]?.object === controller else { return nil }
         return (shell, page)
     }
 
@@ -128,22 +128,22 @@ final class NavigationShell {
     @discardableResult
     private func register(_ controller: UIViewController) -> PageID {
         let page = Self.pageID(of: controller)
-        if pages[page]?.controller !== controller {
-            pages[page] = WeakController(controller)
+        if pages[page]?.object !== controller {
+            pages[page] = Weak(controller)
         }
-        let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? ShellBox
-        if box?.shell !== self {
-            objc_setAssociatedObject(controller, ShellKeys.pageShell, ShellBox(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? Weak<NavigationShell>
+        if box?.object !== self {
+            objc_setAssociatedObject(controller, ShellKeys.pageShell, Weak(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
         return page
     }
 
     private func controller(_ page: PageID) -> UIViewController? {
-        pages[page]?.controller
+        pages[page]?.object
     }
 
     private func pruneFreedPages() {
-        pages = pages.filter { $0.value.controller != nil }
+        pages = pages.filter { $0.value.object != nil }
     }
 
     /// The navigation controller's transition coordinator when the transition is its own.
@@ -162,16 +162,6 @@ final class NavigationShell {
             return nil
         }
         return coordinator
-    }
-
-    /// Whether the delegate implements the animator method. Calling it here would run the app's
-    /// code out of turn; its presence is the fact the shell can read without side effects. Its
-    /// answer, when UIKit asks it, is forwarded by `DelegateAnimatorHook` (hooked here, once per
-    /// class, before the navigation reaches UIKit).
-    private static func delegateProvidesAnimator(_ navigation: UINavigationController) -> Bool {
-        guard let delegate = navigation.delegate, delegate.responds(to: DelegateAnimatorHook.selector) else { return false }
-        DelegateAnimatorHook.hookIfNeeded(delegate)
-        return true
     }
 
     // MARK: - What the hooks heard, handed to the core
@@ -204,7 +194,7 @@ final class NavigationShell {
     /// The page's view changed its geometry (``PageGeometryObserver``), heard whatever its view
     /// controller overrides.
     private func pageGeometryChanged(_ controller: UIViewController, page: PageID) {
-        guard pages[page]?.controller === controller else { return }
+        guard pages[page]?.object === controller else { return }
         snapshots.keepOnTop(page, in: controller)
         withCore { $0.pageGeometryChanged(page, in: &$1) }
     }
@@ -233,33 +223,20 @@ final class NavigationShell {
     /// `interactivePopGestureRecognizer.isEnabled = false` (the app's switches are read at every
     /// swipe, never at install). A pop needs two pages, so a page has appeared (or a navigation
     /// was announced) before any swipe can pop.
-    private func lookUpPopGestureIfNeeded() {
+    func setUpPopGestureIfNeeded() {
         if popGestureLookedUp { popGesture?.lookUpContentRecognizerIfNeeded() }
         guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
-        switch PopGestureController.install(on: navigation) {
-        case .success(let controller):
-            popGestureLookedUp = true
-            popGesture = controller
-            controller.onPopGesture = { [weak self] phase, _ in self?.popGestureChanged(phase) }
-            controller.shouldBegin = { [weak self] role in self?.swipeRecognizerShouldBegin(role) ?? false }
-            controller.applyPlan()
-            if let reason = controller.privateTargetMissing {
-                // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals.
-                privateStructureMissing = true
-                Diagnostics.once(
-                    .fallback, "\(type(of: navigation)): \(reason); UIKit's edge swipe drives alone and transitions are left to UIKit",
-                    key: "gesture-\(ObjectIdentifier(navigation))"
-                )
-            }
-        case .failure(let failure) where !failure.isFinal:
-            // Not set up yet: looked up again at the next navigation.
-            Diagnostics.log(.gesture, "\(type(of: navigation)): \(failure.reason)")
-        case .failure(let failure):
-            popGestureLookedUp = true
+        guard let controller = PopGestureController.install(on: navigation) else { return }
+        popGestureLookedUp = true
+        popGesture = controller
+        controller.onPopGesture = { [weak self] phase in self?.withCore { $0.popGestureChanged(phase, in: &$1) } }
+        controller.shouldBegin = { [weak self] role in self?.swipeRecognizerShouldBegin(role) ?? false }
+        controller.applyPlan()
+        if let reason = controller.privateTargetMissing {
+            // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals.
             privateStructureMissing = true
             Diagnostics.once(
-                .fallback,
-                "\(type(of: navigation)): \(failure.reason); the system swipe is left alone and transitions are left to UIKit",
+                .fallback, "\(type(of: navigation)): \(reason); UIKit's edge swipe drives alone and transitions are left to UIKit",
                 key: "gesture-\(ObjectIdentifier(navigation))"
             )
         }
@@ -267,16 +244,6 @@ final class NavigationShell {
 
     func applyGesturePlan() {
         popGesture?.applyPlan()
-    }
-
-    private func popGestureChanged(_ phase: PopGestureController.Phase) {
-        let corePhase: NavigationShellCore.PopGesturePhase
-        switch phase {
-        case .willBegin: corePhase = .willBegin
-        case .didBegin: corePhase = .didBegin
-        case .ended: corePhase = .ended
-        }
-        withCore { $0.popGestureChanged(corePhase, in: &$1) }
     }
 
     /// One of our swipe-back recognizers asks to begin: the core's decision on the facts it reads now.
@@ -293,7 +260,7 @@ final class NavigationShell {
 
     /// Registers on the running coordinator once, whoever asks: its completion is the one
     /// signal UIKit always sends, whatever subclasses do with the appearance callbacks.
-    private func observeCoordinatorIfNeeded() {
+    func observeTransition() {
         guard let coordinator = ownCoordinator,
             observedCoordinator !== (coordinator as AnyObject)
         else { return }
@@ -320,7 +287,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         guard let navigation = navigationController else { return BarState(showsPage: nil, isHidden: true) }
         var shows: PageID?
         if let top = navigation.navigationBar.topItem {
-            shows = pages.first { $0.value.controller?.navigationItem === top }?.key
+            shows = pages.first { $0.value.object?.navigationItem === top }?.key
         }
         return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden)
     }
@@ -396,8 +363,16 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return BarCapture.placement(of: controller, in: navigation)
     }
 
+    /// Whether the delegate implements the animator method. Calling it here would run the app's
+    /// code out of turn; its presence is the fact the shell can read without side effects. Its
+    /// answer, when UIKit asks it, is forwarded by `DelegateAnimatorHook` (hooked here, once per
+    /// class, before the navigation reaches UIKit).
     func delegateProvidesAnimator() -> Bool {
-        navigationController.map(Self.delegateProvidesAnimator) ?? false
+        guard let delegate = navigationController?.delegate, delegate.responds(to: DelegateAnimatorHook.selector) else {
+            return false
+        }
+        DelegateAnimatorHook.hookIfNeeded(delegate)
+        return true
     }
 
     var popTargetMissing: Bool { privateStructureMissing }
@@ -444,10 +419,6 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             return
         }
         lookKeptAtCall = (page, BarCapture.ResolvedLook(of: controller, in: navigation))
-    }
-
-    func setUpPopGestureIfNeeded() {
-        lookUpPopGestureIfNeeded()
     }
 
     func capture(_ page: PageID, method: CaptureMethod) -> CaptureResult {
@@ -542,10 +513,6 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         CFRunLoopWakeUp(CFRunLoopGetMain())
     }
 
-    func observeTransition() {
-        observeCoordinatorIfNeeded()
-    }
-
     /// Watches exactly `watched` (pages with a snapshot attached while a transition runs).
     func watchGeometry(of watched: Set<PageID>) {
         for (page, observer) in geometryObservers
@@ -579,16 +546,10 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     }
 }
 
-/// A weak reference to a page.
-struct WeakController {
-    weak var controller: UIViewController?
-    init(_ controller: UIViewController) { self.controller = controller }
-}
-
-/// A weak reference to a shell, kept on each page it registered.
-final class ShellBox {
-    weak var shell: NavigationShell?
-    init(_ shell: NavigationShell) { self.shell = shell }
+/// A weak reference: a page in a shell's table, a shell or an item's page as an associated object.
+final class Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
 }
 
 #endif
