@@ -209,12 +209,6 @@ enum BarCapture {
         return scrollView.contentOffset.y + scrollView.adjustedContentInset.top > 0.5
     }
 
-    /// Whether the page's item has a prompt, the line of text UIKit shows above the title in a
-    /// taller bar (copied; the core compares it, `SlideEligibility.barHeightDiffers`).
-    static func hasPrompt(_ page: UIViewController) -> Bool {
-        page.navigationItem.prompt != nil
-    }
-
     /// `preferredTransition` (iOS 18) is not in the iOS 17 SDK the library is built with: it is
     /// reached by selector at runtime (`responds(to:)`), absent before iOS 18.
     private static let preferredTransitionSelector = NSSelectorFromString("preferredTransition")

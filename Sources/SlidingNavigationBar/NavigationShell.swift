@@ -328,7 +328,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         let statusBarMovesBar = navigationController.map(Self.statusBarFacts(around:))?.hidingMovesBar ?? false
         return PageProfile(
             options: options, heightClass: heightClass, background: background,
-            hasPrompt: BarCapture.hasPrompt(controller), prefersZoomTransition: BarCapture.hasPreferredTransition(controller),
+            hasPrompt: controller.navigationItem.prompt != nil, prefersZoomTransition: BarCapture.hasPreferredTransition(controller),
             hidesStatusBarAboveBar: statusBarMovesBar && Self.prefersStatusBarHidden(controller))
     }
 

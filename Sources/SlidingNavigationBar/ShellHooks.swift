@@ -62,26 +62,15 @@ enum ShellHooks {
         context.shell.pageDidLayout(controller, page: context.page)
     }
 
-    /// An environment callback of a view controller: for a navigation controller with a shell,
-    /// forwarded as `environmentChanged` when `EnvironmentChange.isRelevant` says it matters.
+    /// An environment callback of a view controller (`traitCollectionDidChange(_:)`, its traits
+    /// copied as ``TraitFacts``; `viewWillTransition(to:with:)`): for a navigation controller with
+    /// a shell, forwarded as `environmentChanged` when `EnvironmentChange.isRelevant` says it matters.
     static func environmentChanged(_ controller: UIViewController, _ signal: @autoclosure () -> EnvironmentChange.Signal) {
         guard let navigation = controller as? UINavigationController,
             let shell = NavigationShell.active(navigation, creating: false),
             EnvironmentChange.isRelevant(signal())
         else { return }
         shell.forward(.environmentChanged)
-    }
-
-    /// `viewWillTransition(to:with:)`.
-    static func sizeWillChange(_ controller: UIViewController) {
-        environmentChanged(controller, .sizeTransition)
-    }
-
-    /// `traitCollectionDidChange(_:)`: the traits before (if any) and now, copied as ``TraitFacts``.
-    static func traitsChanged(_ controller: UIViewController, from previous: UITraitCollection?) {
-        environmentChanged(
-            controller, .traits(previous: previous.map(TraitFacts.init), current: TraitFacts(controller.traitCollection))
-        )
     }
 
     /// One of the four `slidingBar` options was set on `controller`. A page of a navigation

@@ -51,10 +51,14 @@ final class SnapshotStore {
         if let view = views[page] {
             for subview in view.subviews { subview.removeFromSuperview() }
             view.image = nil
-            content.frame = view.bounds
-            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(content)
+            Self.fill(view, with: content)
         }
+    }
+
+    private static func fill(_ view: BarSnapshotView, with content: UIView) {
+        content.frame = view.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content)
     }
 
     /// Puts the page's snapshot in its view at `frame` (page coordinates), above its content;
@@ -74,9 +78,7 @@ final class SnapshotStore {
         } else if let content = liveContents[page] {
             view = BarSnapshotView(image: nil)
             view.frame = frame
-            content.frame = view.bounds
-            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(content)
+            Self.fill(view, with: content)
             views[page] = view
         } else {
             guard let image = images[page] else {

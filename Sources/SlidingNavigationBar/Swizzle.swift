@@ -376,7 +376,10 @@ private enum Blocks {
         let block: @convention(block) (UIViewController, UITraitCollection?) -> Void = { controller, previous in
             typealias Original = @convention(c) (UIViewController, Selector, UITraitCollection?) -> Void
             unsafeBitCast(original.imp, to: Original.self)(controller, selector, previous)
-            _ = onMain { ShellHooks.traitsChanged(controller, from: previous) }
+            _ = onMain {
+                ShellHooks.environmentChanged(
+                    controller, .traits(previous: previous.map(TraitFacts.init), current: TraitFacts(controller.traitCollection)))
+            }
         }
         return block as AnyObject
     }
@@ -386,7 +389,7 @@ private enum Blocks {
             controller, size, coordinator in
             typealias Original = @convention(c) (UIViewController, Selector, CGSize, UIViewControllerTransitionCoordinator?) -> Void
             unsafeBitCast(original.imp, to: Original.self)(controller, selector, size, coordinator)
-            _ = onMain { ShellHooks.sizeWillChange(controller) }
+            _ = onMain { ShellHooks.environmentChanged(controller, .sizeTransition) }
         }
         return block as AnyObject
     }
