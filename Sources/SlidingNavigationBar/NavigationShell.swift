@@ -86,9 +86,6 @@ final class NavigationShell {
         return served
     }
 
-    /// Whether the engine runs no transition.
-    var isAtRest: Bool { core.engine.isAtRest }
-
     var isForwarding: Bool { core.isForwarding(self) }
 
     /// A page and its shell: a child of a navigation controller, or a page a shell already knows
