@@ -105,66 +105,46 @@ struct HookSpec {
 enum Hooks {
     /// Every hooked selector, in install order. The README's list of swizzled methods is this one.
     static let catalogue: [HookSpec] = {
-        let page: [AnyClass] = [UIViewController.self]
-        let navigation: [AnyClass] = [UINavigationController.self]
+        // A page's appearance callback (`v@:B`, the flag unused), handed to the page's shell.
+        func page(_ selector: Selector, _ hook: @escaping Blocks.ControllerHook) -> HookSpec {
+            HookSpec(candidates: [UIViewController.self], selector: selector, encoding: "v@:B", makeBlock: Blocks.pageAnimated(hook))
+        }
+        func navigation(_ selector: Selector, _ encoding: String, _ makeBlock: @escaping Blocks.Maker) -> HookSpec {
+            HookSpec(candidates: [UINavigationController.self], selector: selector, encoding: encoding, makeBlock: makeBlock)
+        }
         // For these the navigation controller's own override is hooked when UIKit has one;
         // otherwise UIViewController's, and the hook ignores everything but navigation controllers.
-        let navigationOrBase: [AnyClass] = [UINavigationController.self, UIViewController.self]
+        func navigationOrBase(_ selector: Selector, _ encoding: String, _ makeBlock: @escaping Blocks.Maker) -> HookSpec {
+            HookSpec(
+                candidates: [UINavigationController.self, UIViewController.self], selector: selector, encoding: encoding,
+                makeBlock: makeBlock)
+        }
         return [
+            page(#selector(UIViewController.viewWillAppear(_:))) { ShellHooks.page($0) { $0.viewWillAppear($1, in: &$2) } },
+            page(#selector(UIViewController.viewDidAppear(_:))) { ShellHooks.page($0) { $0.viewDidAppear($1, in: &$2) } },
+            page(#selector(UIViewController.viewWillDisappear(_:))) { controller in
+                ShellHooks.page(controller) { $0.viewWillDisappear($1, isMovingFromParent: controller.isMovingFromParent, in: &$2) }
+            },
+            page(#selector(UIViewController.viewDidDisappear(_:))) { ShellHooks.page($0) { $0.viewDidDisappear($1, in: &$2) } },
             HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewWillAppear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewWillAppear($1, in: &$2) } }),
-            HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewDidAppear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewDidAppear($1, in: &$2) } }),
-            HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewWillDisappear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated { controller, _ in
-                    ShellHooks.page(controller) { $0.viewWillDisappear($1, isMovingFromParent: controller.isMovingFromParent, in: &$2) }
-                }),
-            HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewDidDisappear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewDidDisappear($1, in: &$2) } }),
-            HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewDidLayoutSubviews), encoding: "v@:",
+                candidates: [UIViewController.self], selector: #selector(UIViewController.viewDidLayoutSubviews), encoding: "v@:",
                 makeBlock: Blocks.controllerPlain(ShellHooks.viewDidLayoutSubviews)),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.pushViewController(_:animated:)),
-                encoding: "v@:@B", makeBlock: Blocks.push),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.popViewController(animated:)),
-                encoding: "@@:B", makeBlock: Blocks.popping(.pop)),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.popToViewController(_:animated:)),
-                encoding: "@@:@B", makeBlock: Blocks.popTo),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.popToRootViewController(animated:)),
-                encoding: "@@:B", makeBlock: Blocks.popping(.popToRoot)),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.setViewControllers(_:animated:)),
-                encoding: "v@:@B", makeBlock: Blocks.setStack),
+            navigation(#selector(UINavigationController.pushViewController(_:animated:)), "v@:@B", Blocks.push),
+            navigation(#selector(UINavigationController.popViewController(animated:)), "@@:B", Blocks.popping(.pop)),
+            navigation(#selector(UINavigationController.popToViewController(_:animated:)), "@@:@B", Blocks.popTo),
+            navigation(#selector(UINavigationController.popToRootViewController(animated:)), "@@:B", Blocks.popping(.popToRoot)),
+            navigation(#selector(UINavigationController.setViewControllers(_:animated:)), "v@:@B", Blocks.setStack),
             // The back button: UIKit's navigation controller is its bar's delegate and implements
             // this itself (hooked only if it does). UIKit may or may not go on to call the public
             // `popViewControllerAnimated:`; a pop announced twice is recognised by the engine.
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:)),
-                encoding: "B@:@@", makeBlock: Blocks.shouldPopItem),
+            navigation(#selector(UINavigationBarDelegate.navigationBar(_:shouldPop:)), "B@:@@", Blocks.shouldPopItem),
             // The app's bar visibility. Both are hooked: whichever calls the other, the outer call
             // is the one forwarded (`ShellHooks.barVisibilityWillChange`).
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.setNavigationBarHidden(_:animated:)),
-                encoding: "v@:BB", makeBlock: Blocks.setBarHiddenAnimated),
-            HookSpec(
-                candidates: navigation, selector: NSSelectorFromString("setNavigationBarHidden:"),
-                encoding: "v@:B", makeBlock: Blocks.setBarHidden),
+            navigation(#selector(UINavigationController.setNavigationBarHidden(_:animated:)), "v@:BB", Blocks.setBarHiddenAnimated),
+            navigation(NSSelectorFromString("setNavigationBarHidden:"), "v@:B", Blocks.setBarHidden),
             // Deprecated in iOS 17 in favour of trait registration, still called; reached by name.
-            HookSpec(
-                candidates: navigationOrBase, selector: NSSelectorFromString("traitCollectionDidChange:"),
-                encoding: "v@:@", makeBlock: Blocks.traitsChanged),
-            HookSpec(
-                candidates: navigationOrBase,
-                selector: #selector(UIViewController.viewWillTransition(to:with:)),
-                encoding: "v@:{CGSize=dd}@", makeBlock: Blocks.sizeChanges),
+            navigationOrBase(NSSelectorFromString("traitCollectionDidChange:"), "v@:@", Blocks.traitsChanged),
+            navigationOrBase(#selector(UIViewController.viewWillTransition(to:with:)), "v@:{CGSize=dd}@", Blocks.sizeChanges),
         ] + NavigationItemAppearanceHooks.specs  // a page's look set after its capture (SwiftUI's toolbar)
     }()
 
@@ -238,21 +218,23 @@ func assumeMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
 /// original unchanged: UIKit does with it what it does without the library. A navigation call
 /// with `nil` for its page or stack names nothing the engine could know, so it is not announced.
 private enum Blocks {
-    typealias PageAnimatedHook = @MainActor @Sendable (UIViewController, Bool) -> Void
     typealias ControllerHook = @MainActor @Sendable (UIViewController) -> Void
+    typealias Maker = (OriginalImplementation, Selector) -> AnyObject
 
-    nonisolated static func pageAnimated(_ hook: @escaping PageAnimatedHook) -> (OriginalImplementation, Selector) -> AnyObject {
+    /// An appearance callback (`v@:B`): the original, then `hook`.
+    nonisolated static func pageAnimated(_ hook: @escaping ControllerHook) -> Maker {
         { original, selector in
             let block: @convention(block) (UIViewController, Bool) -> Void = { controller, animated in
                 typealias Original = @convention(c) (UIViewController, Selector, Bool) -> Void
                 unsafeBitCast(original.imp, to: Original.self)(controller, selector, animated)
-                _ = onMain { hook(controller, animated) }
+                _ = onMain { hook(controller) }
             }
             return block as AnyObject
         }
     }
 
-    nonisolated static func controllerPlain(_ hook: @escaping ControllerHook) -> (OriginalImplementation, Selector) -> AnyObject {
+    /// A callback without arguments (`v@:`): the original, then `hook`.
+    nonisolated static func controllerPlain(_ hook: @escaping ControllerHook) -> Maker {
         { original, selector in
             let block: @convention(block) (UIViewController) -> Void = { controller in
                 typealias Original = @convention(c) (UIViewController, Selector) -> Void
@@ -289,7 +271,7 @@ private enum Blocks {
 
     /// `popViewControllerAnimated:` and `popToRootViewControllerAnimated:` (`@@:B`): both return
     /// a nullable object (the popped page, the popped pages), passed back as it came.
-    nonisolated static func popping(_ call: ShellCall) -> (OriginalImplementation, Selector) -> AnyObject {
+    nonisolated static func popping(_ call: ShellCall) -> Maker {
         { original, selector in
             let block: @convention(block) (UINavigationController, Bool) -> AnyObject? = { navigation, animated in
                 typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> AnyObject?
