@@ -31,8 +31,7 @@ enum ShellHooks {
     /// that is announced is `NavigationShellCore.barWillPop`. Returns the shell to hand to
     /// ``didNavigate(_:)``.
     static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
-        var itemIsTopPagesItem = false
-        if let item, let top = navigation.topViewController { itemIsTopPagesItem = item === top.navigationItem }
+        let itemIsTopPagesItem = item != nil && item === navigation.topViewController?.navigationItem
         NavigationShell.existing(navigation)?.applyGesturePlan()
         guard itemIsTopPagesItem, let shell = NavigationShell.active(navigation, creating: true) else { return nil }
         return shell.withCore { $0.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &$1) } ? shell : nil
