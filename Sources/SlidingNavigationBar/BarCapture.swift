@@ -217,14 +217,12 @@ enum BarCapture {
     /// the kinds it can hold, only the zoom applies to a navigation push (the others are
     /// presentation styles), so any value is read as the zoom (copied; the core decides).
     /// `perform` treats whatever the getter returns as an object: its return type is read first,
-    /// as for the private reads of the swipe back (`PopGestureController.readPrivate`).
+    /// as for the private reads of the swipe back (`PopGestureController.returnsObject`).
     static func hasPreferredTransition(_ page: UIViewController) -> Bool {
         guard page.responds(to: preferredTransitionSelector),
-            let method = class_getInstanceMethod(type(of: page), preferredTransitionSelector)
+            let method = class_getInstanceMethod(type(of: page), preferredTransitionSelector),
+            PopGestureController.returnsObject(method)
         else { return false }
-        let encoding = method_copyReturnType(method)
-        defer { free(encoding) }
-        guard ObjectTypeEncoding.isObject(String(cString: encoding)) else { return false }
         return page.perform(preferredTransitionSelector)?.takeUnretainedValue() != nil
     }
 

@@ -218,7 +218,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Whether `method` returns an object (`ObjectTypeEncoding.isObject` of its return type).
-    private static func returnsObject(_ method: Method) -> Bool {
+    static func returnsObject(_ method: Method) -> Bool {
         let encoding = method_copyReturnType(method)
         defer { free(encoding) }
         return ObjectTypeEncoding.isObject(String(cString: encoding))
@@ -272,20 +272,12 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return shouldBegin?(role) ?? false
     }
 
-    /// Our recognizer of `role`, if installed.
-    private func recognizer(_ role: SwipeBackRecognizers.Role) -> UIGestureRecognizer? {
-        switch role {
-        case .libraryPan: pan
-        case .pageRefusal: pageRefusal
-        case .uikitEdge, .uikitContent, .scrollView, .other: nil
-        }
-    }
-
     /// What one of our recognizers sees, read now: the stack, the top page's options, where the
     /// touch went down and how it moves, the scroll views and claims under it, the app's switches
     /// (the app's delegate on the edge recognizer is asked for our pan only).
     func input(for role: SwipeBackRecognizers.Role) -> PopGestureInput? {
-        guard let recognizer = recognizer(role), let navigation = navigationController,
+        let ours: UIGestureRecognizer? = role == .libraryPan ? pan : role == .pageRefusal ? pageRefusal : nil
+        guard let recognizer = ours, let navigation = navigationController,
             let container = navigation.viewIfLoaded
         else { return nil }
         let start = touchStart ?? recognizer.location(in: container)
