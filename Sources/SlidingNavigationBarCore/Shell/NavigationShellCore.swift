@@ -515,10 +515,7 @@ package final class NavigationShellCore {
         for kind in [end, .environmentChanged, end] where !engine.isAtRest { forward(kind, in: &ui) }
         guard ui.holdsOurChanges else { return }
         ui.log("watchdog: the engine did not come to rest; the bar is restored anyway")
-        ui.discard(nil)
-        ui.setBarConcealed(false)
-        ui.setBarBackgroundConcealed(false)
-        ui.setBarBehind(false)
+        Self.undoOurChanges(&ui)
     }
 
     /// At rest the screen must be what UIKit alone shows: no snapshot, the bar in front and not
@@ -529,6 +526,11 @@ package final class NavigationShellCore {
     private func repairIfAtRest(_ ui: inout some NavigationInterface) {
         guard engine.isAtRest, !driver.isApplying, ui.holdsOurChanges else { return }
         ui.log("at rest with our changes still applied; undone")
+        Self.undoOurChanges(&ui)
+    }
+
+    /// What UIKit alone shows: no snapshot, the bar neither concealed nor behind the pages.
+    private static func undoOurChanges(_ ui: inout some NavigationInterface) {
         ui.discard(nil)
         ui.setBarConcealed(false)
         ui.setBarBackgroundConcealed(false)
