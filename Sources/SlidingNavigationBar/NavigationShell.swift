@@ -49,7 +49,7 @@ final class NavigationShell {
 
     /// The shell already made for `navigation`, whatever the switches say.
     static func existing(_ navigation: UINavigationController) -> NavigationShell? {
-        objc_getAssociatedObject(navigation, ShellKeys.shell) as? NavigationShell
+        objc_getAssociatedObject(navigation, Self.shellKey) as? NavigationShell
     }
 
     /// The shell of `navigation` if events should reach it (`NavigationShellCore.isForwarding`);
@@ -64,7 +64,7 @@ final class NavigationShell {
                 anotherLibraryInstalled: ForeignLibraries.shouldStepAside(navigation))
         else { return nil }
         let shell = NavigationShell(navigation)
-        objc_setAssociatedObject(navigation, ShellKeys.shell, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(navigation, Self.shellKey, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return shell
     }
 
@@ -100,7 +100,7 @@ final class NavigationShell {
 
     /// A page some shell already registered; never creates anything.
     static func knownPageContext(of controller: UIViewController) -> (shell: NavigationShell, page: PageID)? {
-        guard let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? Weak<NavigationShell>,
+        guard let box = objc_getAssociatedObject(controller, Self.pageShellKey) as? Weak<NavigationShell>,
             let shell = box.object, shell.isForwarding
         else { return nil }
         let page = pageID(of: controller)
@@ -110,14 +110,19 @@ final class NavigationShell {
 
     private static var lastPageID: UInt = 0
 
+    // Associated-object keys: their addresses, never their contents, identify the values.
+    private static var shellKey: UnsafeRawPointer { AssociatedOptions.key("snb_shell") }
+    private static var pageShellKey: UnsafeRawPointer { AssociatedOptions.key("snb_pageShell") }
+    private static var pageIDKey: UnsafeRawPointer { AssociatedOptions.key("snb_pageID") }
+
     /// A page's identity: a number given once per view controller, never reused (an address
     /// could be, after the page is freed).
     static func pageID(of controller: UIViewController) -> PageID {
-        if let number = objc_getAssociatedObject(controller, ShellKeys.pageID) as? NSNumber {
+        if let number = objc_getAssociatedObject(controller, Self.pageIDKey) as? NSNumber {
             return PageID(number.uintValue)
         }
         lastPageID += 1
-        objc_setAssociatedObject(controller, ShellKeys.pageID, NSNumber(value: lastPageID), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(controller, Self.pageIDKey, NSNumber(value: lastPageID), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return PageID(lastPageID)
     }
 
@@ -128,9 +133,9 @@ final class NavigationShell {
         if pages[page]?.object !== controller {
             pages[page] = Weak(controller)
         }
-        let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? Weak<NavigationShell>
+        let box = objc_getAssociatedObject(controller, Self.pageShellKey) as? Weak<NavigationShell>
         if box?.object !== self {
-            objc_setAssociatedObject(controller, ShellKeys.pageShell, Weak(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(controller, Self.pageShellKey, Weak(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
         return page
     }
@@ -255,14 +260,30 @@ final class NavigationShell {
         return begins
     }
 
-    /// Registers on the running coordinator once, whoever asks: its completion is the one
-    /// signal UIKit always sends, whatever subclasses do with the appearance callbacks.
+    /// Registers the engine's callbacks on the running coordinator once, whoever asks: its
+    /// completion is the one signal UIKit always sends, whatever subclasses do with the appearance
+    /// callbacks. Never timers: the coordinator's own callbacks are the only clock.
     func observeTransition() {
         guard let coordinator = ownCoordinator,
             observedCoordinator !== (coordinator as AnyObject)
         else { return }
         observedCoordinator = coordinator as AnyObject
-        TransitionObserver.observe(coordinator, shell: self)
+        let queued = coordinator.animate(
+            alongsideTransition: { [weak self] _ in self?.forward(.animationWillStart) },
+            completion: { [weak self] context in self?.forward(.transitionCompleted(cancelled: context.isCancelled)) })
+        if !queued {
+            // Apple does not promise the completion runs when the blocks could not be queued (the
+            // transition is not animating). Nothing may then end the transition but appearance
+            // callbacks a subclass can swallow: the end is sent on the next turn of the main loop,
+            // and a completion that does come later is ignored by the engine at rest.
+            Diagnostics.log(.engine, "observeTransition: alongside animation not queued; ending on the next turn")
+            let cancelled = coordinator.isCancelled
+            DispatchQueue.main.async { [weak self] in self?.forward(.transitionCompleted(cancelled: cancelled)) }
+        }
+        // iOS 10+: runs when the finger lifts (interactive → not interactive), finishing or cancelling.
+        coordinator.notifyWhenInteractionChanges { [weak self] context in
+            self?.forward(.interactionEnded(cancelled: context.isCancelled))
+        }
     }
 
     /// Runs a write outside any animation — an alongside block or an app's animation block may be
