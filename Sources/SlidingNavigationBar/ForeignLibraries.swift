@@ -25,12 +25,7 @@ enum ForeignLibraries {
 
     /// Whether to leave `navigation` alone; logs once per navigation controller class.
     static func shouldStepAside(_ navigation: UINavigationController) -> Bool {
-        var chain: [String] = []
-        var cls: AnyClass? = type(of: navigation)
-        while let current = cls {
-            chain.append(NSStringFromClass(current))
-            cls = class_getSuperclass(current)
-        }
+        let chain = sequence(first: type(of: navigation) as AnyClass, next: class_getSuperclass).map(NSStringFromClass)
         let facts = ForeignBarLibrary.Facts(
             navigationClassChain: chain,
             childClassNames: navigation.children.map { NSStringFromClass(type(of: $0)) },
@@ -110,11 +105,9 @@ enum DelegateAnimatorHook {
         if let image = class_getImageName(delegateClass), NavigationControllerOwnership.isSystemImage(String(cString: image)) {
             return
         }
-        var cls: AnyClass? = delegateClass
-        while let current = cls, !Swizzler.implementsItself(current, selector) {
-            cls = class_getSuperclass(current)
-        }
-        guard let owner = cls else {
+        guard
+            let owner = sequence(first: delegateClass, next: class_getSuperclass).first(where: { Swizzler.implementsItself($0, selector) })
+        else {
             Diagnostics.log(.engine, "\(delegateClass): animator method answered by forwarding; not hooked")
             return
         }

@@ -50,9 +50,7 @@ final class PageGeometryObserver {
 
     /// Stops observing now (also done when the observer is freed).
     func invalidate() {
-        for observation in observations {
-            observation.invalidate()
-        }
+        for observation in observations { observation.invalidate() }
         observations = []
     }
 

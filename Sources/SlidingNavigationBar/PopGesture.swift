@@ -76,9 +76,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
 
     /// Applies the switches on every navigation controller (the kill switch or the configuration changed).
     static func applyPlanEverywhere() {
-        for controller in all.allObjects {
-            controller.applyPlan()
-        }
+        for controller in all.allObjects { controller.applyPlan() }
     }
 
     /// Installs our recognizers beside UIKit's pop recognizers (`SwipeBackRecognizers.setup`).
