@@ -65,11 +65,6 @@ enum DelegateAnimatorHook {
     /// navigation controller asked from inside another's is its own question).
     private static var nesting: [ObjectIdentifier: DelegateAnswerNesting] = [:]
 
-    /// A hooked implementation begins answering for `navigation`.
-    static func answerWillBegin(_ navigation: UINavigationController) {
-        nesting[ObjectIdentifier(navigation), default: DelegateAnswerNesting()].enter()
-    }
-
     /// Navigation controllers whose delegate the shell itself is asking (``animatesPop``).
     private static var asking: Set<ObjectIdentifier> = []
 
@@ -137,7 +132,8 @@ enum DelegateAnimatorHook {
                         return unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
                     }
                     let onMainThread = Thread.isMainThread
-                    if onMainThread { assumeMainActor { answerWillBegin(navigation) } }
+                    // A hooked implementation begins answering for `navigation`.
+                    if onMainThread { assumeMainActor { nesting[ObjectIdentifier(navigation), default: DelegateAnswerNesting()].enter() } }
                     let animator = unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
                     let custom = animator != nil
                     let isPop = operation == UINavigationController.Operation.pop.rawValue

@@ -88,9 +88,11 @@ final class SnapshotStore {
             view = BarSnapshotView(image: image)
             views[page] = view
         }
-        // A SwiftUI page's view is a hosting view, which logs a UIKit subview added from outside
-        // as unsupported (apps linked against the 2025 SDKs): its superview takes the snapshot.
-        let host = host == .pageView && Self.isSwiftUIHostingView(pageView) ? .pageSuperview : host
+        // A SwiftUI page's view is a hosting view (`_UIHostingView`, a generic class, matched by
+        // name), which logs a UIKit subview added from outside as unsupported (apps linked against
+        // the 2025 SDKs): its superview takes the snapshot.
+        let isHostingView = NSStringFromClass(type(of: pageView)).contains("_UIHostingView")
+        let host = host == .pageView && isHostingView ? .pageSuperview : host
         if host == .pageSuperview, let container = pageView.superview {
             view.frame = container.convert(frame, from: pageView)
             if view.superview !== container { view.removeFromSuperview() }
@@ -108,11 +110,6 @@ final class SnapshotStore {
             }
         }
         Diagnostics.log(.capture, "attached \(page) at \(frame)")
-    }
-
-    /// Whether `view` is SwiftUI's `_UIHostingView` (a generic class, matched by name).
-    static func isSwiftUIHostingView(_ view: UIView) -> Bool {
-        NSStringFromClass(type(of: view)).contains("_UIHostingView")
     }
 
     /// Keeps the snapshot above content the page adds or reorders during the transition.
