@@ -416,7 +416,7 @@ package final class NavigationShellCore {
         // A placement only moves an attached snapshot, and at rest none is: measuring every
         // layout pass of every page there would cost for nothing.
         guard !engine.isAtRest, let placement = ui.placement(of: page),
-            layoutReports.forwards(placement, of: page, from: source, engineAtRest: engine.isAtRest)
+            layoutReports.forwards(placement, of: page, from: source)
         else { return }
         forward(.pageLaidOut(page, placement), in: &ui)
     }
@@ -459,7 +459,9 @@ package final class NavigationShellCore {
         repairIfAtRest(&ui)
         let atRest = engine.isAtRest
         if atRest { layoutReports.forgetAll() }
-        ui.watchGeometry(of: PageLayoutReports.watchedPages(attached: engine.attached, engineAtRest: atRest))
+        // Watched for `viewGeometry`: the pages the engine holds a snapshot attached to, the only
+        // ones a layout can move a snapshot of; none at rest.
+        ui.watchGeometry(of: atRest ? [] : engine.attached)
     }
 
     private func send<UI: NavigationInterface>(_ kind: TransitionEventKind, in ui: inout UI) {
