@@ -37,7 +37,8 @@ enum AppearanceFacts {
         // Bars that use the pre-iOS 13 properties (`barTintColor`, `setBackgroundImage`) draw
         // those; they are read as such, before any appearance.
         if let image = legacyImage(of: bar, in: navigation) {
-            return BarBackground(fill: .image(identity(of: image), over: nil), shadow: legacyShadow(bar), design: design)
+            let shadow: BarBackground.Shadow = bar.shadowImage.map { .image(identity(of: $0)) } ?? .none
+            return BarBackground(fill: .image(identity(of: image), over: nil), shadow: shadow, design: design)
         }
         let appearance = resolvedAppearance(of: page, in: navigation)
         var fill = Self.fill(of: appearance, traits: traits, design: design)
@@ -135,10 +136,6 @@ enum AppearanceFacts {
             return nil
         }
         return tint
-    }
-
-    private static func legacyShadow(_ bar: UINavigationBar) -> BarBackground.Shadow {
-        bar.shadowImage.map { .image(identity(of: $0)) } ?? .none
     }
 
     /// A colour's sRGB components as resolved for `traits` (dynamic colours included).

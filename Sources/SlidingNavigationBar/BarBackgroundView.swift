@@ -22,26 +22,21 @@ final class BarBackgroundView: UIView {
         isUserInteractionEnabled = false
         isAccessibilityElement = false
         accessibilityElementsHidden = true
-        let fill = bounds
         if let image = legacyImage {
-            addSubview(Self.imageView(image, frame: fill))
+            fill(with: UIImageView(image: image))
         } else {
             // The same rule as `AppearanceFacts.fill`: the bar's tint only where the appearance
             // has neither a colour nor an effect.
             if let color = appearance.backgroundColor ?? (appearance.backgroundEffect == nil ? legacyTint : nil) {
-                let plain = UIView(frame: fill)
+                let plain = UIView()
                 plain.backgroundColor = color
-                plain.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                addSubview(plain)
+                fill(with: plain)
             }
             if let effect = appearance.backgroundEffect, design == .classic {
-                let blur = UIVisualEffectView(effect: effect)
-                blur.frame = fill
-                blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                addSubview(blur)
+                fill(with: UIVisualEffectView(effect: effect))
             }
             if let image = appearance.backgroundImage {
-                addSubview(Self.imageView(image, frame: fill))
+                fill(with: UIImageView(image: image))
             }
         }
         // The hairline under the bar: the bar's bottom edge, one pixel high (no height assumed).
@@ -49,18 +44,12 @@ final class BarBackgroundView: UIView {
         let pixel = 1 / max(bar.traitCollection.displayScale, 1)
         // A nil or clear shadow colour hides the shadow, image included; a template image takes it.
         guard let shadowColor = appearance.shadowColor, shadowColor != .clear else { return }
-        if let shadowImage = appearance.shadowImage {
-            let line = UIImageView(image: shadowImage)
-            line.tintColor = shadowColor
-            line.frame = CGRect(x: 0, y: bottom, width: bounds.width, height: max(shadowImage.size.height, pixel))
-            line.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-            addSubview(line)
-        } else {
-            let line = UIView(frame: CGRect(x: 0, y: bottom, width: bounds.width, height: pixel))
-            line.backgroundColor = shadowColor
-            line.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-            addSubview(line)
-        }
+        let line = appearance.shadowImage.map(UIImageView.init(image:)) ?? UIView()
+        line.frame = CGRect(x: 0, y: bottom, width: bounds.width, height: max(appearance.shadowImage?.size.height ?? 0, pixel))
+        // An image view draws a template image in its tint; a plain line is the colour itself.
+        if line is UIImageView { line.tintColor = shadowColor } else { line.backgroundColor = shadowColor }
+        line.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        addSubview(line)
     }
 
     @available(*, unavailable)
@@ -68,12 +57,12 @@ final class BarBackgroundView: UIView {
         nil
     }
 
-    private static func imageView(_ image: UIImage, frame: CGRect) -> UIImageView {
-        let view = UIImageView(image: image)
-        view.frame = frame
-        view.contentMode = .scaleToFill
+    /// Adds `view` filling this one, following its size (the views' default `contentMode`,
+    /// `.scaleToFill`, stretches an image to it).
+    private func fill(with view: UIView) {
+        view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        return view
+        addSubview(view)
     }
 }
 

@@ -209,12 +209,6 @@ enum BarCapture {
         return scrollView.contentOffset.y + scrollView.adjustedContentInset.top > 0.5
     }
 
-    /// Whether the page's item has a prompt, the line of text UIKit shows above the title in a
-    /// taller bar (copied; the core compares it, `SlideEligibility.barHeightDiffers`).
-    static func hasPrompt(_ page: UIViewController) -> Bool {
-        page.navigationItem.prompt != nil
-    }
-
     /// `preferredTransition` (iOS 18) is not in the iOS 17 SDK the library is built with: it is
     /// reached by selector at runtime (`responds(to:)`), absent before iOS 18.
     private static let preferredTransitionSelector = NSSelectorFromString("preferredTransition")
@@ -223,14 +217,12 @@ enum BarCapture {
     /// the kinds it can hold, only the zoom applies to a navigation push (the others are
     /// presentation styles), so any value is read as the zoom (copied; the core decides).
     /// `perform` treats whatever the getter returns as an object: its return type is read first,
-    /// as for the private reads of the swipe back (`PopGestureController.readPrivate`).
+    /// as for the private reads of the swipe back (`PopGestureController.returnsObject`).
     static func hasPreferredTransition(_ page: UIViewController) -> Bool {
         guard page.responds(to: preferredTransitionSelector),
-            let method = class_getInstanceMethod(type(of: page), preferredTransitionSelector)
+            let method = class_getInstanceMethod(type(of: page), preferredTransitionSelector),
+            PopGestureController.returnsObject(method)
         else { return false }
-        let encoding = method_copyReturnType(method)
-        defer { free(encoding) }
-        guard ObjectTypeEncoding.isObject(String(cString: encoding)) else { return false }
         return page.perform(preferredTransitionSelector)?.takeUnretainedValue() != nil
     }
 

@@ -16,11 +16,8 @@ final class BarZOrder {
         guard let superview = bar.superview else { return }
         if !isBehind {
             let siblings = superview.subviews
-            if let index = siblings.firstIndex(where: { $0 === bar }), index + 1 < siblings.count {
-                viewAbove = siblings[index + 1]
-            } else {
-                viewAbove = nil
-            }
+            let index = siblings.firstIndex { $0 === bar }
+            viewAbove = index.flatMap { $0 + 1 < siblings.count ? siblings[$0 + 1] : nil }
             isBehind = true
         }
         superview.sendSubviewToBack(bar)

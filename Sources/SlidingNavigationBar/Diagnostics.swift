@@ -30,13 +30,8 @@ enum Diagnostics {
         return "org.slidingnavigationbar.SlidingNavigationBar"
     }()
 
-    private static let logs: [Category: OSLog] = {
-        var logs: [Category: OSLog] = [:]
-        for category in Category.allCases {
-            logs[category] = OSLog(subsystem: subsystem, category: category.rawValue)
-        }
-        return logs
-    }()
+    private static let logs = Dictionary(
+        uniqueKeysWithValues: Category.allCases.map { ($0, OSLog(subsystem: subsystem, category: $0.rawValue)) })
 
     /// Keys of the messages already written by ``once(_:_:key:)``.
     private static var written: Set<String> = []

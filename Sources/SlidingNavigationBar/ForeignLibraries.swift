@@ -25,12 +25,7 @@ enum ForeignLibraries {
 
     /// Whether to leave `navigation` alone; logs once per navigation controller class.
     static func shouldStepAside(_ navigation: UINavigationController) -> Bool {
-        var chain: [String] = []
-        var cls: AnyClass? = type(of: navigation)
-        while let current = cls {
-            chain.append(NSStringFromClass(current))
-            cls = class_getSuperclass(current)
-        }
+        let chain = sequence(first: type(of: navigation) as AnyClass, next: class_getSuperclass).map(NSStringFromClass)
         let facts = ForeignBarLibrary.Facts(
             navigationClassChain: chain,
             childClassNames: navigation.children.map { NSStringFromClass(type(of: $0)) },
@@ -70,11 +65,6 @@ enum DelegateAnimatorHook {
     /// navigation controller asked from inside another's is its own question).
     private static var nesting: [ObjectIdentifier: DelegateAnswerNesting] = [:]
 
-    /// A hooked implementation begins answering for `navigation`.
-    static func answerWillBegin(_ navigation: UINavigationController) {
-        nesting[ObjectIdentifier(navigation), default: DelegateAnswerNesting()].enter()
-    }
-
     /// Navigation controllers whose delegate the shell itself is asking (``animatesPop``).
     private static var asking: Set<ObjectIdentifier> = []
 
@@ -110,11 +100,9 @@ enum DelegateAnimatorHook {
         if let image = class_getImageName(delegateClass), NavigationControllerOwnership.isSystemImage(String(cString: image)) {
             return
         }
-        var cls: AnyClass? = delegateClass
-        while let current = cls, !Swizzler.implementsItself(current, selector) {
-            cls = class_getSuperclass(current)
-        }
-        guard let owner = cls else {
+        guard
+            let owner = sequence(first: delegateClass, next: class_getSuperclass).first(where: { Swizzler.implementsItself($0, selector) })
+        else {
             Diagnostics.log(.engine, "\(delegateClass): animator method answered by forwarding; not hooked")
             return
         }
@@ -144,7 +132,8 @@ enum DelegateAnimatorHook {
                         return unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
                     }
                     let onMainThread = Thread.isMainThread
-                    if onMainThread { assumeMainActor { answerWillBegin(navigation) } }
+                    // A hooked implementation begins answering for `navigation`.
+                    if onMainThread { assumeMainActor { nesting[ObjectIdentifier(navigation), default: DelegateAnswerNesting()].enter() } }
                     let animator = unsafeBitCast(original.imp, to: Original.self)(delegate, selector, navigation, operation, from, to)
                     let custom = animator != nil
                     let isPop = operation == UINavigationController.Operation.pop.rawValue

@@ -18,11 +18,6 @@ import SlidingNavigationBarCore
 enum NavigationItemOwners {
     private static let ownerKey = malloc(1)!
 
-    private final class WeakOwner: NSObject {
-        weak var controller: UIViewController?
-        init(_ controller: UIViewController) { self.controller = controller }
-    }
-
     /// Tags the items of the pages a navigation call involves.
     static func tag(_ navigation: UINavigationController, _ call: ShellCall) {
         var controllers = navigation.viewControllers
@@ -33,14 +28,14 @@ enum NavigationItemOwners {
         }
         for controller in controllers {
             let item = controller.navigationItem
-            if (objc_getAssociatedObject(item, ownerKey) as? WeakOwner)?.controller === controller { continue }
-            objc_setAssociatedObject(item, ownerKey, WeakOwner(controller), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            if (objc_getAssociatedObject(item, ownerKey) as? Weak<UIViewController>)?.object === controller { continue }
+            objc_setAssociatedObject(item, ownerKey, Weak(controller), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
     }
 
     /// The page whose item this is, if a call tagged it.
     static func owner(of item: UINavigationItem) -> UIViewController? {
-        (objc_getAssociatedObject(item, ownerKey) as? WeakOwner)?.controller
+        (objc_getAssociatedObject(item, ownerKey) as? Weak<UIViewController>)?.object
     }
 
     /// An appearance setter changed `item`'s look: tells the page's navigation controller.
@@ -54,40 +49,31 @@ enum NavigationItemOwners {
 
 /// The hooks on `UINavigationItem`'s appearance setters.
 enum NavigationItemAppearanceHooks {
-    /// The setters, each `v@:@` with a nullable `UINavigationBarAppearance`.
-    static let selectors: [Selector] = [
-        #selector(setter: UINavigationItem.standardAppearance),
-        #selector(setter: UINavigationItem.scrollEdgeAppearance),
-        #selector(setter: UINavigationItem.compactAppearance),
-    ]
-
-    /// The getter paired with a setter, to tell a new look from the same one set again.
-    private static func getter(for setter: Selector) -> Selector {
-        switch setter {
-        case #selector(setter: UINavigationItem.scrollEdgeAppearance): #selector(getter: UINavigationItem.scrollEdgeAppearance)
-        case #selector(setter: UINavigationItem.compactAppearance): #selector(getter: UINavigationItem.compactAppearance)
-        default: #selector(getter: UINavigationItem.standardAppearance)
-        }
-    }
-
+    /// The setters, each `v@:@` with a nullable `UINavigationBarAppearance`, each with its getter,
+    /// to tell a new look from the same one set again.
     static var specs: [HookSpec] {
-        selectors.map { selector in
-            HookSpec(candidates: [UINavigationItem.self], selector: selector, encoding: "v@:@", makeBlock: block)
+        [
+            (#selector(setter: UINavigationItem.standardAppearance), #selector(getter: UINavigationItem.standardAppearance)),
+            (#selector(setter: UINavigationItem.scrollEdgeAppearance), #selector(getter: UINavigationItem.scrollEdgeAppearance)),
+            (#selector(setter: UINavigationItem.compactAppearance), #selector(getter: UINavigationItem.compactAppearance)),
+        ].map { setter, getter in
+            HookSpec(candidates: [UINavigationItem.self], selector: setter, encoding: "v@:@", makeBlock: block(reading: getter))
         }
     }
 
     /// Calls the original setter once, then forwards a change of look (not the same look set again).
-    nonisolated static func block(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let read = getter(for: selector)
-        let block: @convention(block) (UINavigationItem, UINavigationBarAppearance?) -> Void = { item, appearance in
-            typealias Original = @convention(c) (UINavigationItem, Selector, UINavigationBarAppearance?) -> Void
-            let before = item.perform(read)?.takeUnretainedValue() as? UINavigationBarAppearance
-            unsafeBitCast(original.imp, to: Original.self)(item, selector, appearance)
-            guard Thread.isMainThread else { return }
-            let same = before.map { appearance?.isEqual($0) ?? false } ?? (appearance == nil)
-            if !same { assumeMainActor { NavigationItemOwners.appearanceChanged(item) } }
+    nonisolated static func block(reading read: Selector) -> (OriginalImplementation, Selector) -> AnyObject {
+        { original, selector in
+            let block: @convention(block) (UINavigationItem, UINavigationBarAppearance?) -> Void = { item, appearance in
+                typealias Original = @convention(c) (UINavigationItem, Selector, UINavigationBarAppearance?) -> Void
+                let before = item.perform(read)?.takeUnretainedValue() as? UINavigationBarAppearance
+                unsafeBitCast(original.imp, to: Original.self)(item, selector, appearance)
+                guard Thread.isMainThread else { return }
+                let same = before.map { appearance?.isEqual($0) ?? false } ?? (appearance == nil)
+                if !same { assumeMainActor { NavigationItemOwners.appearanceChanged(item) } }
+            }
+            return block as AnyObject
         }
-        return block as AnyObject
     }
 }
 #endif

@@ -15,7 +15,7 @@ final class NavigationShell {
     private(set) weak var navigationController: UINavigationController?
     /// The shell's bookkeeping and the one event loop, the same the lab and the tests run.
     let core = NavigationShellCore()
-    private var pages: [PageID: WeakController] = [:]
+    private var pages: [PageID: Weak<UIViewController>] = [:]
     private let snapshots = SnapshotStore()
     private let barOrder = BarZOrder()
     private let barBackground = BarBackgroundConcealment()
@@ -49,7 +49,7 @@ final class NavigationShell {
 
     /// The shell already made for `navigation`, whatever the switches say.
     static func existing(_ navigation: UINavigationController) -> NavigationShell? {
-        objc_getAssociatedObject(navigation, ShellKeys.shell) as? NavigationShell
+        objc_getAssociatedObject(navigation, Self.shellKey) as? NavigationShell
     }
 
     /// The shell of `navigation` if events should reach it (`NavigationShellCore.isForwarding`);
@@ -64,7 +64,7 @@ final class NavigationShell {
                 anotherLibraryInstalled: ForeignLibraries.shouldStepAside(navigation))
         else { return nil }
         let shell = NavigationShell(navigation)
-        objc_setAssociatedObject(navigation, ShellKeys.shell, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(navigation, Self.shellKey, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return shell
     }
 
@@ -86,9 +86,6 @@ final class NavigationShell {
         return served
     }
 
-    /// Whether the engine runs no transition.
-    var isAtRest: Bool { core.engine.isAtRest }
-
     var isForwarding: Bool { core.isForwarding(self) }
 
     /// A page and its shell: a child of a navigation controller, or a page a shell already knows
@@ -103,24 +100,29 @@ final class NavigationShell {
 
     /// A page some shell already registered; never creates anything.
     static func knownPageContext(of controller: UIViewController) -> (shell: NavigationShell, page: PageID)? {
-        guard let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? ShellBox,
-            let shell = box.shell, shell.isForwarding
+        guard let box = objc_getAssociatedObject(controller, Self.pageShellKey) as? Weak<NavigationShell>,
+            let shell = box.object, shell.isForwarding
         else { return nil }
         let page = pageID(of: controller)
-        guard shell.pages[page]?.controller === controller else { return nil }
+        guard shell.pages[page]?.object === controller else { return nil }
         return (shell, page)
     }
 
     private static var lastPageID: UInt = 0
 
+    // Associated-object keys: their addresses, never their contents, identify the values.
+    private static var shellKey: UnsafeRawPointer { AssociatedOptions.key("snb_shell") }
+    private static var pageShellKey: UnsafeRawPointer { AssociatedOptions.key("snb_pageShell") }
+    private static var pageIDKey: UnsafeRawPointer { AssociatedOptions.key("snb_pageID") }
+
     /// A page's identity: a number given once per view controller, never reused (an address
     /// could be, after the page is freed).
     static func pageID(of controller: UIViewController) -> PageID {
-        if let number = objc_getAssociatedObject(controller, ShellKeys.pageID) as? NSNumber {
+        if let number = objc_getAssociatedObject(controller, Self.pageIDKey) as? NSNumber {
             return PageID(number.uintValue)
         }
         lastPageID += 1
-        objc_setAssociatedObject(controller, ShellKeys.pageID, NSNumber(value: lastPageID), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(controller, Self.pageIDKey, NSNumber(value: lastPageID), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return PageID(lastPageID)
     }
 
@@ -128,22 +130,22 @@ final class NavigationShell {
     @discardableResult
     private func register(_ controller: UIViewController) -> PageID {
         let page = Self.pageID(of: controller)
-        if pages[page]?.controller !== controller {
-            pages[page] = WeakController(controller)
+        if pages[page]?.object !== controller {
+            pages[page] = Weak(controller)
         }
-        let box = objc_getAssociatedObject(controller, ShellKeys.pageShell) as? ShellBox
-        if box?.shell !== self {
-            objc_setAssociatedObject(controller, ShellKeys.pageShell, ShellBox(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let box = objc_getAssociatedObject(controller, Self.pageShellKey) as? Weak<NavigationShell>
+        if box?.object !== self {
+            objc_setAssociatedObject(controller, Self.pageShellKey, Weak(self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
         return page
     }
 
     private func controller(_ page: PageID) -> UIViewController? {
-        pages[page]?.controller
+        pages[page]?.object
     }
 
     private func pruneFreedPages() {
-        pages = pages.filter { $0.value.controller != nil }
+        pages = pages.filter { $0.value.object != nil }
     }
 
     /// The navigation controller's transition coordinator when the transition is its own.
@@ -162,16 +164,6 @@ final class NavigationShell {
             return nil
         }
         return coordinator
-    }
-
-    /// Whether the delegate implements the animator method. Calling it here would run the app's
-    /// code out of turn; its presence is the fact the shell can read without side effects. Its
-    /// answer, when UIKit asks it, is forwarded by `DelegateAnimatorHook` (hooked here, once per
-    /// class, before the navigation reaches UIKit).
-    private static func delegateProvidesAnimator(_ navigation: UINavigationController) -> Bool {
-        guard let delegate = navigation.delegate, delegate.responds(to: DelegateAnimatorHook.selector) else { return false }
-        DelegateAnimatorHook.hookIfNeeded(delegate)
-        return true
     }
 
     // MARK: - What the hooks heard, handed to the core
@@ -204,7 +196,7 @@ final class NavigationShell {
     /// The page's view changed its geometry (``PageGeometryObserver``), heard whatever its view
     /// controller overrides.
     private func pageGeometryChanged(_ controller: UIViewController, page: PageID) {
-        guard pages[page]?.controller === controller else { return }
+        guard pages[page]?.object === controller else { return }
         snapshots.keepOnTop(page, in: controller)
         withCore { $0.pageGeometryChanged(page, in: &$1) }
     }
@@ -233,33 +225,20 @@ final class NavigationShell {
     /// `interactivePopGestureRecognizer.isEnabled = false` (the app's switches are read at every
     /// swipe, never at install). A pop needs two pages, so a page has appeared (or a navigation
     /// was announced) before any swipe can pop.
-    private func lookUpPopGestureIfNeeded() {
+    func setUpPopGestureIfNeeded() {
         if popGestureLookedUp { popGesture?.lookUpContentRecognizerIfNeeded() }
         guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
-        switch PopGestureController.install(on: navigation) {
-        case .success(let controller):
-            popGestureLookedUp = true
-            popGesture = controller
-            controller.onPopGesture = { [weak self] phase, _ in self?.popGestureChanged(phase) }
-            controller.shouldBegin = { [weak self] role in self?.swipeRecognizerShouldBegin(role) ?? false }
-            controller.applyPlan()
-            if let reason = controller.privateTargetMissing {
-                // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals.
-                privateStructureMissing = true
-                Diagnostics.once(
-                    .fallback, "\(type(of: navigation)): \(reason); UIKit's edge swipe drives alone and transitions are left to UIKit",
-                    key: "gesture-\(ObjectIdentifier(navigation))"
-                )
-            }
-        case .failure(let failure) where !failure.isFinal:
-            // Not set up yet: looked up again at the next navigation.
-            Diagnostics.log(.gesture, "\(type(of: navigation)): \(failure.reason)")
-        case .failure(let failure):
-            popGestureLookedUp = true
+        guard let controller = PopGestureController.install(on: navigation) else { return }
+        popGestureLookedUp = true
+        popGesture = controller
+        controller.onPopGesture = { [weak self] phase in self?.withCore { $0.popGestureChanged(phase, in: &$1) } }
+        controller.shouldBegin = { [weak self] role in self?.swipeRecognizerShouldBegin(role) ?? false }
+        controller.applyPlan()
+        if let reason = controller.privateTargetMissing {
+            // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals.
             privateStructureMissing = true
             Diagnostics.once(
-                .fallback,
-                "\(type(of: navigation)): \(failure.reason); the system swipe is left alone and transitions are left to UIKit",
+                .fallback, "\(type(of: navigation)): \(reason); UIKit's edge swipe drives alone and transitions are left to UIKit",
                 key: "gesture-\(ObjectIdentifier(navigation))"
             )
         }
@@ -267,16 +246,6 @@ final class NavigationShell {
 
     func applyGesturePlan() {
         popGesture?.applyPlan()
-    }
-
-    private func popGestureChanged(_ phase: PopGestureController.Phase) {
-        let corePhase: NavigationShellCore.PopGesturePhase
-        switch phase {
-        case .willBegin: corePhase = .willBegin
-        case .didBegin: corePhase = .didBegin
-        case .ended: corePhase = .ended
-        }
-        withCore { $0.popGestureChanged(corePhase, in: &$1) }
     }
 
     /// One of our swipe-back recognizers asks to begin: the core's decision on the facts it reads now.
@@ -291,14 +260,30 @@ final class NavigationShell {
         return begins
     }
 
-    /// Registers on the running coordinator once, whoever asks: its completion is the one
-    /// signal UIKit always sends, whatever subclasses do with the appearance callbacks.
-    private func observeCoordinatorIfNeeded() {
+    /// Registers the engine's callbacks on the running coordinator once, whoever asks: its
+    /// completion is the one signal UIKit always sends, whatever subclasses do with the appearance
+    /// callbacks. Never timers: the coordinator's own callbacks are the only clock.
+    func observeTransition() {
         guard let coordinator = ownCoordinator,
             observedCoordinator !== (coordinator as AnyObject)
         else { return }
         observedCoordinator = coordinator as AnyObject
-        TransitionObserver.observe(coordinator, shell: self)
+        let queued = coordinator.animate(
+            alongsideTransition: { [weak self] _ in self?.forward(.animationWillStart) },
+            completion: { [weak self] context in self?.forward(.transitionCompleted(cancelled: context.isCancelled)) })
+        if !queued {
+            // Apple does not promise the completion runs when the blocks could not be queued (the
+            // transition is not animating). Nothing may then end the transition but appearance
+            // callbacks a subclass can swallow: the end is sent on the next turn of the main loop,
+            // and a completion that does come later is ignored by the engine at rest.
+            Diagnostics.log(.engine, "observeTransition: alongside animation not queued; ending on the next turn")
+            let cancelled = coordinator.isCancelled
+            DispatchQueue.main.async { [weak self] in self?.forward(.transitionCompleted(cancelled: cancelled)) }
+        }
+        // iOS 10+: runs when the finger lifts (interactive → not interactive), finishing or cancelling.
+        coordinator.notifyWhenInteractionChanges { [weak self] context in
+            self?.forward(.interactionEnded(cancelled: context.isCancelled))
+        }
     }
 
     /// Runs a write outside any animation — an alongside block or an app's animation block may be
@@ -320,7 +305,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         guard let navigation = navigationController else { return BarState(showsPage: nil, isHidden: true) }
         var shows: PageID?
         if let top = navigation.navigationBar.topItem {
-            shows = pages.first { $0.value.controller?.navigationItem === top }?.key
+            shows = pages.first { $0.value.object?.navigationItem === top }?.key
         }
         return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden)
     }
@@ -361,7 +346,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         let statusBarMovesBar = navigationController.map(Self.statusBarFacts(around:))?.hidingMovesBar ?? false
         return PageProfile(
             options: options, heightClass: heightClass, background: background,
-            hasPrompt: BarCapture.hasPrompt(controller), prefersZoomTransition: BarCapture.hasPreferredTransition(controller),
+            hasPrompt: controller.navigationItem.prompt != nil, prefersZoomTransition: BarCapture.hasPreferredTransition(controller),
             hidesStatusBarAboveBar: statusBarMovesBar && Self.prefersStatusBarHidden(controller))
     }
 
@@ -396,8 +381,16 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return BarCapture.placement(of: controller, in: navigation)
     }
 
+    /// Whether the delegate implements the animator method. Calling it here would run the app's
+    /// code out of turn; its presence is the fact the shell can read without side effects. Its
+    /// answer, when UIKit asks it, is forwarded by `DelegateAnimatorHook` (hooked here, once per
+    /// class, before the navigation reaches UIKit).
     func delegateProvidesAnimator() -> Bool {
-        navigationController.map(Self.delegateProvidesAnimator) ?? false
+        guard let delegate = navigationController?.delegate, delegate.responds(to: DelegateAnimatorHook.selector) else {
+            return false
+        }
+        DelegateAnimatorHook.hookIfNeeded(delegate)
+        return true
     }
 
     var popTargetMissing: Bool { privateStructureMissing }
@@ -444,10 +437,6 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             return
         }
         lookKeptAtCall = (page, BarCapture.ResolvedLook(of: controller, in: navigation))
-    }
-
-    func setUpPopGestureIfNeeded() {
-        lookUpPopGestureIfNeeded()
     }
 
     func capture(_ page: PageID, method: CaptureMethod) -> CaptureResult {
@@ -542,10 +531,6 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         CFRunLoopWakeUp(CFRunLoopGetMain())
     }
 
-    func observeTransition() {
-        observeCoordinatorIfNeeded()
-    }
-
     /// Watches exactly `watched` (pages with a snapshot attached while a transition runs).
     func watchGeometry(of watched: Set<PageID>) {
         for (page, observer) in geometryObservers
@@ -579,16 +564,10 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     }
 }
 
-/// A weak reference to a page.
-struct WeakController {
-    weak var controller: UIViewController?
-    init(_ controller: UIViewController) { self.controller = controller }
-}
-
-/// A weak reference to a shell, kept on each page it registered.
-final class ShellBox {
-    weak var shell: NavigationShell?
-    init(_ shell: NavigationShell) { self.shell = shell }
+/// A weak reference: a page in a shell's table, a shell or an item's page as an associated object.
+final class Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
 }
 
 #endif

@@ -114,12 +114,14 @@ public final class SlidingNavigationBarObjC: NSObject {
 
     // Per controller: each option of `SlidingBarOptions` as a pair of class methods named after
     // it (`isX` drops its `is`): `xForViewController:` reads it and `setX:forViewController:`
-    // sets it, boxed in an `NSNumber`, `nil` inheriting. Each pair only names its key path.
+    // sets it, boxed in an `NSNumber`, `nil` inheriting.
 
     /// `slidingBar.isEnabled`, boxed: `[SNBSlidingNavigationBar enabledForViewController:self]`.
     /// - Parameter viewController: a page or navigation controller.
     @objc(enabledForViewController:)
-    public static func enabled(for viewController: UIViewController) -> NSNumber? { box(viewController, \.isEnabled) }
+    public static func enabled(for viewController: UIViewController) -> NSNumber? {
+        viewController.slidingBar.isEnabled.map(NSNumber.init(value:))
+    }
 
     /// Sets `slidingBar.isEnabled`: `[SNBSlidingNavigationBar setEnabled:@NO forViewController:self]`.
     /// - Parameters:
@@ -127,14 +129,14 @@ public final class SlidingNavigationBarObjC: NSObject {
     ///   - viewController: a page or navigation controller.
     @objc(setEnabled:forViewController:)
     public static func setEnabled(_ value: NSNumber?, for viewController: UIViewController) {
-        unbox(value, viewController, \.isEnabled)
+        viewController.slidingBar.isEnabled = value?.boolValue
     }
 
     /// `slidingBar.isPopGestureEnabled`, boxed.
     /// - Parameter viewController: a page or navigation controller.
     @objc(popGestureEnabledForViewController:)
     public static func popGestureEnabled(for viewController: UIViewController) -> NSNumber? {
-        box(viewController, \.isPopGestureEnabled)
+        viewController.slidingBar.isPopGestureEnabled.map(NSNumber.init(value:))
     }
 
     /// Sets `slidingBar.isPopGestureEnabled`: `[SNBSlidingNavigationBar setPopGestureEnabled:@NO forViewController:self]`.
@@ -143,14 +145,14 @@ public final class SlidingNavigationBarObjC: NSObject {
     ///   - viewController: a page or navigation controller.
     @objc(setPopGestureEnabled:forViewController:)
     public static func setPopGestureEnabled(_ value: NSNumber?, for viewController: UIViewController) {
-        unbox(value, viewController, \.isPopGestureEnabled)
+        viewController.slidingBar.isPopGestureEnabled = value?.boolValue
     }
 
     /// `slidingBar.popGestureMaxStartDistance`, boxed (points).
     /// - Parameter viewController: a page or navigation controller.
     @objc(popGestureMaxStartDistanceForViewController:)
     public static func popGestureMaxStartDistance(for viewController: UIViewController) -> NSNumber? {
-        box(viewController, \.popGestureMaxStartDistance)
+        viewController.slidingBar.popGestureMaxStartDistance.map(NSNumber.init(value:))
     }
 
     /// Sets `slidingBar.popGestureMaxStartDistance`: `[SNBSlidingNavigationBar setPopGestureMaxStartDistance:@40 forViewController:self]`.
@@ -159,14 +161,14 @@ public final class SlidingNavigationBarObjC: NSObject {
     ///   - viewController: a page or navigation controller.
     @objc(setPopGestureMaxStartDistance:forViewController:)
     public static func setPopGestureMaxStartDistance(_ value: NSNumber?, for viewController: UIViewController) {
-        unbox(value, viewController, \.popGestureMaxStartDistance)
+        viewController.slidingBar.popGestureMaxStartDistance = value?.doubleValue
     }
 
     /// `slidingBar.prefersNavigationBarHidden`, boxed.
     /// - Parameter viewController: a page or navigation controller.
     @objc(prefersNavigationBarHiddenForViewController:)
     public static func prefersNavigationBarHidden(for viewController: UIViewController) -> NSNumber? {
-        box(viewController, \.prefersNavigationBarHidden)
+        viewController.slidingBar.prefersNavigationBarHidden.map(NSNumber.init(value:))
     }
 
     /// Sets `slidingBar.prefersNavigationBarHidden`: `[SNBSlidingNavigationBar setPrefersNavigationBarHidden:@YES forViewController:self]`.
@@ -175,25 +177,7 @@ public final class SlidingNavigationBarObjC: NSObject {
     ///   - viewController: a page or navigation controller.
     @objc(setPrefersNavigationBarHidden:forViewController:)
     public static func setPrefersNavigationBarHidden(_ value: NSNumber?, for viewController: UIViewController) {
-        unbox(value, viewController, \.prefersNavigationBarHidden)
-    }
-
-    private static func box(_ viewController: UIViewController, _ option: KeyPath<SlidingBarOptions, Bool?>) -> NSNumber? {
-        viewController.slidingBar.options[keyPath: option].map(NSNumber.init(value:))
-    }
-
-    private static func box(_ viewController: UIViewController, _ option: KeyPath<SlidingBarOptions, Double?>) -> NSNumber? {
-        viewController.slidingBar.options[keyPath: option].map(NSNumber.init(value:))
-    }
-
-    private static func unbox(_ value: NSNumber?, _ viewController: UIViewController, _ option: WritableKeyPath<SlidingBarOptions, Bool?>) {
-        viewController.slidingBar[dynamicMember: option] = value?.boolValue
-    }
-
-    private static func unbox(
-        _ value: NSNumber?, _ viewController: UIViewController, _ option: WritableKeyPath<SlidingBarOptions, Double?>
-    ) {
-        viewController.slidingBar[dynamicMember: option] = value?.doubleValue
+        viewController.slidingBar.prefersNavigationBarHidden = value?.boolValue
     }
 }
 #endif

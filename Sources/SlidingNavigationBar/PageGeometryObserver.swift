@@ -28,7 +28,7 @@ import SlidingNavigationBarCore
 ///   size changes, so a view that moves or scrolls without resizing would tell it nothing.
 ///
 /// Watched only while the engine holds a snapshot attached to the page
-/// (`PageLayoutReports.watchedPages`): key-value observing swaps the layer's class while it
+/// (`NavigationShellCore.forward`): key-value observing swaps the layer's class while it
 /// observes, which is kept to the length of a transition. A change fires once per property (a
 /// frame change is two: position, then bounds), so reports are deduplicated by
 /// `PageLayoutReports.forwards` before the engine hears them.
@@ -50,9 +50,7 @@ final class PageGeometryObserver {
 
     /// Stops observing now (also done when the observer is freed).
     func invalidate() {
-        for observation in observations {
-            observation.invalidate()
-        }
+        for observation in observations { observation.invalidate() }
         observations = []
     }
 

@@ -5,14 +5,6 @@ import UIKit
 import SlidingNavigationBarCore
 #endif
 
-/// Why the full-screen pop could not be installed on a navigation controller.
-struct PopGestureLookupFailure: Error {
-    let reason: String
-    /// `false` when the recognizer is simply not set up yet (no view yet): look again later.
-    /// `true` when a private piece is missing: the structure is not the one we know.
-    var isFinal = true
-}
-
 /// The swipe back of one navigation controller: who drives it, and how a page's refusal holds.
 ///
 /// What is installed, which recognizer waits for which and when each of ours begins are the
@@ -60,20 +52,10 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     private weak var hitTestedTouch: UITouch?
     private weak var hitTestedView: UIView?
     /// Called at `.began` of whichever recognizer drives a pop, and at its end.
-    var onPopGesture: ((PopGestureController.Phase, UIGestureRecognizer) -> Void)?
+    var onPopGesture: ((NavigationShellCore.PopGesturePhase) -> Void)?
     /// Asked when one of our recognizers may begin: the shell's decision
     /// (`NavigationShellCore.swipeRecognizerBegins`) on the facts ``input(for:)`` reads now.
     var shouldBegin: ((SwipeBackRecognizers.Role) -> Bool)?
-
-    /// Where a driving recognizer is, for the pop announcement.
-    enum Phase {
-        /// Our pan's `.began`, before UIKit's target starts the pop.
-        case willBegin
-        /// `.began`, after UIKit's target has run (any of the three recognizers).
-        case didBegin
-        /// `.ended`, `.cancelled` or `.failed`: the finger is gone.
-        case ended
-    }
 
     private init(
         navigation: UINavigationController, pan: UIPanGestureRecognizer?, edge: UIGestureRecognizer,
@@ -94,9 +76,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
 
     /// Applies the switches on every navigation controller (the kill switch or the configuration changed).
     static func applyPlanEverywhere() {
-        for controller in all.allObjects {
-            controller.applyPlan()
-        }
+        for controller in all.allObjects { controller.applyPlan() }
     }
 
     /// Installs our recognizers beside UIKit's pop recognizers (`SwipeBackRecognizers.setup`).
@@ -104,13 +84,12 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// Below iOS 26 the private pop target is looked up defensively (`responds(to:)`, an instance
     /// variable's existence before reading it, type checks); if anything is missing our pan is
     /// not installed, UIKit's edge swipe drives alone and `privateTargetMissing` says why. The
-    /// page refusal is public API only and is installed either way.
-    static func install(on navigation: UINavigationController) -> Result<PopGestureController, PopGestureLookupFailure> {
-        guard let edge = navigation.interactivePopGestureRecognizer else {
-            return .failure(PopGestureLookupFailure(reason: "no interactivePopGestureRecognizer yet", isFinal: false))
-        }
-        guard let edgeView = edge.view else {
-            return .failure(PopGestureLookupFailure(reason: "the pop recognizer is in no view yet", isFinal: false))
+    /// page refusal is public API only and is installed either way. `nil` (logged) while UIKit's
+    /// recognizer is not set up yet: looked up again at the next navigation.
+    static func install(on navigation: UINavigationController) -> PopGestureController? {
+        guard let edge = navigation.interactivePopGestureRecognizer, let edgeView = edge.view else {
+            Diagnostics.log(.gesture, "\(type(of: navigation)): the pop recognizer is not in a view yet")
+            return nil
         }
         let contentExists = navigation.responds(to: contentPopSelector)
         let content = contentPopRecognizer(of: navigation)
@@ -120,14 +99,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             // (`lookUpContentRecognizerIfNeeded`) and waits for the refusal from then on.
             Diagnostics.log(.gesture, "\(type(of: navigation)): interactiveContentPopGestureRecognizer not set up yet")
         }
-        var driver: PrivateDriver?
         var missing: String?
-        if !contentExists {
-            switch privatePopTarget(of: edge) {
-            case .success(let found): driver = found
-            case .failure(let failure): missing = failure.reason
-            }
-        }
+        let driver = contentExists ? nil : privatePopTarget(of: edge, missing: &missing)
         let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: contentExists, privateTargetFound: driver != nil)
         let pan = setup.installsLibraryPan ? UIPanGestureRecognizer() : nil
         let controller = PopGestureController(
@@ -160,35 +133,39 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         content?.addTarget(controller, action: #selector(recognizerChanged(_:)))
         all.add(controller)
         Diagnostics.log(.gesture, "swipe back set up on \(type(of: navigation)): \(setup)")
-        return .success(controller)
+        return controller
     }
 
     /// UIKit's private pop target and the action our pan sends it.
     private typealias PrivateDriver = (target: NSObject, action: Selector)
 
-    /// The edge recognizer's private target and `handleNavigationTransition:` (iOS 13–25).
-    private static func privatePopTarget(of edge: UIGestureRecognizer) -> Result<PrivateDriver, PopGestureLookupFailure> {
+    /// The edge recognizer's private target and `handleNavigationTransition:` (iOS 13–25), or
+    /// `nil` with why not in `missing`.
+    private static func privatePopTarget(of edge: UIGestureRecognizer, missing: inout String?) -> PrivateDriver? {
         guard let targets = readPrivate(edge, key: "targets") as? [AnyObject], let first = targets.first as? NSObject else {
-            return .failure(PopGestureLookupFailure(reason: "the pop recognizer's targets were not found"))
+            missing = "the pop recognizer's targets were not found"
+            return nil
         }
         guard let target = readPrivate(first, key: "target") as? NSObject else {
-            return .failure(PopGestureLookupFailure(reason: "the pop recognizer's target was not found"))
+            missing = "the pop recognizer's target was not found"
+            return nil
         }
         let action = NSSelectorFromString("handleNavigationTransition:")
         guard target.responds(to: action) else {
-            return .failure(PopGestureLookupFailure(reason: "the pop target does not handle handleNavigationTransition:"))
+            missing = "the pop target does not handle handleNavigationTransition:"
+            return nil
         }
-        return .success((target, action))
+        return (target, action)
     }
 
     @objc private func recognizerWillDrive(_ recognizer: UIGestureRecognizer) {
-        if recognizer.state == .began { onPopGesture?(.willBegin, recognizer) }
+        if recognizer.state == .began { onPopGesture?(.willBegin) }
     }
 
     @objc private func recognizerChanged(_ recognizer: UIGestureRecognizer) {
         switch recognizer.state {
-        case .began: onPopGesture?(.didBegin, recognizer)
-        case .ended, .cancelled, .failed: onPopGesture?(.ended, recognizer)
+        case .began: onPopGesture?(.didBegin)
+        case .ended, .cancelled, .failed: onPopGesture?(.ended)
         default: break
         }
     }
@@ -239,7 +216,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Whether `method` returns an object (`ObjectTypeEncoding.isObject` of its return type).
-    private static func returnsObject(_ method: Method) -> Bool {
+    static func returnsObject(_ method: Method) -> Bool {
         let encoding = method_copyReturnType(method)
         defer { free(encoding) }
         return ObjectTypeEncoding.isObject(String(cString: encoding))
@@ -293,20 +270,12 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return shouldBegin?(role) ?? false
     }
 
-    /// Our recognizer of `role`, if installed.
-    private func recognizer(_ role: SwipeBackRecognizers.Role) -> UIGestureRecognizer? {
-        switch role {
-        case .libraryPan: pan
-        case .pageRefusal: pageRefusal
-        case .uikitEdge, .uikitContent, .scrollView, .other: nil
-        }
-    }
-
     /// What one of our recognizers sees, read now: the stack, the top page's options, where the
     /// touch went down and how it moves, the scroll views and claims under it, the app's switches
     /// (the app's delegate on the edge recognizer is asked for our pan only).
     func input(for role: SwipeBackRecognizers.Role) -> PopGestureInput? {
-        guard let recognizer = recognizer(role), let navigation = navigationController,
+        let ours: UIGestureRecognizer? = role == .libraryPan ? pan : role == .pageRefusal ? pageRefusal : nil
+        guard let recognizer = ours, let navigation = navigationController,
             let container = navigation.viewIfLoaded
         else { return nil }
         let start = touchStart ?? recognizer.location(in: container)

@@ -31,8 +31,7 @@ enum ShellHooks {
     /// that is announced is `NavigationShellCore.barWillPop`. Returns the shell to hand to
     /// ``didNavigate(_:)``.
     static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
-        var itemIsTopPagesItem = false
-        if let item, let top = navigation.topViewController { itemIsTopPagesItem = item === top.navigationItem }
+        let itemIsTopPagesItem = item != nil && item === navigation.topViewController?.navigationItem
         NavigationShell.existing(navigation)?.applyGesturePlan()
         guard itemIsTopPagesItem, let shell = NavigationShell.active(navigation, creating: true) else { return nil }
         return shell.withCore { $0.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &$1) } ? shell : nil
@@ -62,26 +61,15 @@ enum ShellHooks {
         context.shell.pageDidLayout(controller, page: context.page)
     }
 
-    /// An environment callback of a view controller: for a navigation controller with a shell,
-    /// forwarded as `environmentChanged` when `EnvironmentChange.isRelevant` says it matters.
+    /// An environment callback of a view controller (`traitCollectionDidChange(_:)`, its traits
+    /// copied as ``TraitFacts``; `viewWillTransition(to:with:)`): for a navigation controller with
+    /// a shell, forwarded as `environmentChanged` when `EnvironmentChange.isRelevant` says it matters.
     static func environmentChanged(_ controller: UIViewController, _ signal: @autoclosure () -> EnvironmentChange.Signal) {
         guard let navigation = controller as? UINavigationController,
             let shell = NavigationShell.active(navigation, creating: false),
             EnvironmentChange.isRelevant(signal())
         else { return }
         shell.forward(.environmentChanged)
-    }
-
-    /// `viewWillTransition(to:with:)`.
-    static func sizeWillChange(_ controller: UIViewController) {
-        environmentChanged(controller, .sizeTransition)
-    }
-
-    /// `traitCollectionDidChange(_:)`: the traits before (if any) and now, copied as ``TraitFacts``.
-    static func traitsChanged(_ controller: UIViewController, from previous: UITraitCollection?) {
-        environmentChanged(
-            controller, .traits(previous: previous.map(TraitFacts.init), current: TraitFacts(controller.traitCollection))
-        )
     }
 
     /// One of the four `slidingBar` options was set on `controller`. A page of a navigation

@@ -51,10 +51,14 @@ final class SnapshotStore {
         if let view = views[page] {
             for subview in view.subviews { subview.removeFromSuperview() }
             view.image = nil
-            content.frame = view.bounds
-            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(content)
+            Self.fill(view, with: content)
         }
+    }
+
+    private static func fill(_ view: BarSnapshotView, with content: UIView) {
+        content.frame = view.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content)
     }
 
     /// Puts the page's snapshot in its view at `frame` (page coordinates), above its content;
@@ -74,9 +78,7 @@ final class SnapshotStore {
         } else if let content = liveContents[page] {
             view = BarSnapshotView(image: nil)
             view.frame = frame
-            content.frame = view.bounds
-            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(content)
+            Self.fill(view, with: content)
             views[page] = view
         } else {
             guard let image = images[page] else {
@@ -86,9 +88,11 @@ final class SnapshotStore {
             view = BarSnapshotView(image: image)
             views[page] = view
         }
-        // A SwiftUI page's view is a hosting view, which logs a UIKit subview added from outside
-        // as unsupported (apps linked against the 2025 SDKs): its superview takes the snapshot.
-        let host = host == .pageView && Self.isSwiftUIHostingView(pageView) ? .pageSuperview : host
+        // A SwiftUI page's view is a hosting view (`_UIHostingView`, a generic class, matched by
+        // name), which logs a UIKit subview added from outside as unsupported (apps linked against
+        // the 2025 SDKs): its superview takes the snapshot.
+        let isHostingView = NSStringFromClass(type(of: pageView)).contains("_UIHostingView")
+        let host = host == .pageView && isHostingView ? .pageSuperview : host
         if host == .pageSuperview, let container = pageView.superview {
             view.frame = container.convert(frame, from: pageView)
             if view.superview !== container { view.removeFromSuperview() }
@@ -106,11 +110,6 @@ final class SnapshotStore {
             }
         }
         Diagnostics.log(.capture, "attached \(page) at \(frame)")
-    }
-
-    /// Whether `view` is SwiftUI's `_UIHostingView` (a generic class, matched by name).
-    static func isSwiftUIHostingView(_ view: UIView) -> Bool {
-        NSStringFromClass(type(of: view)).contains("_UIHostingView")
     }
 
     /// Keeps the snapshot above content the page adds or reorders during the transition.

@@ -11,25 +11,10 @@ import SlidingNavigationBarCore
 // tells the shell. A library that swizzles after us calls our block as its "original", so the
 // chain stays intact in both orders. Nothing here decides behaviour: the hooks only forward.
 
-/// Why a selector could not be hooked. Install skips it and logs; the other hooks still install.
-enum SwizzleError: Error, CustomStringConvertible, Equatable {
-    /// The class only inherits the method: replacing it there would add an override on that class,
-    /// so we refuse rather than guess at the inherited implementation's future.
-    case notImplementedByClass(class: String, selector: String)
-    /// The runtime's type encoding is not the one our block is written for (a changed signature):
-    /// calling through with the wrong types would be undefined behaviour.
-    case typeEncodingMismatch(class: String, selector: String, expected: String, found: String)
-    /// `class_replaceMethod` reported no previous implementation for a method the class implements.
-    case replaceFailed(class: String, selector: String)
-
-    var description: String {
-        switch self {
-        case .notImplementedByClass(let cls, let sel): "-[\(cls) \(sel)]: only inherited, not implemented by the class"
-        case .typeEncodingMismatch(let cls, let sel, let expected, let found):
-            "-[\(cls) \(sel)]: type encoding \(found), expected \(expected)"
-        case .replaceFailed(let cls, let sel): "-[\(cls) \(sel)]: class_replaceMethod returned no previous implementation"
-        }
-    }
+/// Why a selector could not be hooked (`-[Class selector]: reason`). Install skips it and logs;
+/// the other hooks still install.
+struct SwizzleFailure: Error, CustomStringConvertible {
+    let description: String
 }
 
 /// The implementation a hook calls through to. Filled before the hook is installed, so the hook
@@ -49,10 +34,11 @@ final class OriginalImplementation: @unchecked Sendable {
 enum Swizzler {
     /// Replaces `selector` on `cls` with the block `makeBlock` returns.
     ///
-    /// Only a method `cls` implements itself is replaced: one it merely inherits is refused
-    /// (``SwizzleError/notImplementedByClass(class:selector:)``), since replacing it there would
-    /// add an override on `cls`. `class_replaceMethod` then swaps the class's own implementation
-    /// and returns the one that was there, which is what the block calls; a superclass is never
+    /// Only a method `cls` implements itself is replaced: one it merely inherits is refused, since
+    /// replacing it there would add an override on `cls`. A type encoding other than `encoding`
+    /// (a changed signature) is refused too: calling through with the wrong types would be
+    /// undefined behaviour. `class_replaceMethod` then swaps the class's own implementation and
+    /// returns the one that was there, which is what the block calls; a superclass is never
     /// changed.
     /// - Parameters:
     ///   - cls: the class that implements `selector` itself.
@@ -64,23 +50,21 @@ enum Swizzler {
         _ cls: AnyClass, _ selector: Selector, encoding: String,
         makeBlock: (OriginalImplementation, Selector) -> AnyObject
     ) throws {
-        let className = NSStringFromClass(cls)
-        let selectorName = NSStringFromSelector(selector)
+        let name = "-[\(NSStringFromClass(cls)) \(NSStringFromSelector(selector))]"
         guard implementsItself(cls, selector), let method = class_getInstanceMethod(cls, selector) else {
-            throw SwizzleError.notImplementedByClass(class: className, selector: selectorName)
+            throw SwizzleFailure(description: "\(name): only inherited, not implemented by the class")
         }
-        guard let typesPointer = method_getTypeEncoding(method) else {
-            throw SwizzleError.typeEncodingMismatch(class: className, selector: selectorName, expected: encoding, found: "none")
-        }
-        let types = String(cString: typesPointer)
-        guard strippingOffsets(types) == encoding else {
-            throw SwizzleError.typeEncodingMismatch(class: className, selector: selectorName, expected: encoding, found: types)
+        let typesPointer = method_getTypeEncoding(method)
+        let types = typesPointer.map { String(cString: $0) }
+        guard let typesPointer, let types, strippingOffsets(types) == encoding else {
+            throw SwizzleFailure(description: "\(name): type encoding \(types ?? "none"), expected \(encoding)")
         }
         let original = OriginalImplementation(method_getImplementation(method))
         let replacement = imp_implementationWithBlock(makeBlock(original, selector))
+        // `class_replaceMethod` reports no previous implementation only if the class had none.
         guard let previous = class_replaceMethod(cls, selector, replacement, typesPointer) else {
             imp_removeBlock(replacement)
-            throw SwizzleError.replaceFailed(class: className, selector: selectorName)
+            throw SwizzleFailure(description: "\(name): class_replaceMethod returned no previous implementation")
         }
         // The same as read above unless something replaced it in between; either way the block
         // calls what was really there.
@@ -121,83 +105,62 @@ struct HookSpec {
 enum Hooks {
     /// Every hooked selector, in install order. The README's list of swizzled methods is this one.
     static let catalogue: [HookSpec] = {
-        let page: [AnyClass] = [UIViewController.self]
-        let navigation: [AnyClass] = [UINavigationController.self]
+        // A page's appearance callback (`v@:B`, the flag unused), handed to the page's shell.
+        func page(_ selector: Selector, _ hook: @escaping Blocks.ControllerHook) -> HookSpec {
+            HookSpec(candidates: [UIViewController.self], selector: selector, encoding: "v@:B", makeBlock: Blocks.pageAnimated(hook))
+        }
+        func navigation(_ selector: Selector, _ encoding: String, _ makeBlock: @escaping Blocks.Maker) -> HookSpec {
+            HookSpec(candidates: [UINavigationController.self], selector: selector, encoding: encoding, makeBlock: makeBlock)
+        }
         // For these the navigation controller's own override is hooked when UIKit has one;
         // otherwise UIViewController's, and the hook ignores everything but navigation controllers.
-        let navigationOrBase: [AnyClass] = [UINavigationController.self, UIViewController.self]
+        func navigationOrBase(_ selector: Selector, _ encoding: String, _ makeBlock: @escaping Blocks.Maker) -> HookSpec {
+            HookSpec(
+                candidates: [UINavigationController.self, UIViewController.self], selector: selector, encoding: encoding,
+                makeBlock: makeBlock)
+        }
         return [
+            page(#selector(UIViewController.viewWillAppear(_:))) { ShellHooks.page($0) { $0.viewWillAppear($1, in: &$2) } },
+            page(#selector(UIViewController.viewDidAppear(_:))) { ShellHooks.page($0) { $0.viewDidAppear($1, in: &$2) } },
+            page(#selector(UIViewController.viewWillDisappear(_:))) { controller in
+                ShellHooks.page(controller) { $0.viewWillDisappear($1, isMovingFromParent: controller.isMovingFromParent, in: &$2) }
+            },
+            page(#selector(UIViewController.viewDidDisappear(_:))) { ShellHooks.page($0) { $0.viewDidDisappear($1, in: &$2) } },
             HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewWillAppear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewWillAppear($1, in: &$2) } }),
-            HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewDidAppear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewDidAppear($1, in: &$2) } }),
-            HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewWillDisappear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated { controller, _ in
-                    ShellHooks.page(controller) { $0.viewWillDisappear($1, isMovingFromParent: controller.isMovingFromParent, in: &$2) }
-                }),
-            HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewDidDisappear(_:)), encoding: "v@:B",
-                makeBlock: Blocks.pageAnimated { controller, _ in ShellHooks.page(controller) { $0.viewDidDisappear($1, in: &$2) } }),
-            HookSpec(
-                candidates: page, selector: #selector(UIViewController.viewDidLayoutSubviews), encoding: "v@:",
+                candidates: [UIViewController.self], selector: #selector(UIViewController.viewDidLayoutSubviews), encoding: "v@:",
                 makeBlock: Blocks.controllerPlain(ShellHooks.viewDidLayoutSubviews)),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.pushViewController(_:animated:)),
-                encoding: "v@:@B", makeBlock: Blocks.push),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.popViewController(animated:)),
-                encoding: "@@:B", makeBlock: Blocks.pop),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.popToViewController(_:animated:)),
-                encoding: "@@:@B", makeBlock: Blocks.popTo),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.popToRootViewController(animated:)),
-                encoding: "@@:B", makeBlock: Blocks.popToRoot),
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.setViewControllers(_:animated:)),
-                encoding: "v@:@B", makeBlock: Blocks.setStack),
+            navigation(#selector(UINavigationController.pushViewController(_:animated:)), "v@:@B", Blocks.push),
+            navigation(#selector(UINavigationController.popViewController(animated:)), "@@:B", Blocks.popping(.pop)),
+            navigation(#selector(UINavigationController.popToViewController(_:animated:)), "@@:@B", Blocks.popTo),
+            navigation(#selector(UINavigationController.popToRootViewController(animated:)), "@@:B", Blocks.popping(.popToRoot)),
+            navigation(#selector(UINavigationController.setViewControllers(_:animated:)), "v@:@B", Blocks.setStack),
             // The back button: UIKit's navigation controller is its bar's delegate and implements
             // this itself (hooked only if it does). UIKit may or may not go on to call the public
             // `popViewControllerAnimated:`; a pop announced twice is recognised by the engine.
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:)),
-                encoding: "B@:@@", makeBlock: Blocks.shouldPopItem),
+            navigation(#selector(UINavigationBarDelegate.navigationBar(_:shouldPop:)), "B@:@@", Blocks.shouldPopItem),
             // The app's bar visibility. Both are hooked: whichever calls the other, the outer call
             // is the one forwarded (`ShellHooks.barVisibilityWillChange`).
-            HookSpec(
-                candidates: navigation, selector: #selector(UINavigationController.setNavigationBarHidden(_:animated:)),
-                encoding: "v@:BB", makeBlock: Blocks.setBarHiddenAnimated),
-            HookSpec(
-                candidates: navigation, selector: NSSelectorFromString("setNavigationBarHidden:"),
-                encoding: "v@:B", makeBlock: Blocks.setBarHidden),
+            navigation(#selector(UINavigationController.setNavigationBarHidden(_:animated:)), "v@:BB", Blocks.setBarHiddenAnimated),
+            navigation(NSSelectorFromString("setNavigationBarHidden:"), "v@:B", Blocks.setBarHidden),
             // Deprecated in iOS 17 in favour of trait registration, still called; reached by name.
-            HookSpec(
-                candidates: navigationOrBase, selector: NSSelectorFromString("traitCollectionDidChange:"),
-                encoding: "v@:@", makeBlock: Blocks.traitsChanged),
-            HookSpec(
-                candidates: navigationOrBase,
-                selector: #selector(UIViewController.viewWillTransition(to:with:)),
-                encoding: "v@:{CGSize=dd}@", makeBlock: Blocks.sizeChanges),
+            navigationOrBase(NSSelectorFromString("traitCollectionDidChange:"), "v@:@", Blocks.traitsChanged),
+            navigationOrBase(#selector(UIViewController.viewWillTransition(to:with:)), "v@:{CGSize=dd}@", Blocks.sizeChanges),
         ] + NavigationItemAppearanceHooks.specs  // a page's look set after its capture (SwiftUI's toolbar)
     }()
 
     /// Hooked selectors so far (`-[Class selector]`), so that nothing is replaced twice.
     private static var installed: Set<String> = []
 
-    /// Installs every hook of ``catalogue`` not installed yet.
-    static func installAll() -> (installed: [String], failures: [SwizzleError]) {
+    /// Installs every hook of ``catalogue`` not installed yet; returns those installed now and
+    /// why the others could not be.
+    static func installAll() -> (installed: [String], failures: [String]) {
         var done: [String] = []
-        var failures: [SwizzleError] = []
+        var failures: [String] = []
         for spec in catalogue {
             do {
                 if let key = try install(spec) { done.append(key) }
-            } catch let error as SwizzleError {
-                failures.append(error)
             } catch {
-                failures.append(.replaceFailed(class: spec.name, selector: NSStringFromSelector(spec.selector)))
+                failures.append("\(error)")
             }
         }
         return (done, failures)
@@ -208,8 +171,7 @@ enum Hooks {
     @discardableResult
     static func install(_ spec: HookSpec) throws -> String? {
         guard let cls = spec.candidates.first(where: { Swizzler.implementsItself($0, spec.selector) }) else {
-            let name = spec.candidates.first.map { NSStringFromClass($0) } ?? "?"
-            throw SwizzleError.notImplementedByClass(class: name, selector: NSStringFromSelector(spec.selector))
+            throw SwizzleFailure(description: "\(spec.name): only inherited, not implemented by the class")
         }
         let key = "-[\(NSStringFromClass(cls)) \(NSStringFromSelector(spec.selector))]"
         guard !installed.contains(key) else { return nil }
@@ -256,21 +218,23 @@ func assumeMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
 /// original unchanged: UIKit does with it what it does without the library. A navigation call
 /// with `nil` for its page or stack names nothing the engine could know, so it is not announced.
 private enum Blocks {
-    typealias PageAnimatedHook = @MainActor @Sendable (UIViewController, Bool) -> Void
     typealias ControllerHook = @MainActor @Sendable (UIViewController) -> Void
+    typealias Maker = (OriginalImplementation, Selector) -> AnyObject
 
-    nonisolated static func pageAnimated(_ hook: @escaping PageAnimatedHook) -> (OriginalImplementation, Selector) -> AnyObject {
+    /// An appearance callback (`v@:B`): the original, then `hook`.
+    nonisolated static func pageAnimated(_ hook: @escaping ControllerHook) -> Maker {
         { original, selector in
             let block: @convention(block) (UIViewController, Bool) -> Void = { controller, animated in
                 typealias Original = @convention(c) (UIViewController, Selector, Bool) -> Void
                 unsafeBitCast(original.imp, to: Original.self)(controller, selector, animated)
-                _ = onMain { hook(controller, animated) }
+                _ = onMain { hook(controller) }
             }
             return block as AnyObject
         }
     }
 
-    nonisolated static func controllerPlain(_ hook: @escaping ControllerHook) -> (OriginalImplementation, Selector) -> AnyObject {
+    /// A callback without arguments (`v@:`): the original, then `hook`.
+    nonisolated static func controllerPlain(_ hook: @escaping ControllerHook) -> Maker {
         { original, selector in
             let block: @convention(block) (UIViewController) -> Void = { controller in
                 typealias Original = @convention(c) (UIViewController, Selector) -> Void
@@ -305,14 +269,18 @@ private enum Blocks {
         return block as AnyObject
     }
 
-    nonisolated static func pop(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let block: @convention(block) (UINavigationController, Bool) -> UIViewController? = { navigation, animated in
-            typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> UIViewController?
-            return navigating(navigation, .pop, animated: animated) {
-                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
+    /// `popViewControllerAnimated:` and `popToRootViewControllerAnimated:` (`@@:B`): both return
+    /// a nullable object (the popped page, the popped pages), passed back as it came.
+    nonisolated static func popping(_ call: ShellCall) -> Maker {
+        { original, selector in
+            let block: @convention(block) (UINavigationController, Bool) -> AnyObject? = { navigation, animated in
+                typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> AnyObject?
+                return navigating(navigation, call, animated: animated) {
+                    unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
+                }
             }
+            return block as AnyObject
         }
-        return block as AnyObject
     }
 
     nonisolated static func popTo(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
@@ -321,16 +289,6 @@ private enum Blocks {
             let call = { unsafeBitCast(original.imp, to: Original.self)(navigation, selector, page, animated) }
             guard let page else { return call() }
             return navigating(navigation, .popTo(page), animated: animated, original: call)
-        }
-        return block as AnyObject
-    }
-
-    nonisolated static func popToRoot(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
-        let block: @convention(block) (UINavigationController, Bool) -> NSArray? = { navigation, animated in
-            typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> NSArray?
-            return navigating(navigation, .popToRoot, animated: animated) {
-                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, animated)
-            }
         }
         return block as AnyObject
     }
@@ -346,32 +304,35 @@ private enum Blocks {
         return block as AnyObject
     }
 
-    /// `setNavigationBarHidden:animated:`: the app's visibility, forwarded after the original ran
-    /// (the outermost call only, and never the shell's own).
+    /// A bar visibility setter: the app's visibility, forwarded after the original ran (the
+    /// outermost call only, and never the shell's own).
+    nonisolated static func settingBarHidden(
+        _ navigation: UINavigationController, _ hidden: Bool, animated: Bool, original: () -> Void
+    ) {
+        let outermost = onMain { ShellHooks.barVisibilityWillChange(navigation) }
+        original()
+        if let outermost {
+            _ = onMain { ShellHooks.barVisibilityDidChange(navigation, hidden: hidden, animated: animated, outermost: outermost) }
+        }
+    }
+
+    /// `setNavigationBarHidden:animated:`.
     nonisolated static func setBarHiddenAnimated(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, Bool, Bool) -> Void = { navigation, hidden, animated in
             typealias Original = @convention(c) (UINavigationController, Selector, Bool, Bool) -> Void
-            let outermost = onMain { ShellHooks.barVisibilityWillChange(navigation) }
-            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden, animated)
-            if let outermost {
-                _ = onMain {
-                    ShellHooks.barVisibilityDidChange(navigation, hidden: hidden, animated: animated, outermost: outermost)
-                }
+            settingBarHidden(navigation, hidden, animated: animated) {
+                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden, animated)
             }
         }
         return block as AnyObject
     }
 
-    /// The `isNavigationBarHidden` setter (`setNavigationBarHidden:`), as above, not animated.
+    /// The `isNavigationBarHidden` setter (`setNavigationBarHidden:`), not animated.
     nonisolated static func setBarHidden(_ original: OriginalImplementation, _ selector: Selector) -> AnyObject {
         let block: @convention(block) (UINavigationController, Bool) -> Void = { navigation, hidden in
             typealias Original = @convention(c) (UINavigationController, Selector, Bool) -> Void
-            let outermost = onMain { ShellHooks.barVisibilityWillChange(navigation) }
-            unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden)
-            if let outermost {
-                _ = onMain {
-                    ShellHooks.barVisibilityDidChange(navigation, hidden: hidden, animated: false, outermost: outermost)
-                }
+            settingBarHidden(navigation, hidden, animated: false) {
+                unsafeBitCast(original.imp, to: Original.self)(navigation, selector, hidden)
             }
         }
         return block as AnyObject
@@ -397,7 +358,10 @@ private enum Blocks {
         let block: @convention(block) (UIViewController, UITraitCollection?) -> Void = { controller, previous in
             typealias Original = @convention(c) (UIViewController, Selector, UITraitCollection?) -> Void
             unsafeBitCast(original.imp, to: Original.self)(controller, selector, previous)
-            _ = onMain { ShellHooks.traitsChanged(controller, from: previous) }
+            _ = onMain {
+                ShellHooks.environmentChanged(
+                    controller, .traits(previous: previous.map(TraitFacts.init), current: TraitFacts(controller.traitCollection)))
+            }
         }
         return block as AnyObject
     }
@@ -407,7 +371,7 @@ private enum Blocks {
             controller, size, coordinator in
             typealias Original = @convention(c) (UIViewController, Selector, CGSize, UIViewControllerTransitionCoordinator?) -> Void
             unsafeBitCast(original.imp, to: Original.self)(controller, selector, size, coordinator)
-            _ = onMain { ShellHooks.sizeWillChange(controller) }
+            _ = onMain { ShellHooks.environmentChanged(controller, .sizeTransition) }
         }
         return block as AnyObject
     }

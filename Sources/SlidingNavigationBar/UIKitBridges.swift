@@ -32,8 +32,7 @@ extension TraitFacts {
             displayScale: Double(traits.displayScale),
             userInterfaceLevel: traits.userInterfaceLevel.rawValue,
             accessibilityContrast: traits.accessibilityContrast.rawValue,
-            legibilityWeight: traits.legibilityWeight.rawValue,
-            preferredContentSizeCategory: traits.preferredContentSizeCategory.rawValue
+            legibilityWeight: traits.legibilityWeight.rawValue
         )
     }
 }

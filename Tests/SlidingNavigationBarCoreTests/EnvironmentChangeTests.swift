@@ -13,8 +13,7 @@ struct EnvironmentChangeTests {
     /// An iPhone in portrait, light, left to right, at 3×.
     static let base = TraitFacts(
         userInterfaceStyle: 1, horizontalSizeClass: 1, verticalSizeClass: 2, layoutDirection: 0, displayScale: 3,
-        userInterfaceLevel: 0, accessibilityContrast: 0, legibilityWeight: 0,
-        preferredContentSizeCategory: "UICTContentSizeCategoryL"
+        userInterfaceLevel: 0, accessibilityContrast: 0, legibilityWeight: 0
     )
 
     static let rows: [Row] = [
@@ -29,21 +28,9 @@ struct EnvironmentChangeTests {
         Row(name: "high contrast", change: { $0.accessibilityContrast = 1 }, relevant: true),
         Row(name: "bold text", change: { $0.legibilityWeight = 1 }, relevant: true),
         Row(
-            name: "content size category alone", change: { $0.preferredContentSizeCategory = "UICTContentSizeCategoryXXL" },
-            relevant: false),
-        Row(
-            name: "accessibility text size alone",
-            change: { $0.preferredContentSizeCategory = "UICTContentSizeCategoryAccessibilityXXXL" }, relevant: false),
-        Row(
             name: "rotation (both size classes)",
             change: {
                 $0.horizontalSizeClass = 2; $0.verticalSizeClass = 1
-            },
-            relevant: true),
-        Row(
-            name: "content size category with dark mode",
-            change: {
-                $0.preferredContentSizeCategory = "UICTContentSizeCategoryXXL"; $0.userInterfaceStyle = 2
             },
             relevant: true),
     ]
@@ -83,11 +70,6 @@ struct EnvironmentSignalTests {
         facts.userInterfaceStyle = 2
         return facts
     }()
-    static let biggerText: TraitFacts = {
-        var facts = EnvironmentChangeTests.base
-        facts.preferredContentSizeCategory = "UICTContentSizeCategoryXXL"
-        return facts
-    }()
 
     @Test(arguments: [
         // The first assignment (no previous traits) is not a change, whatever the traits.
@@ -96,7 +78,6 @@ struct EnvironmentSignalTests {
         (.traits(previous: light, current: light), false),
         (.traits(previous: light, current: dark), true),
         (.traits(previous: dark, current: light), true),
-        (.traits(previous: light, current: biggerText), false),
         // A size transition always matters.
         (.sizeTransition, true),
     ])

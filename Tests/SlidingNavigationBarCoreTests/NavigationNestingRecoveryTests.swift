@@ -84,7 +84,7 @@ struct NavigationNestingRecoveryTests {
         #expect(!heardInside.enter && !heardInside.leave)
         #expect(closing == [.didNavigate(coordinatorPresent: false)])
         #expect(next.enter && next.leave)
-        #expect(!nesting.isOutermostAnnounced)
+        #expect(nesting.depth == 0)
     }
 
     /// A check runs once per call: a second check of the same call, or a late end from the hook

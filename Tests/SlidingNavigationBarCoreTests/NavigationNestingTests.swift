@@ -54,7 +54,6 @@ struct NavigationNestingTests {
         }
         if nesting.depth == 0 {
             #expect(began == ended)
-            #expect(!nesting.isOutermostAnnounced)
         }
     }
 }

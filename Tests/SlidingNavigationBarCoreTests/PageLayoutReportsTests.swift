@@ -11,8 +11,8 @@ struct PageLayoutReportsTests {
         frameInContainer: LayoutRect(x: 0, y: 0, width: 393, height: 852), boundsOrigin: LayoutPoint(x: 0, y: -103))
 
     enum Step: Sendable {
-        /// A report: placement, page, source, whether the engine is at rest.
-        case report(PagePlacement, PageID, PageLayoutReports.Source, atRest: Bool)
+        /// A report: placement, page, source.
+        case report(PagePlacement, PageID, PageLayoutReports.Source)
         /// A capture's result told the engine the page's placement.
         case captured(PagePlacement, PageID)
         case forgetAll
@@ -27,60 +27,49 @@ struct PageLayoutReportsTests {
     }
 
     static let rows: [Row] = [
-        Row(name: "view moved mid-slide, first report", steps: [.report(below, a, .viewGeometry, atRest: false)], answers: [true]),
+        Row(name: "view moved mid-slide, first report", steps: [.report(below, a, .viewGeometry)], answers: [true]),
         Row(
             name: "the same placement twice from the view",
-            steps: [.report(below, a, .viewGeometry, atRest: false), .report(below, a, .viewGeometry, atRest: false)],
+            steps: [.report(below, a, .viewGeometry), .report(below, a, .viewGeometry)],
             answers: [true, false]),
         Row(
             name: "position then bounds: the intermediate and the final both differ",
             steps: [
-                .report(scrolled, a, .viewGeometry, atRest: false), .report(below, a, .viewGeometry, atRest: false),
+                .report(scrolled, a, .viewGeometry), .report(below, a, .viewGeometry),
             ],
             answers: [true, true]),
         Row(
             name: "controller's layout after the view's, same placement: forwarded as before",
-            steps: [.report(below, a, .viewGeometry, atRest: false), .report(below, a, .controllerLayout, atRest: false)],
+            steps: [.report(below, a, .viewGeometry), .report(below, a, .controllerLayout)],
             answers: [true, true]),
         Row(
             name: "view's report after the controller's, same placement: already heard",
-            steps: [.report(below, a, .controllerLayout, atRest: false), .report(below, a, .viewGeometry, atRest: false)],
+            steps: [.report(below, a, .controllerLayout), .report(below, a, .viewGeometry)],
             answers: [true, false]),
         Row(
             name: "controller reports every pass",
             steps: [
-                .report(below, a, .controllerLayout, atRest: false), .report(below, a, .controllerLayout, atRest: false),
+                .report(below, a, .controllerLayout), .report(below, a, .controllerLayout),
             ],
             answers: [true, true]),
         Row(
             name: "the capture's placement is heard",
-            steps: [.captured(top, a), .report(top, a, .viewGeometry, atRest: false), .report(below, a, .viewGeometry, atRest: false)],
+            steps: [.captured(top, a), .report(top, a, .viewGeometry), .report(below, a, .viewGeometry)],
             answers: [false, true]),
         Row(
             name: "back to a placement heard before a new capture",
             steps: [
-                .report(below, a, .viewGeometry, atRest: false), .captured(top, a),
-                .report(below, a, .viewGeometry, atRest: false),
+                .report(below, a, .viewGeometry), .captured(top, a),
+                .report(below, a, .viewGeometry),
             ],
             answers: [true, true]),
         Row(
             name: "pages are apart",
-            steps: [.report(below, a, .viewGeometry, atRest: false), .report(below, b, .viewGeometry, atRest: false)],
+            steps: [.report(below, a, .viewGeometry), .report(below, b, .viewGeometry)],
             answers: [true, true]),
         Row(
-            name: "at rest nothing is forwarded, from either signal",
-            steps: [.report(below, a, .viewGeometry, atRest: true), .report(below, a, .controllerLayout, atRest: true)],
-            answers: [false, false]),
-        Row(
-            name: "rest forgets: the next transition hears the same placement again",
-            steps: [
-                .report(below, a, .viewGeometry, atRest: false), .report(below, a, .viewGeometry, atRest: true),
-                .report(below, a, .viewGeometry, atRest: false),
-            ],
-            answers: [true, false, true]),
-        Row(
             name: "forgetAll forgets",
-            steps: [.report(below, a, .viewGeometry, atRest: false), .forgetAll, .report(below, a, .viewGeometry, atRest: false)],
+            steps: [.report(below, a, .viewGeometry), .forgetAll, .report(below, a, .viewGeometry)],
             answers: [true, true]),
     ]
 
@@ -90,8 +79,8 @@ struct PageLayoutReportsTests {
         var answers: [Bool] = []
         for step in row.steps {
             switch step {
-            case .report(let placement, let page, let source, let atRest):
-                answers.append(reports.forwards(placement, of: page, from: source, engineAtRest: atRest))
+            case .report(let placement, let page, let source):
+                answers.append(reports.forwards(placement, of: page, from: source))
             case .captured(let placement, let page):
                 reports.engineHeard(placement, of: page)
             case .forgetAll:
@@ -99,24 +88,5 @@ struct PageLayoutReportsTests {
             }
         }
         #expect(answers == row.answers)
-    }
-
-    struct WatchRow: Sendable, CustomTestStringConvertible {
-        var name: String
-        var attached: Set<PageID>
-        var atRest: Bool
-        var expected: Set<PageID>
-        var testDescription: String { name }
-    }
-
-    static let watchRows: [WatchRow] = [
-        WatchRow(name: "mid-slide, both attached", attached: [a, b], atRest: false, expected: [a, b]),
-        WatchRow(name: "preparing, nothing attached yet", attached: [], atRest: false, expected: []),
-        WatchRow(name: "at rest", attached: [], atRest: true, expected: []),
-    ]
-
-    @Test(arguments: watchRows)
-    func watchedPages(_ row: WatchRow) {
-        #expect(PageLayoutReports.watchedPages(attached: row.attached, engineAtRest: row.atRest) == row.expected)
     }
 }

@@ -23,7 +23,6 @@ struct TraitFactsTests {
         Row(field: "userInterfaceLevel") { $0.userInterfaceLevel = 1 },
         Row(field: "accessibilityContrast") { $0.accessibilityContrast = 1 },
         Row(field: "legibilityWeight") { $0.legibilityWeight = 1 },
-        Row(field: "preferredContentSizeCategory") { $0.preferredContentSizeCategory = "UICTContentSizeCategoryXXL" },
     ]
 
     /// Equality and hashing see every field, so a copied trait is never lost in a comparison.
@@ -40,6 +39,5 @@ struct TraitFactsTests {
         #expect(Self.base.userInterfaceLevel == -1)
         #expect(Self.base.accessibilityContrast == -1)
         #expect(Self.base.legibilityWeight == -1)
-        #expect(Self.base.preferredContentSizeCategory == "_UICTContentSizeCategoryUnspecified")
     }
 }

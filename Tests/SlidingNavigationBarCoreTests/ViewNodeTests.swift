@@ -1,33 +1,25 @@
 import Testing
 import SlidingNavigationBarCore
 
-@Suite("ViewNode and ViewRole")
+@Suite("ViewNode")
 struct ViewNodeTests {
-    /// Class name → role, as UIKit's versions name the bar's parts.
-    static let roleTable: [(String, ViewRole)] = [
-        ("_UIBarBackground", .barBackground),
-        ("_UINavigationBarBackground", .barBackground),  // iOS 9 and earlier
-        ("UIKit._UIBarBackground", .barBackground),  // module-qualified
-        ("_UIBarBackgroundShadowView", .shadow),
-        ("_UINavigationBarContentView", .barContent),
-        ("UIKit.NavigationBarContentView", .barContent),  // iOS 26
-        ("NavigationBarContentView", .barContent),
-        ("_UINavigationBarLargeTitleView", .largeTitle),
-        ("SomeFutureLargeTitleView", .largeTitle),
-        ("UINavigationBar", .other),
-        ("UIVisualEffectView", .other),
-        ("_UIBarBackgroundX", .other),  // a prefix of a known name is not enough
-        ("_uibarbackground", .other),  // class names are case-sensitive
-        ("_UINavigationBarLargeTitleViewLayout", .other),  // must end in LargeTitleView
-        ("_UIButtonBarStackView", .other),
-        ("ContentView", .other),  // too generic to be the bar's content view
-        ("", .other),
+    /// Class name → whether it is the bar's background, as UIKit's versions name the bar's parts.
+    static let backgroundTable: [(String, Bool)] = [
+        ("_UIBarBackground", true),
+        ("_UINavigationBarBackground", true),  // iOS 9 and earlier
+        ("UIKit._UIBarBackground", true),  // module-qualified
+        ("_UIBarBackgroundShadowView", false),  // the hairline's name starts with the background's
+        ("_UINavigationBarContentView", false),
+        ("UINavigationBar", false),
+        ("UIVisualEffectView", false),
+        ("_UIBarBackgroundX", false),  // a prefix of a known name is not enough
+        ("_uibarbackground", false),  // class names are case-sensitive
+        ("", false),
     ]
 
-    @Test("role of a class name", arguments: roleTable)
-    func role(className: String, expected: ViewRole) {
-        #expect(ViewRole(className: className) == expected)
-        #expect(ViewNode(className: className, frame: .zero).role == expected)
+    @Test("background recognised by class name", arguments: backgroundTable)
+    func isBarBackground(className: String, expected: Bool) {
+        #expect(ViewNode(className: className, frame: .zero).isBarBackground == expected)
     }
 
     @Test func defaultsDescribeAVisibleNonClippingView() {
@@ -46,9 +38,9 @@ struct ViewNodeTests {
             frame: .zero,
             children: [ViewNode(className: "A", frame: .zero, children: [ViewNode(className: "B", frame: .zero, children: [deep])])]
         )
-        #expect(tree.contains { $0.role == .barBackground })
+        #expect(tree.contains { $0.isBarBackground })
         #expect(tree.contains { $0.className == "UINavigationBar" })
-        #expect(!tree.contains { $0.role == .shadow })
+        #expect(!tree.contains { $0.className == "_UIBarBackgroundShadowView" })
     }
 
     @Test func equalityLooksAtChildren() {

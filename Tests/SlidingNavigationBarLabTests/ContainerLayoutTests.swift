@@ -36,13 +36,13 @@ struct ContainerLayoutTests {
         let bar = layout.barTree(.largeTitle)
         #expect(bar.className == "UINavigationBar")
         #expect(bar.frame == LayoutRect(x: 0, y: 59, width: 393, height: 96))
-        let background = try #require(bar.children.first { $0.role == .barBackground })
+        let background = try #require(bar.children.first { $0.isBarBackground })
         #expect(background.frame == LayoutRect(x: 0, y: -59, width: 393, height: 155))
-        let shadow = try #require(background.children.first { $0.role == .shadow })
+        let shadow = try #require(background.children.first { $0.className == "_UIBarBackgroundShadowView" })
         #expect(shadow.frame == LayoutRect(x: 0, y: 155, width: 393, height: 1.0 / 3))
-        let content = try #require(bar.children.first { $0.role == .barContent })
+        let content = try #require(bar.children.first { $0.className == "_UINavigationBarContentView" })
         #expect(content.frame == LayoutRect(x: 0, y: 0, width: 393, height: 44))
-        let title = try #require(bar.children.first { $0.role == .largeTitle })
+        let title = try #require(bar.children.first { $0.className == "_UINavigationBarLargeTitleView" })
         #expect(title.frame == LayoutRect(x: 0, y: 44, width: 393, height: 52))
     }
 
@@ -51,7 +51,7 @@ struct ContainerLayoutTests {
         let layout = ContainerLayout(
             frameInScreen: LayoutRect(x: 0, y: 0, width: 375, height: 667), statusBarOverlap: 20, barHeight: 44, scale: 2)
         let large = heightClass == .largeTitle || heightClass == .largeTitleWithSearchBar
-        #expect(layout.barTree(heightClass).contains { $0.role == .largeTitle } == large)
+        #expect(layout.barTree(heightClass).contains { $0.className == "_UINavigationBarLargeTitleView" } == large)
     }
 
     /// One device, orientation, container and height class.

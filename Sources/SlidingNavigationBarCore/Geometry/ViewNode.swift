@@ -11,7 +11,7 @@
 ///     frame: LayoutRect(x: 0, y: 59, width: 393, height: 44),
 ///     children: [ViewNode(className: "_UIBarBackground", frame: LayoutRect(x: 0, y: -59, width: 393, height: 103))]
 /// )
-/// bar.children[0].role // .barBackground
+/// bar.children[0].isBarBackground // true
 /// ```
 package struct ViewNode: Sendable, Hashable {
     /// The view's runtime class name (`NSStringFromClass(type(of: view))`).
@@ -49,57 +49,18 @@ package struct ViewNode: Sendable, Hashable {
         self.children = children
     }
 
-    /// The part of a navigation bar this view plays, judged by its class name.
-    package var role: ViewRole { ViewRole(className: className) }
+    /// Whether this view is the bar's background, which reaches up under the status bar
+    /// (`_UIBarBackground`; on iOS 9 and earlier `_UINavigationBarBackground`), judged by its
+    /// private class name: the one part of the bar's hierarchy the core must recognise. A
+    /// Swift-qualified name (`"UIKit._UIBarBackground"`) is judged by its last component, since
+    /// UIKit's own classes written in Swift report their module too.
+    package var isBarBackground: Bool {
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        return name == "_UIBarBackground" || name == "_UINavigationBarBackground"
+    }
 
     /// True when this node or any node below it satisfies `predicate`.
     package func contains(where predicate: (ViewNode) -> Bool) -> Bool {
         predicate(self) || children.contains { $0.contains(where: predicate) }
-    }
-}
-
-/// The part of a navigation bar a view plays, recognised from its (private) class name.
-///
-/// Only names seen in UIKit are recognised; anything else is ``other``. The names are private and
-/// change between iOS versions, which is why recognition lives here, in one tested table.
-///
-/// ```swift
-/// ViewRole(className: "_UIBarBackground")           // .barBackground
-/// ViewRole(className: "UIKit.NavigationBarContentView") // .barContent (iOS 26)
-/// ```
-package enum ViewRole: Sendable, Hashable, CaseIterable {
-    /// The bar's background, which reaches up under the status bar (`_UIBarBackground`; on iOS 9
-    /// and earlier `_UINavigationBarBackground`).
-    case barBackground
-    /// The view holding the title and the bar button items (`_UINavigationBarContentView`; iOS 26
-    /// renamed it, so any name containing `NavigationBarContentView` counts).
-    case barContent
-    /// The large-title view (a class whose name ends in `LargeTitleView`).
-    case largeTitle
-    /// The hairline below the bar (`_UIBarBackgroundShadowView`).
-    case shadow
-    /// Anything else.
-    case other
-
-    /// The role of a view of class `className`.
-    ///
-    /// A Swift-qualified name (`"UIKit._UIBarBackground"`) is judged by its last component, since
-    /// UIKit's own classes written in Swift report their module too.
-    ///
-    /// - Parameter className: the runtime class name, as `NSStringFromClass` returns it.
-    package init(className: String) {
-        let name = className.split(separator: ".").last.map(String.init) ?? className
-        // The shadow's name starts with the background's name, so it is matched first, exactly.
-        if name == "_UIBarBackgroundShadowView" {
-            self = .shadow
-        } else if name == "_UIBarBackground" || name == "_UINavigationBarBackground" {
-            self = .barBackground
-        } else if name.hasSuffix("LargeTitleView") {
-            self = .largeTitle
-        } else if name.contains("NavigationBarContentView") {
-            self = .barContent
-        } else {
-            self = .other
-        }
     }
 }

@@ -57,7 +57,7 @@ package enum VisibleBoundary {
         }
         // Without the background the hierarchy is not one we know: its overflow, the reason for
         // this whole computation, cannot be trusted to be where we look for it.
-        guard bar.contains(where: { $0.role == .barBackground }) else {
+        guard bar.contains(where: { $0.isBarBackground }) else {
             return .unrecognized("no bar background (_UIBarBackground) in \(bar.className)'s subviews")
         }
         guard bar.frame.isFinite, bar.boundsOrigin.isFinite else {

@@ -49,7 +49,7 @@ package enum SwipeBackRecognizers {
     }
 
     /// Which of our recognizers the shell installs on one navigation controller.
-    package struct Setup: Sendable, Hashable, CustomStringConvertible {
+    package struct Setup: Sendable, Hashable {
         /// Our full-screen pan, driving UIKit's private `handleNavigationTransition:` target.
         package var installsLibraryPan: Bool
         /// The page refusal recognizer (``Role/pageRefusal``).
@@ -61,10 +61,6 @@ package enum SwipeBackRecognizers {
         package init(installsLibraryPan: Bool, installsPageRefusal: Bool) {
             self.installsLibraryPan = installsLibraryPan
             self.installsPageRefusal = installsPageRefusal
-        }
-
-        package var description: String {
-            "pan \(installsLibraryPan ? "installed" : "absent"), page refusal \(installsPageRefusal ? "installed" : "absent")"
         }
 
         /// Whether `role` is installed: UIKit's and the page's own recognizers always count as present.

@@ -416,7 +416,7 @@ package final class NavigationShellCore {
         // A placement only moves an attached snapshot, and at rest none is: measuring every
         // layout pass of every page there would cost for nothing.
         guard !engine.isAtRest, let placement = ui.placement(of: page),
-            layoutReports.forwards(placement, of: page, from: source, engineAtRest: engine.isAtRest)
+            layoutReports.forwards(placement, of: page, from: source)
         else { return }
         forward(.pageLaidOut(page, placement), in: &ui)
     }
@@ -459,7 +459,9 @@ package final class NavigationShellCore {
         repairIfAtRest(&ui)
         let atRest = engine.isAtRest
         if atRest { layoutReports.forgetAll() }
-        ui.watchGeometry(of: PageLayoutReports.watchedPages(attached: engine.attached, engineAtRest: atRest))
+        // Watched for `viewGeometry`: the pages the engine holds a snapshot attached to, the only
+        // ones a layout can move a snapshot of; none at rest.
+        ui.watchGeometry(of: atRest ? [] : engine.attached)
     }
 
     private func send<UI: NavigationInterface>(_ kind: TransitionEventKind, in ui: inout UI) {
@@ -515,10 +517,7 @@ package final class NavigationShellCore {
         for kind in [end, .environmentChanged, end] where !engine.isAtRest { forward(kind, in: &ui) }
         guard ui.holdsOurChanges else { return }
         ui.log("watchdog: the engine did not come to rest; the bar is restored anyway")
-        ui.discard(nil)
-        ui.setBarConcealed(false)
-        ui.setBarBackgroundConcealed(false)
-        ui.setBarBehind(false)
+        Self.undoOurChanges(&ui)
     }
 
     /// At rest the screen must be what UIKit alone shows: no snapshot, the bar in front and not
@@ -529,6 +528,11 @@ package final class NavigationShellCore {
     private func repairIfAtRest(_ ui: inout some NavigationInterface) {
         guard engine.isAtRest, !driver.isApplying, ui.holdsOurChanges else { return }
         ui.log("at rest with our changes still applied; undone")
+        Self.undoOurChanges(&ui)
+    }
+
+    /// What UIKit alone shows: no snapshot, the bar neither concealed nor behind the pages.
+    private static func undoOurChanges(_ ui: inout some NavigationInterface) {
         ui.discard(nil)
         ui.setBarConcealed(false)
         ui.setBarBackgroundConcealed(false)

@@ -28,8 +28,6 @@ package struct TraitFacts: Sendable, Hashable {
     package var accessibilityContrast: Int
     /// `legibilityWeight.rawValue` (iOS 13, Bold Text): -1 unspecified, 0 regular, 1 bold.
     package var legibilityWeight: Int
-    /// `preferredContentSizeCategory.rawValue` (Dynamic Type), e.g. `"UICTContentSizeCategoryL"`.
-    package var preferredContentSizeCategory: String
 
     /// Creates the facts of one trait collection; the traits not given are "unspecified".
     ///
@@ -46,7 +44,6 @@ package struct TraitFacts: Sendable, Hashable {
     ///   - userInterfaceLevel: `userInterfaceLevel.rawValue`.
     ///   - accessibilityContrast: `accessibilityContrast.rawValue`.
     ///   - legibilityWeight: `legibilityWeight.rawValue`.
-    ///   - preferredContentSizeCategory: `preferredContentSizeCategory.rawValue`.
     package init(
         userInterfaceStyle: Int,
         horizontalSizeClass: Int,
@@ -55,8 +52,7 @@ package struct TraitFacts: Sendable, Hashable {
         displayScale: Double,
         userInterfaceLevel: Int = -1,
         accessibilityContrast: Int = -1,
-        legibilityWeight: Int = -1,
-        preferredContentSizeCategory: String = "_UICTContentSizeCategoryUnspecified"
+        legibilityWeight: Int = -1
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.horizontalSizeClass = horizontalSizeClass
@@ -66,7 +62,6 @@ package struct TraitFacts: Sendable, Hashable {
         self.userInterfaceLevel = userInterfaceLevel
         self.accessibilityContrast = accessibilityContrast
         self.legibilityWeight = legibilityWeight
-        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 }
 
@@ -87,7 +82,8 @@ package enum EnvironmentChange {
     /// - the layout direction: the back button and the items change sides;
     /// - the display scale: an image drawn at the old scale is blurred or too large.
     ///
-    /// Not relevant: the content size category (Dynamic Type). In our model a bar's height is its
+    /// Not relevant, and not copied into ``TraitFacts``: the content size category (Dynamic
+    /// Type). In our model a bar's height is its
     /// height family (``BarHeightClass``), which comes from the navigation item alone
     /// (``BarHeightFacts``) and never from the text size. The model leaves out that UIKit's large
     /// title does follow Dynamic Type: a text size changed in the middle of a large-title page's
@@ -97,8 +93,8 @@ package enum EnvironmentChange {
     ///
     /// ```swift
     /// var after = before
-    /// after.preferredContentSizeCategory = "UICTContentSizeCategoryXXL"
-    /// EnvironmentChange.isRelevant(from: before, to: after) // false
+    /// after.userInterfaceStyle = 2  // dark
+    /// EnvironmentChange.isRelevant(from: before, to: after) // true
     /// ```
     /// - Parameters:
     ///   - previous: the traits before the change.

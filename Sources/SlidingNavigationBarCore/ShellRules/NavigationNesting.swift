@@ -22,10 +22,9 @@
 /// the shell asks ``closeAbandoned(_:transitionRunning:engineAtRest:)`` on the next turn after
 /// each outermost call began; a call still open then is closed, and the engine hears its end.
 package struct NavigationNesting: Sendable, Hashable {
-    /// How many hooked navigation calls are running, one inside the other.
+    /// How many hooked navigation calls are running, one inside the other. The outermost one
+    /// was announced whenever this is above zero, so its end is announced too.
     package private(set) var depth = 0
-    /// Whether the outermost running call was announced, so that its end is announced too.
-    package private(set) var isOutermostAnnounced = false
     /// The number of the outermost call running, or of the last one: each outermost ``enter()``
     /// takes the next. A check scheduled for one call never closes a later one.
     package private(set) var outermostCall: UInt = 0
@@ -47,7 +46,6 @@ package struct NavigationNesting: Sendable, Hashable {
         depth += 1
         guard depth == 1 else { return false }
         outermostCall &+= 1
-        isOutermostAnnounced = true
         return true
     }
 
@@ -61,10 +59,9 @@ package struct NavigationNesting: Sendable, Hashable {
     /// ```
     /// - Returns: `true` when the outermost announced call has returned: announce `didNavigate`.
     package mutating func leave() -> Bool {
-        depth = max(0, depth - 1)
-        guard depth == 0, isOutermostAnnounced else { return false }
-        isOutermostAnnounced = false
-        return true
+        guard depth > 0 else { return false }
+        depth -= 1
+        return depth == 0
     }
 
     /// The run-loop turn in which outermost call `call` began is over: if that call is still
@@ -74,7 +71,6 @@ package struct NavigationNesting: Sendable, Hashable {
     /// | `call` still open | announced | UIKit transition running | engine at rest | events forwarded |
     /// |---|---|---|---|---|
     /// | no (it returned, or a later call began) | — | — | — | none, nothing changes |
-    /// | yes | no | — | — | none; the nesting is closed |
     /// | yes | yes | — | yes | `didNavigate(coordinatorPresent: false)`: nothing was staged |
     /// | yes | yes | yes | no | `didNavigate(coordinatorPresent: true)`: the running transition (a call made before, or after the exception in the same turn) ends by its own signals |
     /// | yes | yes | no | no | `didNavigate(coordinatorPresent: false)`, then `transitionCompleted(cancelled: true)`: nothing moved, so what the engine staged for the call (a snapshot, the bar behind, its visibility) is undone, as for a pop the bar refused |
@@ -95,10 +91,7 @@ package struct NavigationNesting: Sendable, Hashable {
     /// - Returns: the events to forward, in order; empty when there is nothing to close or tell.
     package mutating func closeAbandoned(_ call: UInt, transitionRunning: Bool, engineAtRest: Bool) -> [TransitionEventKind] {
         guard depth > 0, call == outermostCall else { return [] }
-        let announced = isOutermostAnnounced
         depth = 0
-        isOutermostAnnounced = false
-        guard announced else { return [] }
         if engineAtRest || transitionRunning {
             return [.didNavigate(coordinatorPresent: transitionRunning && !engineAtRest)]
         }

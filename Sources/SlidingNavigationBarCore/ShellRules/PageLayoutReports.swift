@@ -17,8 +17,8 @@
 ///
 /// ```swift
 /// var reports = PageLayoutReports()
-/// reports.forwards(placement, of: page, from: .viewGeometry, engineAtRest: false)  // true
-/// reports.forwards(placement, of: page, from: .viewGeometry, engineAtRest: false)  // false: heard
+/// reports.forwards(placement, of: page, from: .viewGeometry)  // true
+/// reports.forwards(placement, of: page, from: .viewGeometry)  // false: heard
 /// ```
 package struct PageLayoutReports: Sendable, Hashable {
     /// Where a report comes from.
@@ -40,23 +40,18 @@ package struct PageLayoutReports: Sendable, Hashable {
     package init() {}
 
     /// Whether to forward `placement` of `page` as `pageLaidOut`; remembers it when forwarded.
+    /// Asked only while a transition runs: at rest the shell reports nothing, and forgets what
+    /// was heard (``forgetAll()``).
     ///
     /// ```swift
-    /// if reports.forwards(placement, of: page, from: .controllerLayout, engineAtRest: false) { forward(...) }
+    /// if reports.forwards(placement, of: page, from: .controllerLayout) { forward(...) }
     /// ```
     /// - Parameters:
     ///   - placement: the page's placement now.
     ///   - page: the page.
     ///   - source: which signal reports it.
-    ///   - engineAtRest: the engine runs no transition.
     /// - Returns: `true` to forward it.
-    package mutating func forwards(
-        _ placement: PagePlacement, of page: PageID, from source: Source, engineAtRest: Bool
-    ) -> Bool {
-        guard !engineAtRest else {
-            heard = [:]
-            return false
-        }
+    package mutating func forwards(_ placement: PagePlacement, of page: PageID, from source: Source) -> Bool {
         if source == .viewGeometry, heard[page] == placement { return false }
         heard[page] = placement
         return true
@@ -78,19 +73,5 @@ package struct PageLayoutReports: Sendable, Hashable {
     /// ```
     package mutating func forgetAll() {
         heard = [:]
-    }
-
-    /// The pages whose views are watched for ``Source/viewGeometry``: those the engine holds a
-    /// snapshot attached to, the only ones a layout can move a snapshot of; none at rest.
-    ///
-    /// ```swift
-    /// PageLayoutReports.watchedPages(attached: engine.attached, engineAtRest: engine.isAtRest)
-    /// ```
-    /// - Parameters:
-    ///   - attached: the pages with a snapshot attached (`TransitionEngine.attached`).
-    ///   - engineAtRest: the engine runs no transition.
-    /// - Returns: the pages to watch.
-    package static func watchedPages(attached: Set<PageID>, engineAtRest: Bool) -> Set<PageID> {
-        engineAtRest ? [] : attached
     }
 }
