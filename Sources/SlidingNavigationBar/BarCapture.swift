@@ -210,7 +210,7 @@ enum BarCapture {
     }
 
     /// Whether the page's item has a prompt, the line of text UIKit shows above the title in a
-    /// taller bar (copied; the core compares it, `SlideEligibility.barHeightDiffers`).
+    /// taller bar (copied; the core compares it, `SlideEligibility.fallbackReason`).
     static func hasPrompt(_ page: UIViewController) -> Bool {
         page.navigationItem.prompt != nil
     }

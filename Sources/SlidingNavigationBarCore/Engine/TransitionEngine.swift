@@ -262,7 +262,7 @@ package struct TransitionEngine: Sendable {
         // in viewWillAppear (UIKit animates it with its transition); the option wins over a call
         // of the app's that comes before the first frame, or as the outgoing page appears again.
         switch event.kind {
-        case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.from || page == intent.to:
+        case .viewWillAppear(let page, let coordinatorPresent, let profile):  // intent.from or intent.to (see above)
             if page == intent.from {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
                 current.cancelled = true
@@ -330,28 +330,21 @@ package struct TransitionEngine: Sendable {
     /// The one decision, as the animation starts: every `viewWillAppear` has run, both pages'
     /// options and looks are known, and the bar shows what the app's calls left it.
     private mutating func decide(_ bar: BarState, _ out: inout TransitionOutput) {
+        // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
+        let from = Self.atRest(current.fromProfile, hidden: false)
+        let to = Self.atRest(current.toProfile, hidden: restHidden(current.toProfile) ?? bar.isHidden)
+        let carriageChanged = BackgroundEligibility.carriage(from: from, to: to) != current.carriage
         if let reason = current.awaitsAnimatorAnswer
-            ? "the delegate implements the animator method; no answer was heard" : fallbackReason(bar)
+            ? "the delegate implements the animator method; no answer was heard"
+            : SlideEligibility.fallbackReason(from: from, to: to, operation: current.intent.operation)?.description
+                ?? (carriageChanged ? "what the pages carry changed" : nil)
         {
-            abandon(because: reason, &out)
-            return
+            return abandon(because: reason, &out)
         }
         out.note(.decided("\(current.intent) slides \(current.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
         phase = .sliding
         if current.from == .pending { capture(current.intent.from, .liveBackground, &out) }
         captureIncoming(bar, &out)
-    }
-
-    /// Why the pages cannot slide with what is known now, or `nil`.
-    private func fallbackReason(_ bar: BarState) -> String? {
-        // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
-        let from = Self.atRest(current.fromProfile, hidden: false)
-        let to = Self.atRest(current.toProfile, hidden: restHidden(current.toProfile) ?? bar.isHidden)
-        if let reason = SlideEligibility.fallbackReason(from: from, to: to, operation: current.intent.operation) {
-            return reason.description
-        }
-        if BackgroundEligibility.carriage(from: from, to: to) != current.carriage { return "what the pages carry changed" }
-        return nil
     }
 
     /// Captures the incoming page once the bar shows it: at once, or as this run-loop turn ends
@@ -441,8 +434,8 @@ package struct TransitionEngine: Sendable {
         let intent = current.intent
         switch kind {
         case .transitionCompleted(let cancelled): return cancelled
-        case .viewDidAppear(let page) where page == intent.from || page == intent.to: return page == intent.from
-        case .viewDidDisappear(let page) where page == intent.from || page == intent.to: return page == intent.to
+        case .viewDidAppear(intent.from), .viewDidDisappear(intent.to): return true
+        case .viewDidAppear(intent.to), .viewDidDisappear(intent.from): return false
         default: return nil
         }
     }
@@ -461,7 +454,7 @@ package struct TransitionEngine: Sendable {
             // The coordinator's word wins over a page's callback (a page a full-screen modal
             // covers mid-push disappears although the push completed).
             current.cancelled = cancelled
-        case .viewDidAppear(let page) where page == current.top:
+        case .viewDidAppear(current.top):
             current.ended.insert(.topDidAppear)
         case .appSetBarHidden(false, _) where !bar.isHidden:
             break  // shows the bar the slide carries (a page's viewDidAppear): the pages keep it to the end
@@ -510,7 +503,10 @@ package struct TransitionEngine: Sendable {
         if case .viewDidDisappear(current.intent.to) = event.kind, current.cancelled == nil, current.isObserving { return }
         if let cancelled = endsCancelled(event.kind) {
             if current.cancelled == nil { current.cancelled = cancelled }
-            return endSystem(bar: bar, &out)
+            restore(&out)
+            // The page's own option, else the visibility the app last set (nothing if neither).
+            setBarHidden(restHidden(current.appearing), animated: false, bar: bar, &out)
+            return
         }
         switch event.kind {
         case .willNavigate(let call, let request):
@@ -528,13 +524,6 @@ package struct TransitionEngine: Sendable {
         out.note(.decided("\(current.intent) never began: undone"))
         restore(&out)
         appChoseVisibilityOf = appChoiceBeforeCall
-    }
-
-    /// The end of a transition UIKit ran: the bar keeps the visibility of the page left on top.
-    private mutating func endSystem(bar: BarState, _ out: inout TransitionOutput) {
-        restore(&out)
-        // The page's own option, else the visibility the app last set (nothing if neither).
-        setBarHidden(restHidden(current.appearing), animated: false, bar: bar, &out)
     }
 
     // MARK: - Shared steps
@@ -656,10 +645,7 @@ package struct TransitionOutput: Sendable, Hashable {
     /// What the engine decided or ignored, for diagnostics (`SlidingNavigationBar.diagnostics`).
     package var notes: [TransitionNote] = []
 
-    package init(commands: [TransitionCommand] = [], notes: [TransitionNote] = []) {
-        self.commands = commands
-        self.notes = notes
-    }
+    package init() {}
 
     mutating func append(_ command: TransitionCommand) { commands.append(command) }
     mutating func note(_ note: TransitionNote) { notes.append(note) }
