@@ -31,10 +31,6 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     case barDrawnWrong = "a bar with a material or glass would be drawn into a bitmap, which draws them wrong"
 
     package var description: String { rawValue }
-
-    /// Whether a bar image the library would carry is itself wrong (not merely UIKit's
-    /// transition preferred): a look that comes after the decision with this reason ends a slide.
-    package var imageWouldBeWrong: Bool { self == .barDrawnWrong || self == .glassBackground }
 }
 
 /// The decision table of which animated transitions slide.

@@ -224,8 +224,7 @@ package struct TransitionEngine: Sendable {
             // first; its end signals may not all come): this one is over for us.
             out.note(.decided("\(page) appears: \(intent) is over"))
             restore(&out)
-            handleIdle(event, &out)
-            return
+            return handleIdle(event, &out)
         }
         // The facts every phase keeps: the pages' latest profiles, the coordinator, the clock.
         var lookChanged = false
@@ -238,13 +237,6 @@ package struct TransitionEngine: Sendable {
             } else if page == intent.from {
                 current.fromProfile = profile
             }
-        case .animationWillStart where current.clock == .announced:
-            current.clock = .started
-        case .nextTurn where current.clock == .started:
-            current.clock = .onScreen
-        case .interactionEnded(let cancelled):
-            current.cancelled = cancelled
-            current.clock = .onScreen
         default:
             break
         }
@@ -278,6 +270,13 @@ package struct TransitionEngine: Sendable {
                 out.note(.decided("the app's call came as \(current.top) appears: its option wins"))
                 bar.isHidden = setBarHidden(option, animated: true, bar: bar, &out)
             }
+        case .animationWillStart where current.clock == .announced:
+            current.clock = .started
+        case .nextTurn where current.clock == .started:
+            current.clock = .onScreen
+        case .interactionEnded(let cancelled):
+            current.cancelled = cancelled
+            current.clock = .onScreen
         default:
             break
         }
@@ -368,8 +367,7 @@ package struct TransitionEngine: Sendable {
         if bar.isHidden, !event.bar.isHidden {
             // A page's option hides the bar as it appears (the outgoing one, as the swipe is
             // cancelled): UIKit slides the bar with the page that shows it.
-            abandon(because: "\(current.top)'s option hides the bar", &out)
-            return
+            return abandon(because: "\(current.top)'s option hides the bar", &out)
         }
         switch event.kind {
         case .turnEnded:
@@ -389,16 +387,15 @@ package struct TransitionEngine: Sendable {
             if bar.isHidden { out.append(.waitForTurnEnd) }
         case .pageOptionsChanged(let page, _), .pageBarChanged(let page, _):
             guard page == current.intent.to, current.clock < .onScreen else {
-                out.note(
-                    .ignored(
-                        "\(page)'s options or look came after the first frame of \(current.intent): they take effect with the next transition"
-                    ))
-                return
+                return out.note(.ignored("\(page)'s options or look came after the first frame: they take effect with the next transition"))
             }
             // Decided already: an image is valid only for the look it was captured with, and a
             // look no image draws right ends the slide (UIKit's from then on).
             let from = Self.atRest(current.fromProfile, hidden: false), to = Self.atRest(current.toProfile, hidden: false)
-            if lookChanged, let reason = BackgroundEligibility.fallbackReason(from: from, to: to), reason.imageWouldBeWrong {
+            // (Only a look the image itself would draw wrong, not one UIKit's transition merely prefers.)
+            if lookChanged, let reason = BackgroundEligibility.fallbackReason(from: from, to: to),
+                [.barDrawnWrong, .glassBackground].contains(reason)
+            {
                 abandon(because: "\(reason), as \(page)'s new look says", &out)
             } else if lookChanged, current.to.isAttached {
                 out.note(.decided("\(page)'s bar look changed before the first frame: captured again"))
@@ -447,8 +444,7 @@ package struct TransitionEngine: Sendable {
         case .willNavigate:
             restore(&out)
             out.note(.decided("a new navigation ends the settling of \(current.intent)"))
-            handleIdle(event, &out)
-            return
+            return handleIdle(event, &out)
         case .transitionCompleted(let cancelled):
             current.ended.insert(.completion)
             // The coordinator's word wins over a page's callback (a page a full-screen modal
@@ -460,13 +456,11 @@ package struct TransitionEngine: Sendable {
             break  // shows the bar the slide carries (a page's viewDidAppear): the pages keep it to the end
         case .environmentChanged, .appSetBarHidden:
             // The app changes the bar while it settles: the bar is the app's again.
-            restore(&out)
-            return
+            return restore(&out)
         case .pageOptionsChanged:
             // A page's new option is applied as at rest.
             restore(&out)
-            handleIdle(event, &out)
-            return
+            return handleIdle(event, &out)
         default:
             break
         }
@@ -474,12 +468,9 @@ package struct TransitionEngine: Sendable {
         if current.ended.contains(.topDidAppear), current.ended.contains(.completion) || !current.isObserving {
             // Every end signal is in: nothing more will move the bar, so waiting longer cannot help.
             if bar.showsPage != current.top {
-                out.note(
-                    .decided(
-                        "the bar still shows \(bar.showsPage?.description ?? "no page") after \(current.intent) ended; restored anyway"))
+                out.note(.decided("the bar does not show \(current.top) after \(current.intent) ended; restored anyway"))
             }
-            restore(&out)
-            return
+            return restore(&out)
         }
         settle(bar: bar, &out)
     }
@@ -540,11 +531,9 @@ package struct TransitionEngine: Sendable {
         }
         switch result {
         case .failed(let reason):
-            abandon(because: "capture of \(page) failed: \(reason)", &out)
-            return
+            return abandon(because: "capture of \(page) failed: \(reason)", &out)
         case .noBar:
-            abandon(because: "the bar is hidden for \(page)", &out)
-            return
+            return abandon(because: "the bar is hidden for \(page)", &out)
         case .image(let boundary, let placement):
             let frame = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
             current.setSlot(page, .attached(boundary: boundary, frame: frame))
@@ -570,25 +559,20 @@ package struct TransitionEngine: Sendable {
     /// Gives the transition to UIKit: snapshots away, the real bar back in front.
     private mutating func abandon(because reason: String, _ out: inout TransitionOutput) {
         out.note(.decided("\(current.intent) left to UIKit: \(reason)"))
-        clearStage(&out)
+        restore(&out)
         current.from = .pending
         current.to = .pending
         phase = .system
     }
 
-    /// Back to rest: no snapshot attached, the real bar in front.
+    /// Back to rest: everything of ours off the screen (every image released), the real bar in front.
     private mutating func restore(_ out: inout TransitionOutput) {
-        clearStage(&out)
-        phase = .idle
-    }
-
-    /// Takes everything of ours off the screen and releases every image.
-    private mutating func clearStage(_ out: inout TransitionOutput) {
         for page in attached.sorted(by: { $0.rawValue < $1.rawValue }) {
             out.append(.discard(page))
         }
         attached.removeAll()
         moveBar(to: .front, &out)
+        phase = .idle
     }
 
     /// Puts the real bar where it is wanted, with the fewest commands.
