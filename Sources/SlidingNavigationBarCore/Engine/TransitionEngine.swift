@@ -191,11 +191,7 @@ package struct TransitionEngine: Sendable {
             } else if let reason = SlideEligibility.outgoingReason(request: request, from: current.fromProfile, barHidden: bar.isHidden) {
                 reason.description
             } else if !showsOutgoing { "the bar shows \(bar.showsPage?.description ?? "no page"), not the top page" } else { nil }
-        if let reason {
-            out.note(.decided("\(intent) left to UIKit: \(reason)"))
-            phase = .system
-            return
-        }
+        if let reason { return abandon(because: reason, &out) }  // (nothing staged yet: only the note and the phase)
         // Whether the pages slide is decided as the animation starts. A whole bar is drawn from
         // the screen, which shows the outgoing bar only at rest: it is captured now (the decision
         // may discard it). A live background is built from the page's look, kept at the call by
@@ -297,7 +293,23 @@ package struct TransitionEngine: Sendable {
     private mutating func handlePreparing(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
         switch event.kind {
         case .animationWillStart:
-            decide(bar, &out)
+            // The one decision, as the animation starts: every `viewWillAppear` has run, both pages'
+            // options and looks are known, and the bar shows what the app's calls left it.
+            // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
+            let from = Self.atRest(current.fromProfile, hidden: false)
+            let to = Self.atRest(current.toProfile, hidden: restHidden(current.toProfile) ?? bar.isHidden)
+            let carriageChanged = BackgroundEligibility.carriage(from: from, to: to) != current.carriage
+            if let reason = current.awaitsAnimatorAnswer
+                ? "the delegate implements the animator method; no answer was heard"
+                : SlideEligibility.fallbackReason(from: from, to: to, operation: current.intent.operation)?.description
+                    ?? (carriageChanged ? "what the pages carry changed" : nil)
+            {
+                return abandon(because: reason, &out)
+            }
+            out.note(.decided("\(current.intent) slides \(current.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
+            phase = .sliding
+            if current.from == .pending { capture(current.intent.from, .liveBackground, &out) }
+            captureIncoming(bar, &out)
         case .delegateAnsweredAnimator(let custom):
             current.awaitsAnimatorAnswer = false
             if custom { abandon(because: "the delegate answered its own animator", &out) }
@@ -305,8 +317,7 @@ package struct TransitionEngine: Sendable {
             if NavigationIntent.resolve(call, stack: request.stack) == current.intent {
                 // The same call heard twice: the back button reaches both the bar delegate's
                 // `navigationBar(_:shouldPop:)` and the package `popViewController(animated:)`.
-                out.note(.ignored("\(call) announced again while \(current.intent) is prepared"))
-                return
+                return out.note(.ignored("\(call) announced again while \(current.intent) is prepared"))
             }
             // UIKit's handling of a call made before the first frame is not ours to guess.
             abandon(because: "a second navigation arrived before the first frame", &out)
@@ -324,26 +335,6 @@ package struct TransitionEngine: Sendable {
         default:
             break
         }
-    }
-
-    /// The one decision, as the animation starts: every `viewWillAppear` has run, both pages'
-    /// options and looks are known, and the bar shows what the app's calls left it.
-    private mutating func decide(_ bar: BarState, _ out: inout TransitionOutput) {
-        // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
-        let from = Self.atRest(current.fromProfile, hidden: false)
-        let to = Self.atRest(current.toProfile, hidden: restHidden(current.toProfile) ?? bar.isHidden)
-        let carriageChanged = BackgroundEligibility.carriage(from: from, to: to) != current.carriage
-        if let reason = current.awaitsAnimatorAnswer
-            ? "the delegate implements the animator method; no answer was heard"
-            : SlideEligibility.fallbackReason(from: from, to: to, operation: current.intent.operation)?.description
-                ?? (carriageChanged ? "what the pages carry changed" : nil)
-        {
-            return abandon(because: reason, &out)
-        }
-        out.note(.decided("\(current.intent) slides \(current.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
-        phase = .sliding
-        if current.from == .pending { capture(current.intent.from, .liveBackground, &out) }
-        captureIncoming(bar, &out)
     }
 
     /// Captures the incoming page once the bar shows it: at once, or as this run-loop turn ends
