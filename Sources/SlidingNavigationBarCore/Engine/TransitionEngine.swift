@@ -382,9 +382,8 @@ package struct TransitionEngine: Sendable {
             }
             // Decided already: an image is valid only for the look it was captured with, and a
             // look no image draws right ends the slide (UIKit's from then on).
-            let from = Self.atRest(current.fromProfile, hidden: false), to = Self.atRest(current.toProfile, hidden: false)
             // (Only a look the image itself would draw wrong, not one UIKit's transition merely prefers.)
-            if lookChanged, let reason = BackgroundEligibility.fallbackReason(from: from, to: to),
+            if lookChanged, let reason = BackgroundEligibility.fallbackReason(from: current.fromProfile, to: current.toProfile),
                 [.barDrawnWrong, .glassBackground].contains(reason)
             {
                 abandon(because: "\(reason), as \(page)'s new look says", &out)
@@ -403,16 +402,14 @@ package struct TransitionEngine: Sendable {
             if case .viewDidAppear(current.top) = event.kind, phase == .settling { current.ended.insert(.topDidAppear) }
         case .pageLaidOut(let page, let placement):
             relayout(page, placement, &out)
-        case .willNavigate(let call, let request):
-            // UIKit may ignore it, defer it or cut the running transition short; whichever it does,
-            // the running transition's own end signals still arrive, so the slide carries on.
-            out.note(.ignored("\(call) during \(current.intent); left to UIKit"))
-            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         case .environmentChanged:
             // Snapshots of the old size or appearance would be wrong for the rest of the slide.
             abandon(because: "the environment changed mid-transition", &out)
         default:
-            break
+            // A call: UIKit may ignore it, defer it or cut the running transition short; whichever
+            // it does, the running transition's own end signals still arrive, so the slide carries
+            // on, and the call is UIKit's, as during a transition UIKit runs.
+            handleSystem(event, bar, &out)
         }
     }
 
@@ -490,12 +487,9 @@ package struct TransitionEngine: Sendable {
             setBarHidden(restHidden(current.appearing), animated: false, bar: bar, &out)
             return
         }
-        switch event.kind {
-        case .willNavigate(let call, let request):
-            out.note(.ignored("\(call) during \(current.intent), which UIKit runs"))
+        if case .willNavigate(let call, let request) = event.kind {
+            out.note(.ignored("\(call) during \(current.intent): left to UIKit"))
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
-        default:
-            break
         }
     }
 
