@@ -56,7 +56,7 @@ package final class EngineDriver {
         /// An event is handed to the engine.
         case event(TransitionEvent)
         /// The engine decided or ignored something.
-        case note(TransitionNote)
+        case note(String)
         /// A command is about to be applied.
         case command(TransitionCommand)
         /// The guard ended a pass; this many queued events were dropped.

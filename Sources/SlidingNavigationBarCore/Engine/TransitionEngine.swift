@@ -123,9 +123,9 @@ package struct TransitionEngine: Sendable {
         case .viewWillAppear(let page, let coordinatorPresent, let profile):
             // An appearance nobody announced: the root page at launch, a tab switch, or a transition
             // UIKit started on its own. It is left to UIKit; only the page's bar visibility is applied.
-            out.note(.decided("\(page) appears without an announced navigation: left to UIKit"))
+            out.note("decided: \(page) appears without an announced navigation: left to UIKit")
             guard page != appChoseVisibilityOf else {
-                out.note(.decided("\(page) keeps the bar visibility the app set while it was on top"))
+                out.note("decided: \(page) keeps the bar visibility the app set while it was on top")
                 return
             }
             // Only a page a navigation call brings: a non-animated call, or a call nested in a
@@ -145,7 +145,7 @@ package struct TransitionEngine: Sendable {
             if let appearing = appearingPage, appearing.animated || appearing.page == event.bar.showsPage,
                 let option = appearing.prefersHidden, option != hidden
             {
-                out.note(.decided("the app's call came while \(appearing.page) appears: its option wins"))
+                out.note("decided: the app's call came while \(appearing.page) appears: its option wins")
                 // With UIKit's transition, as the option read at its viewWillAppear is.
                 setBarHidden(option, animated: appearing.animated, bar: event.bar, &out)
             }
@@ -156,7 +156,7 @@ package struct TransitionEngine: Sendable {
                 setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
             }
         case .animationWillStart, .interactionEnded, .transitionCompleted, .pageLaidOut:
-            out.note(.ignored("\(event.kind.name) with no transition running"))
+            out.note("ignored: \(event.kind.name) with no transition running")
         default:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
         }
@@ -166,7 +166,7 @@ package struct TransitionEngine: Sendable {
         _ call: NavigationCall, _ request: NavigationRequest, bar: BarState, _ out: inout TransitionOutput
     ) {
         guard let intent = NavigationIntent.resolve(call, stack: request.stack) else {
-            out.note(.ignored("\(call) changes nothing visible on a stack of \(request.stack.count)"))
+            out.note("ignored: \(call) changes nothing visible on a stack of \(request.stack.count)")
             return
         }
         let fromProfile = request.profiles[intent.from], toProfile = request.profiles[intent.to]
@@ -174,7 +174,7 @@ package struct TransitionEngine: Sendable {
             intent: intent, fromProfile: fromProfile ?? PageProfile(options: .init()), toProfile: toProfile ?? PageProfile(options: .init())
         )
         guard request.animated else {
-            out.note(.decided("\(intent) is not animated: nothing slides"))
+            out.note("decided: \(intent) is not animated: nothing slides")
             callIncoming = intent.to
             setBarHidden(restHidden(current.toProfile) ?? bar.isHidden, animated: false, bar: bar, &out)
             return
@@ -218,7 +218,7 @@ package struct TransitionEngine: Sendable {
         if case .viewWillAppear(let page, _, _) = event.kind, page != intent.from, page != intent.to {
             // Another navigation has begun (iOS 26 preempts the running one, which completes
             // first; its end signals may not all come): this one is over for us.
-            out.note(.decided("\(page) appears: \(intent) is over"))
+            out.note("decided: \(page) appears: \(intent) is over")
             restore(&out)
             return handleIdle(event, &out)
         }
@@ -263,7 +263,7 @@ package struct TransitionEngine: Sendable {
             bar.isHidden = setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
         case .appSetBarHidden(let hidden, _) where current.clock < .onScreen || current.cancelled == true:
             if let option = current.appearing.options.prefersNavigationBarHidden, option != hidden {
-                out.note(.decided("the app's call came as \(current.top) appears: its option wins"))
+                out.note("decided: the app's call came as \(current.top) appears: its option wins")
                 bar.isHidden = setBarHidden(option, animated: true, bar: bar, &out)
             }
         case .animationWillStart where current.clock == .announced:
@@ -306,7 +306,7 @@ package struct TransitionEngine: Sendable {
             {
                 return abandon(because: reason, &out)
             }
-            out.note(.decided("\(current.intent) slides \(current.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
+            out.note("decided: \(current.intent) slides \(current.carriage == .wholeBars ? "whole bars" : "backgrounds only")")
             phase = .sliding
             if current.from == .pending { capture(current.intent.from, .liveBackground, &out) }
             captureIncoming(bar, &out)
@@ -317,7 +317,7 @@ package struct TransitionEngine: Sendable {
             if NavigationIntent.resolve(call, stack: request.stack) == current.intent {
                 // The same call heard twice: the back button reaches both the bar delegate's
                 // `navigationBar(_:shouldPop:)` and the package `popViewController(animated:)`.
-                return out.note(.ignored("\(call) announced again while \(current.intent) is prepared"))
+                return out.note("ignored: \(call) announced again while \(current.intent) is prepared")
             }
             // UIKit's handling of a call made before the first frame is not ours to guess.
             abandon(because: "a second navigation arrived before the first frame", &out)
@@ -326,7 +326,7 @@ package struct TransitionEngine: Sendable {
             undoCall(&out)
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
-            out.note(.decided("\(current.intent) ended before its first frame (\(event.kind.name))"))
+            out.note("decided: \(current.intent) ended before its first frame (\(event.kind.name))")
             restore(&out)
         case .environmentChanged:
             abandon(because: "the environment changed before the first frame", &out)
@@ -378,7 +378,7 @@ package struct TransitionEngine: Sendable {
             if bar.isHidden { out.append(.waitForTurnEnd) }
         case .pageOptionsChanged(let page, _), .pageBarChanged(let page, _):
             guard page == current.intent.to, current.clock < .onScreen else {
-                return out.note(.ignored("\(page)'s options or look came after the first frame: they take effect with the next transition"))
+                return out.note("ignored: \(page)'s options or look came after the first frame: they take effect with the next transition")
             }
             // Decided already: an image is valid only for the look it was captured with, and a
             // look no image draws right ends the slide (UIKit's from then on).
@@ -388,7 +388,7 @@ package struct TransitionEngine: Sendable {
             {
                 abandon(because: "\(reason), as \(page)'s new look says", &out)
             } else if lookChanged, current.to.isAttached {
-                out.note(.decided("\(page)'s bar look changed before the first frame: captured again"))
+                out.note("decided: \(page)'s bar look changed before the first frame: captured again")
                 attached.remove(page)
                 out.append(.discard(page))
                 captureIncoming(bar, &out)
@@ -431,7 +431,7 @@ package struct TransitionEngine: Sendable {
         switch event.kind {
         case .willNavigate:
             restore(&out)
-            out.note(.decided("a new navigation ends the settling of \(current.intent)"))
+            out.note("decided: a new navigation ends the settling of \(current.intent)")
             return handleIdle(event, &out)
         case .transitionCompleted(let cancelled):
             current.ended.insert(.completion)
@@ -456,7 +456,7 @@ package struct TransitionEngine: Sendable {
         if current.ended.contains(.topDidAppear), current.ended.contains(.completion) || !current.isObserving {
             // Every end signal is in: nothing more will move the bar, so waiting longer cannot help.
             if bar.showsPage != current.top {
-                out.note(.decided("the bar does not show \(current.top) after \(current.intent) ended; restored anyway"))
+                out.note("decided: the bar does not show \(current.top) after \(current.intent) ended; restored anyway")
             }
             return restore(&out)
         }
@@ -488,7 +488,7 @@ package struct TransitionEngine: Sendable {
             return
         }
         if case .willNavigate(let call, let request) = event.kind {
-            out.note(.ignored("\(call) during \(current.intent): left to UIKit"))
+            out.note("ignored: \(call) during \(current.intent): left to UIKit")
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         }
     }
@@ -497,7 +497,7 @@ package struct TransitionEngine: Sendable {
     /// raised): nothing moved, so what was staged for it is undone and the bar's visibility stays
     /// the app's, as before the call.
     private mutating func undoCall(_ out: inout TransitionOutput) {
-        out.note(.decided("\(current.intent) never began: undone"))
+        out.note("decided: \(current.intent) never began: undone")
         restore(&out)
         appChoseVisibilityOf = appChoiceBeforeCall
     }
@@ -510,7 +510,7 @@ package struct TransitionEngine: Sendable {
     /// its image released.
     private mutating func takeCapture(_ page: PageID, _ result: CaptureResult, _ out: inout TransitionOutput) {
         guard phase != .idle, current.slot(page) == .capturing else {
-            out.note(.ignored("capture of \(page) was not asked for"))
+            out.note("ignored: capture of \(page) was not asked for")
             if case .image = result, !attached.contains(page) { out.append(.discard(page)) }
             return
         }
@@ -529,7 +529,7 @@ package struct TransitionEngine: Sendable {
         // meanwhile shows UIKit's own bar, never a page without one.
         if phase == .sliding, current.from.isAttached, current.to.isAttached {
             moveBar(to: current.carriage == .backgroundsOnly ? .backgroundConcealed : .behind(concealed: true), &out)
-            out.note(.decided("\(current.intent): both bars staged, sliding"))
+            out.note("decided: \(current.intent): both bars staged, sliding")
         }
     }
 
@@ -543,7 +543,7 @@ package struct TransitionEngine: Sendable {
 
     /// Gives the transition to UIKit: snapshots away, the real bar back in front.
     private mutating func abandon(because reason: String, _ out: inout TransitionOutput) {
-        out.note(.decided("\(current.intent) left to UIKit: \(reason)"))
+        out.note("decided: \(current.intent) left to UIKit: \(reason)")
         restore(&out)
         current.from = .pending
         current.to = .pending
@@ -611,28 +611,15 @@ package struct TransitionEngine: Sendable {
 package struct TransitionOutput: Sendable, Hashable {
     /// Commands to apply, in order.
     package var commands: [TransitionCommand] = []
-    /// What the engine decided or ignored, for diagnostics (`SlidingNavigationBar.diagnostics`).
-    package var notes: [TransitionNote] = []
+    /// What the engine decided (`decided: …`: what slides, what is left to UIKit and why) or
+    /// ignored (`ignored: …`: an event out of place, duplicated, or for an unknown page), for
+    /// diagnostics (`SlidingNavigationBar.diagnostics`).
+    package var notes: [String] = []
 
     package init() {}
 
     mutating func append(_ command: TransitionCommand) { commands.append(command) }
-    mutating func note(_ note: TransitionNote) { notes.append(note) }
-}
-
-/// A line for the diagnostics log.
-package enum TransitionNote: Sendable, Hashable, CustomStringConvertible {
-    /// A decision: what slides, what is left to UIKit and why.
-    case decided(String)
-    /// An event that was out of place (out of order, duplicated, for an unknown page) and was ignored.
-    case ignored(String)
-
-    package var description: String {
-        switch self {
-        case .decided(let text): "decided: \(text)"
-        case .ignored(let text): "ignored: \(text)"
-        }
-    }
+    mutating func note(_ note: String) { notes.append(note) }
 }
 
 extension TransitionEventKind {
