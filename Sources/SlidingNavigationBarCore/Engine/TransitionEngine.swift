@@ -321,7 +321,7 @@ package struct TransitionEngine: Sendable {
             }
             // UIKit's handling of a call made before the first frame is not ours to guess.
             abandon(because: "a second navigation arrived before the first frame", &out)
-            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
+            handleSystem(event, bar, &out)  // the call is UIKit's, as in any transition UIKit runs
         case .transitionCompleted(true):  // (before the decision, so before UIKit began anything)
             undoCall(&out)
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
