@@ -296,8 +296,11 @@ package struct TransitionEngine: Sendable {
             // The one decision, as the animation starts: every `viewWillAppear` has run, both pages'
             // options and looks are known, and the bar shows what the app's calls left it.
             // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
-            let from = Self.atRest(current.fromProfile, hidden: false)
-            let to = Self.atRest(current.toProfile, hidden: restHidden(current.toProfile) ?? bar.isHidden)
+            // Each page with the bar visibility it has at rest, whoever set it (its option or the
+            // app's own call): a page without a bar has no height to change.
+            var from = current.fromProfile, to = current.toProfile
+            from.options.prefersNavigationBarHidden = false
+            to.options.prefersNavigationBarHidden = restHidden(current.toProfile) ?? bar.isHidden
             let carriageChanged = BackgroundEligibility.carriage(from: from, to: to) != current.carriage
             if let reason = current.awaitsAnimatorAnswer
                 ? "the delegate implements the animator method; no answer was heard"
@@ -365,12 +368,10 @@ package struct TransitionEngine: Sendable {
             if bar.isHidden {
                 // Still hidden: UIKit slides it away with its own transition.
                 abandon(because: "the app hid the bar", &out)
+            } else if current.to == .pending, bar.showsPage == current.intent.to {
+                captureIncoming(bar, &out)
             } else if current.to == .pending {
-                if bar.showsPage == current.intent.to {
-                    captureIncoming(bar, &out)
-                } else {
-                    abandon(because: "the bar never showed \(current.intent.to) before the first frame", &out)
-                }
+                abandon(because: "the bar never showed \(current.intent.to) before the first frame", &out)
             }
         case .appSetBarHidden(true, _):
             // The app hides the bar mid-transition (in a cancelled swipe's viewWillAppear, where
@@ -589,14 +590,6 @@ package struct TransitionEngine: Sendable {
         if appBarHidden == nil { appBarHidden = bar.isHidden }
         out.append(.setBarHidden(hidden, animated: animated))
         return hidden
-    }
-
-    /// The profile with the bar visibility the page has at rest, whoever set it (its option or
-    /// the app's own call), for eligibility: a page without a bar has no height to change.
-    private static func atRest(_ profile: PageProfile, hidden: Bool) -> PageProfile {
-        var profile = profile
-        profile.options.prefersNavigationBarHidden = hidden
-        return profile
     }
 
     /// The bar visibility a page has at rest on top: its own option, else the app's; `nil` when
