@@ -70,10 +70,7 @@ package struct BarBackground: Sendable, Hashable, CustomStringConvertible {
     /// Whether a view built from this value shows it as the bar does: colours, images and
     /// materials (a `UIVisualEffectView` with the same effect) are; glass is drawn only by the
     /// real bar (what a standalone glass effect shows next to the bar's is unconfirmed).
-    package var isRebuildable: Bool {
-        if case .glass = fill { return false }
-        return true
-    }
+    package var isRebuildable: Bool { fill != .glass }
 
     package var description: String {
         let fill: String

@@ -56,7 +56,7 @@ package final class EngineDriver {
         /// An event is handed to the engine.
         case event(TransitionEvent)
         /// The engine decided or ignored something.
-        case note(TransitionNote)
+        case note(String)
         /// A command is about to be applied.
         case command(TransitionCommand)
         /// The guard ended a pass; this many queued events were dropped.
@@ -103,10 +103,9 @@ package final class EngineDriver {
             queue.removeAll(keepingCapacity: true)
             head = 0
         }
-        var handled = 0
         while head < queue.count {
-            handled += 1
-            guard handled <= Self.maximumEventsPerPass else {
+            // (A pass starts with an empty queue: `head` counts the events it handled.)
+            guard head < Self.maximumEventsPerPass else {
                 host.trace(.runaway(dropped: queue.count - head))
                 return
             }

@@ -62,15 +62,12 @@ package struct NavigationIntent: Sendable, Hashable, CustomStringConvertible {
         case .push(let page):
             guard !stack.contains(page) else { return nil }
             return NavigationIntent(from: top, to: page, operation: .push)
-        case .pop:
+        case .pop, .popToRoot:
             guard stack.count >= 2 else { return nil }
-            return NavigationIntent(from: top, to: stack[stack.count - 2], operation: .pop)
+            return NavigationIntent(from: top, to: call == .pop ? stack[stack.count - 2] : stack[0], operation: .pop)
         case .popTo(let page):
             guard page != top, stack.contains(page) else { return nil }
             return NavigationIntent(from: top, to: page, operation: .pop)
-        case .popToRoot:
-            guard stack.count >= 2 else { return nil }
-            return NavigationIntent(from: top, to: stack[0], operation: .pop)
         case .setStack(let pages):
             guard let newTop = pages.last, newTop != top else { return nil }
             let operation: NavigationOperation = stack.dropLast().contains(newTop) ? .pop : .push

@@ -31,10 +31,6 @@ package enum FallbackReason: String, Sendable, Hashable, CaseIterable, CustomStr
     case barDrawnWrong = "a bar with a material or glass would be drawn into a bitmap, which draws them wrong"
 
     package var description: String { rawValue }
-
-    /// Whether a bar image the library would carry is itself wrong (not merely UIKit's
-    /// transition preferred): a look that comes after the decision with this reason ends a slide.
-    package var imageWouldBeWrong: Bool { self == .barDrawnWrong || self == .glassBackground }
 }
 
 /// The decision table of which animated transitions slide.
@@ -52,11 +48,13 @@ package enum SlideEligibility {
     ///   - operation: the transition's direction, which says whose preferred transition UIKit
     ///     plays (the page pushed, or the page popped).
     package static func fallbackReason(from: PageProfile, to: PageProfile, operation: NavigationOperation) -> FallbackReason? {
-        if zooms(from: from, to: to, operation: operation) { return .zoomTransition }
+        // UIKit zooms the page pushed, or the page popped (the one above the other).
+        if operation == .push ? to.prefersZoomTransition : from.prefersZoomTransition { return .zoomTransition }
         if !from.options.isEnabled || !to.options.isEnabled { return .pageOptedOut }
         if from.options.prefersNavigationBarHidden == true || to.options.prefersNavigationBarHidden == true { return .barHidden }
         if from.hidesStatusBarAboveBar != to.hidesStatusBarAboveBar { return .statusBarMovesBar }
-        if barHeightDiffers(from, to) { return .barHeightChanges }
+        // Another height family (large title, search bar), or a prompt on one page only.
+        if from.heightClass != to.heightClass || from.hasPrompt != to.hasPrompt { return .barHeightChanges }
         return BackgroundEligibility.fallbackReason(from: from, to: to)
     }
 
@@ -71,26 +69,6 @@ package enum SlideEligibility {
         if !request.isSlidingAvailable { return .slidingUnavailable }
         if !from.options.isEnabled { return .pageOptedOut }
         return barHidden ? .barHidden : nil
-    }
-
-    /// Whether UIKit plays iOS 18's zoom for this transition: the pushed page's
-    /// `preferredTransition` for a push, the popped page's for a pop (the one above the other).
-    ///
-    /// ```swift
-    /// SlideEligibility.zooms(from: plain, to: zooming, operation: .pop) // false: the popped page slides
-    /// ```
-    package static func zooms(from: PageProfile, to: PageProfile, operation: NavigationOperation) -> Bool {
-        operation == .push ? to.prefersZoomTransition : from.prefersZoomTransition
-    }
-
-    /// Whether two pages that both show the bar show it at different heights: another height
-    /// family (large title, search bar) or a prompt on one page only.
-    ///
-    /// ```swift
-    /// SlideEligibility.barHeightDiffers(standard, withPrompt) // true
-    /// ```
-    package static func barHeightDiffers(_ from: PageProfile, _ to: PageProfile) -> Bool {
-        from.heightClass != to.heightClass || from.hasPrompt != to.hasPrompt
     }
 }
 

@@ -123,9 +123,9 @@ package struct TransitionEngine: Sendable {
         case .viewWillAppear(let page, let coordinatorPresent, let profile):
             // An appearance nobody announced: the root page at launch, a tab switch, or a transition
             // UIKit started on its own. It is left to UIKit; only the page's bar visibility is applied.
-            out.note(.decided("\(page) appears without an announced navigation: left to UIKit"))
+            out.note("decided: \(page) appears without an announced navigation: left to UIKit")
             guard page != appChoseVisibilityOf else {
-                out.note(.decided("\(page) keeps the bar visibility the app set while it was on top"))
+                out.note("decided: \(page) keeps the bar visibility the app set while it was on top")
                 return
             }
             // Only a page a navigation call brings: a non-animated call, or a call nested in a
@@ -145,7 +145,7 @@ package struct TransitionEngine: Sendable {
             if let appearing = appearingPage, appearing.animated || appearing.page == event.bar.showsPage,
                 let option = appearing.prefersHidden, option != hidden
             {
-                out.note(.decided("the app's call came while \(appearing.page) appears: its option wins"))
+                out.note("decided: the app's call came while \(appearing.page) appears: its option wins")
                 // With UIKit's transition, as the option read at its viewWillAppear is.
                 setBarHidden(option, animated: appearing.animated, bar: event.bar, &out)
             }
@@ -156,7 +156,7 @@ package struct TransitionEngine: Sendable {
                 setBarHidden(restHidden(profile), animated: true, bar: event.bar, &out)
             }
         case .animationWillStart, .interactionEnded, .transitionCompleted, .pageLaidOut:
-            out.note(.ignored("\(event.kind.name) with no transition running"))
+            out.note("ignored: \(event.kind.name) with no transition running")
         default:
             break  // Nothing is cached at rest, so there is nothing to refresh or release.
         }
@@ -166,7 +166,7 @@ package struct TransitionEngine: Sendable {
         _ call: NavigationCall, _ request: NavigationRequest, bar: BarState, _ out: inout TransitionOutput
     ) {
         guard let intent = NavigationIntent.resolve(call, stack: request.stack) else {
-            out.note(.ignored("\(call) changes nothing visible on a stack of \(request.stack.count)"))
+            out.note("ignored: \(call) changes nothing visible on a stack of \(request.stack.count)")
             return
         }
         let fromProfile = request.profiles[intent.from], toProfile = request.profiles[intent.to]
@@ -174,7 +174,7 @@ package struct TransitionEngine: Sendable {
             intent: intent, fromProfile: fromProfile ?? PageProfile(options: .init()), toProfile: toProfile ?? PageProfile(options: .init())
         )
         guard request.animated else {
-            out.note(.decided("\(intent) is not animated: nothing slides"))
+            out.note("decided: \(intent) is not animated: nothing slides")
             callIncoming = intent.to
             setBarHidden(restHidden(current.toProfile) ?? bar.isHidden, animated: false, bar: bar, &out)
             return
@@ -191,11 +191,7 @@ package struct TransitionEngine: Sendable {
             } else if let reason = SlideEligibility.outgoingReason(request: request, from: current.fromProfile, barHidden: bar.isHidden) {
                 reason.description
             } else if !showsOutgoing { "the bar shows \(bar.showsPage?.description ?? "no page"), not the top page" } else { nil }
-        if let reason {
-            out.note(.decided("\(intent) left to UIKit: \(reason)"))
-            phase = .system
-            return
-        }
+        if let reason { return abandon(because: reason, &out) }  // (nothing staged yet: only the note and the phase)
         // Whether the pages slide is decided as the animation starts. A whole bar is drawn from
         // the screen, which shows the outgoing bar only at rest: it is captured now (the decision
         // may discard it). A live background is built from the page's look, kept at the call by
@@ -222,10 +218,9 @@ package struct TransitionEngine: Sendable {
         if case .viewWillAppear(let page, _, _) = event.kind, page != intent.from, page != intent.to {
             // Another navigation has begun (iOS 26 preempts the running one, which completes
             // first; its end signals may not all come): this one is over for us.
-            out.note(.decided("\(page) appears: \(intent) is over"))
+            out.note("decided: \(page) appears: \(intent) is over")
             restore(&out)
-            handleIdle(event, &out)
-            return
+            return handleIdle(event, &out)
         }
         // The facts every phase keeps: the pages' latest profiles, the coordinator, the clock.
         var lookChanged = false
@@ -238,13 +233,6 @@ package struct TransitionEngine: Sendable {
             } else if page == intent.from {
                 current.fromProfile = profile
             }
-        case .animationWillStart where current.clock == .announced:
-            current.clock = .started
-        case .nextTurn where current.clock == .started:
-            current.clock = .onScreen
-        case .interactionEnded(let cancelled):
-            current.cancelled = cancelled
-            current.clock = .onScreen
         default:
             break
         }
@@ -262,7 +250,7 @@ package struct TransitionEngine: Sendable {
         // in viewWillAppear (UIKit animates it with its transition); the option wins over a call
         // of the app's that comes before the first frame, or as the outgoing page appears again.
         switch event.kind {
-        case .viewWillAppear(let page, let coordinatorPresent, let profile) where page == intent.from || page == intent.to:
+        case .viewWillAppear(let page, let coordinatorPresent, let profile):  // intent.from or intent.to (see above)
             if page == intent.from {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
                 current.cancelled = true
@@ -275,9 +263,16 @@ package struct TransitionEngine: Sendable {
             bar.isHidden = setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
         case .appSetBarHidden(let hidden, _) where current.clock < .onScreen || current.cancelled == true:
             if let option = current.appearing.options.prefersNavigationBarHidden, option != hidden {
-                out.note(.decided("the app's call came as \(current.top) appears: its option wins"))
+                out.note("decided: the app's call came as \(current.top) appears: its option wins")
                 bar.isHidden = setBarHidden(option, animated: true, bar: bar, &out)
             }
+        case .animationWillStart where current.clock == .announced:
+            current.clock = .started
+        case .nextTurn where current.clock == .started:
+            current.clock = .onScreen
+        case .interactionEnded(let cancelled):
+            current.cancelled = cancelled
+            current.clock = .onScreen
         default:
             break
         }
@@ -298,7 +293,26 @@ package struct TransitionEngine: Sendable {
     private mutating func handlePreparing(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
         switch event.kind {
         case .animationWillStart:
-            decide(bar, &out)
+            // The one decision, as the animation starts: every `viewWillAppear` has run, both pages'
+            // options and looks are known, and the bar shows what the app's calls left it.
+            // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
+            // Each page with the bar visibility it has at rest, whoever set it (its option or the
+            // app's own call): a page without a bar has no height to change.
+            var from = current.fromProfile, to = current.toProfile
+            from.options.prefersNavigationBarHidden = false
+            to.options.prefersNavigationBarHidden = restHidden(current.toProfile) ?? bar.isHidden
+            let carriageChanged = BackgroundEligibility.carriage(from: from, to: to) != current.carriage
+            if let reason = current.awaitsAnimatorAnswer
+                ? "the delegate implements the animator method; no answer was heard"
+                : SlideEligibility.fallbackReason(from: from, to: to, operation: current.intent.operation)?.description
+                    ?? (carriageChanged ? "what the pages carry changed" : nil)
+            {
+                return abandon(because: reason, &out)
+            }
+            out.note("decided: \(current.intent) slides \(current.carriage == .wholeBars ? "whole bars" : "backgrounds only")")
+            phase = .sliding
+            if current.from == .pending { capture(current.intent.from, .liveBackground, &out) }
+            captureIncoming(bar, &out)
         case .delegateAnsweredAnimator(let custom):
             current.awaitsAnimatorAnswer = false
             if custom { abandon(because: "the delegate answered its own animator", &out) }
@@ -306,17 +320,16 @@ package struct TransitionEngine: Sendable {
             if NavigationIntent.resolve(call, stack: request.stack) == current.intent {
                 // The same call heard twice: the back button reaches both the bar delegate's
                 // `navigationBar(_:shouldPop:)` and the package `popViewController(animated:)`.
-                out.note(.ignored("\(call) announced again while \(current.intent) is prepared"))
-                return
+                return out.note("ignored: \(call) announced again while \(current.intent) is prepared")
             }
             // UIKit's handling of a call made before the first frame is not ours to guess.
             abandon(because: "a second navigation arrived before the first frame", &out)
-            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
+            handleSystem(event, bar, &out)  // the call is UIKit's, as in any transition UIKit runs
         case .transitionCompleted(true):  // (before the decision, so before UIKit began anything)
             undoCall(&out)
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition ended before it ever animated (UIKit dropped or finished it at once).
-            out.note(.decided("\(current.intent) ended before its first frame (\(event.kind.name))"))
+            out.note("decided: \(current.intent) ended before its first frame (\(event.kind.name))")
             restore(&out)
         case .environmentChanged:
             abandon(because: "the environment changed before the first frame", &out)
@@ -325,33 +338,6 @@ package struct TransitionEngine: Sendable {
         default:
             break
         }
-    }
-
-    /// The one decision, as the animation starts: every `viewWillAppear` has run, both pages'
-    /// options and looks are known, and the bar shows what the app's calls left it.
-    private mutating func decide(_ bar: BarState, _ out: inout TransitionOutput) {
-        if let reason = current.awaitsAnimatorAnswer
-            ? "the delegate implements the animator method; no answer was heard" : fallbackReason(bar)
-        {
-            abandon(because: reason, &out)
-            return
-        }
-        out.note(.decided("\(current.intent) slides \(current.carriage == .wholeBars ? "whole bars" : "backgrounds only")"))
-        phase = .sliding
-        if current.from == .pending { capture(current.intent.from, .liveBackground, &out) }
-        captureIncoming(bar, &out)
-    }
-
-    /// Why the pages cannot slide with what is known now, or `nil`.
-    private func fallbackReason(_ bar: BarState) -> String? {
-        // (The outgoing page showed the bar at the call, whatever its option: the app's call won.)
-        let from = Self.atRest(current.fromProfile, hidden: false)
-        let to = Self.atRest(current.toProfile, hidden: restHidden(current.toProfile) ?? bar.isHidden)
-        if let reason = SlideEligibility.fallbackReason(from: from, to: to, operation: current.intent.operation) {
-            return reason.description
-        }
-        if BackgroundEligibility.carriage(from: from, to: to) != current.carriage { return "what the pages carry changed" }
-        return nil
     }
 
     /// Captures the incoming page once the bar shows it: at once, or as this run-loop turn ends
@@ -375,20 +361,17 @@ package struct TransitionEngine: Sendable {
         if bar.isHidden, !event.bar.isHidden {
             // A page's option hides the bar as it appears (the outgoing one, as the swipe is
             // cancelled): UIKit slides the bar with the page that shows it.
-            abandon(because: "\(current.top)'s option hides the bar", &out)
-            return
+            return abandon(because: "\(current.top)'s option hides the bar", &out)
         }
         switch event.kind {
         case .turnEnded:
             if bar.isHidden {
                 // Still hidden: UIKit slides it away with its own transition.
                 abandon(because: "the app hid the bar", &out)
+            } else if current.to == .pending, bar.showsPage == current.intent.to {
+                captureIncoming(bar, &out)
             } else if current.to == .pending {
-                if bar.showsPage == current.intent.to {
-                    captureIncoming(bar, &out)
-                } else {
-                    abandon(because: "the bar never showed \(current.intent.to) before the first frame", &out)
-                }
+                abandon(because: "the bar never showed \(current.intent.to) before the first frame", &out)
             }
         case .appSetBarHidden(true, _):
             // The app hides the bar mid-transition (in a cancelled swipe's viewWillAppear, where
@@ -396,19 +379,17 @@ package struct TransitionEngine: Sendable {
             if bar.isHidden { out.append(.waitForTurnEnd) }
         case .pageOptionsChanged(let page, _), .pageBarChanged(let page, _):
             guard page == current.intent.to, current.clock < .onScreen else {
-                out.note(
-                    .ignored(
-                        "\(page)'s options or look came after the first frame of \(current.intent): they take effect with the next transition"
-                    ))
-                return
+                return out.note("ignored: \(page)'s options or look came after the first frame: they take effect with the next transition")
             }
             // Decided already: an image is valid only for the look it was captured with, and a
             // look no image draws right ends the slide (UIKit's from then on).
-            let from = Self.atRest(current.fromProfile, hidden: false), to = Self.atRest(current.toProfile, hidden: false)
-            if lookChanged, let reason = BackgroundEligibility.fallbackReason(from: from, to: to), reason.imageWouldBeWrong {
+            // (Only a look the image itself would draw wrong, not one UIKit's transition merely prefers.)
+            if lookChanged, let reason = BackgroundEligibility.fallbackReason(from: current.fromProfile, to: current.toProfile),
+                [.barDrawnWrong, .glassBackground].contains(reason)
+            {
                 abandon(because: "\(reason), as \(page)'s new look says", &out)
             } else if lookChanged, current.to.isAttached {
-                out.note(.decided("\(page)'s bar look changed before the first frame: captured again"))
+                out.note("decided: \(page)'s bar look changed before the first frame: captured again")
                 attached.remove(page)
                 out.append(.discard(page))
                 captureIncoming(bar, &out)
@@ -422,16 +403,14 @@ package struct TransitionEngine: Sendable {
             if case .viewDidAppear(current.top) = event.kind, phase == .settling { current.ended.insert(.topDidAppear) }
         case .pageLaidOut(let page, let placement):
             relayout(page, placement, &out)
-        case .willNavigate(let call, let request):
-            // UIKit may ignore it, defer it or cut the running transition short; whichever it does,
-            // the running transition's own end signals still arrive, so the slide carries on.
-            out.note(.ignored("\(call) during \(current.intent); left to UIKit"))
-            callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
         case .environmentChanged:
             // Snapshots of the old size or appearance would be wrong for the rest of the slide.
             abandon(because: "the environment changed mid-transition", &out)
         default:
-            break
+            // A call: UIKit may ignore it, defer it or cut the running transition short; whichever
+            // it does, the running transition's own end signals still arrive, so the slide carries
+            // on, and the call is UIKit's, as during a transition UIKit runs.
+            handleSystem(event, bar, &out)
         }
     }
 
@@ -441,8 +420,8 @@ package struct TransitionEngine: Sendable {
         let intent = current.intent
         switch kind {
         case .transitionCompleted(let cancelled): return cancelled
-        case .viewDidAppear(let page) where page == intent.from || page == intent.to: return page == intent.from
-        case .viewDidDisappear(let page) where page == intent.from || page == intent.to: return page == intent.to
+        case .viewDidAppear(intent.from), .viewDidDisappear(intent.to): return true
+        case .viewDidAppear(intent.to), .viewDidDisappear(intent.from): return false
         default: return nil
         }
     }
@@ -453,27 +432,24 @@ package struct TransitionEngine: Sendable {
         switch event.kind {
         case .willNavigate:
             restore(&out)
-            out.note(.decided("a new navigation ends the settling of \(current.intent)"))
-            handleIdle(event, &out)
-            return
+            out.note("decided: a new navigation ends the settling of \(current.intent)")
+            return handleIdle(event, &out)
         case .transitionCompleted(let cancelled):
             current.ended.insert(.completion)
             // The coordinator's word wins over a page's callback (a page a full-screen modal
             // covers mid-push disappears although the push completed).
             current.cancelled = cancelled
-        case .viewDidAppear(let page) where page == current.top:
+        case .viewDidAppear(current.top):
             current.ended.insert(.topDidAppear)
         case .appSetBarHidden(false, _) where !bar.isHidden:
             break  // shows the bar the slide carries (a page's viewDidAppear): the pages keep it to the end
         case .environmentChanged, .appSetBarHidden:
             // The app changes the bar while it settles: the bar is the app's again.
-            restore(&out)
-            return
+            return restore(&out)
         case .pageOptionsChanged:
             // A page's new option is applied as at rest.
             restore(&out)
-            handleIdle(event, &out)
-            return
+            return handleIdle(event, &out)
         default:
             break
         }
@@ -481,12 +457,9 @@ package struct TransitionEngine: Sendable {
         if current.ended.contains(.topDidAppear), current.ended.contains(.completion) || !current.isObserving {
             // Every end signal is in: nothing more will move the bar, so waiting longer cannot help.
             if bar.showsPage != current.top {
-                out.note(
-                    .decided(
-                        "the bar still shows \(bar.showsPage?.description ?? "no page") after \(current.intent) ended; restored anyway"))
+                out.note("decided: the bar does not show \(current.top) after \(current.intent) ended; restored anyway")
             }
-            restore(&out)
-            return
+            return restore(&out)
         }
         settle(bar: bar, &out)
     }
@@ -510,14 +483,14 @@ package struct TransitionEngine: Sendable {
         if case .viewDidDisappear(current.intent.to) = event.kind, current.cancelled == nil, current.isObserving { return }
         if let cancelled = endsCancelled(event.kind) {
             if current.cancelled == nil { current.cancelled = cancelled }
-            return endSystem(bar: bar, &out)
+            restore(&out)
+            // The page's own option, else the visibility the app last set (nothing if neither).
+            setBarHidden(restHidden(current.appearing), animated: false, bar: bar, &out)
+            return
         }
-        switch event.kind {
-        case .willNavigate(let call, let request):
-            out.note(.ignored("\(call) during \(current.intent), which UIKit runs"))
+        if case .willNavigate(let call, let request) = event.kind {
+            out.note("ignored: \(call) during \(current.intent): left to UIKit")
             callIncoming = NavigationIntent.resolve(call, stack: request.stack)?.to
-        default:
-            break
         }
     }
 
@@ -525,16 +498,9 @@ package struct TransitionEngine: Sendable {
     /// raised): nothing moved, so what was staged for it is undone and the bar's visibility stays
     /// the app's, as before the call.
     private mutating func undoCall(_ out: inout TransitionOutput) {
-        out.note(.decided("\(current.intent) never began: undone"))
+        out.note("decided: \(current.intent) never began: undone")
         restore(&out)
         appChoseVisibilityOf = appChoiceBeforeCall
-    }
-
-    /// The end of a transition UIKit ran: the bar keeps the visibility of the page left on top.
-    private mutating func endSystem(bar: BarState, _ out: inout TransitionOutput) {
-        restore(&out)
-        // The page's own option, else the visibility the app last set (nothing if neither).
-        setBarHidden(restHidden(current.appearing), animated: false, bar: bar, &out)
     }
 
     // MARK: - Shared steps
@@ -545,17 +511,15 @@ package struct TransitionEngine: Sendable {
     /// its image released.
     private mutating func takeCapture(_ page: PageID, _ result: CaptureResult, _ out: inout TransitionOutput) {
         guard phase != .idle, current.slot(page) == .capturing else {
-            out.note(.ignored("capture of \(page) was not asked for"))
+            out.note("ignored: capture of \(page) was not asked for")
             if case .image = result, !attached.contains(page) { out.append(.discard(page)) }
             return
         }
         switch result {
         case .failed(let reason):
-            abandon(because: "capture of \(page) failed: \(reason)", &out)
-            return
+            return abandon(because: "capture of \(page) failed: \(reason)", &out)
         case .noBar:
-            abandon(because: "the bar is hidden for \(page)", &out)
-            return
+            return abandon(because: "the bar is hidden for \(page)", &out)
         case .image(let boundary, let placement):
             let frame = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
             current.setSlot(page, .attached(boundary: boundary, frame: frame))
@@ -566,7 +530,7 @@ package struct TransitionEngine: Sendable {
         // meanwhile shows UIKit's own bar, never a page without one.
         if phase == .sliding, current.from.isAttached, current.to.isAttached {
             moveBar(to: current.carriage == .backgroundsOnly ? .backgroundConcealed : .behind(concealed: true), &out)
-            out.note(.decided("\(current.intent): both bars staged, sliding"))
+            out.note("decided: \(current.intent): both bars staged, sliding")
         }
     }
 
@@ -580,26 +544,21 @@ package struct TransitionEngine: Sendable {
 
     /// Gives the transition to UIKit: snapshots away, the real bar back in front.
     private mutating func abandon(because reason: String, _ out: inout TransitionOutput) {
-        out.note(.decided("\(current.intent) left to UIKit: \(reason)"))
-        clearStage(&out)
+        out.note("decided: \(current.intent) left to UIKit: \(reason)")
+        restore(&out)
         current.from = .pending
         current.to = .pending
         phase = .system
     }
 
-    /// Back to rest: no snapshot attached, the real bar in front.
+    /// Back to rest: everything of ours off the screen (every image released), the real bar in front.
     private mutating func restore(_ out: inout TransitionOutput) {
-        clearStage(&out)
-        phase = .idle
-    }
-
-    /// Takes everything of ours off the screen and releases every image.
-    private mutating func clearStage(_ out: inout TransitionOutput) {
         for page in attached.sorted(by: { $0.rawValue < $1.rawValue }) {
             out.append(.discard(page))
         }
         attached.removeAll()
         moveBar(to: .front, &out)
+        phase = .idle
     }
 
     /// Puts the real bar where it is wanted, with the fewest commands.
@@ -633,14 +592,6 @@ package struct TransitionEngine: Sendable {
         return hidden
     }
 
-    /// The profile with the bar visibility the page has at rest, whoever set it (its option or
-    /// the app's own call), for eligibility: a page without a bar has no height to change.
-    private static func atRest(_ profile: PageProfile, hidden: Bool) -> PageProfile {
-        var profile = profile
-        profile.options.prefersNavigationBarHidden = hidden
-        return profile
-    }
-
     /// The bar visibility a page has at rest on top: its own option, else the app's; `nil` when
     /// neither exists (nothing to change).
     private func restHidden(_ profile: PageProfile) -> Bool? {
@@ -653,31 +604,15 @@ package struct TransitionEngine: Sendable {
 package struct TransitionOutput: Sendable, Hashable {
     /// Commands to apply, in order.
     package var commands: [TransitionCommand] = []
-    /// What the engine decided or ignored, for diagnostics (`SlidingNavigationBar.diagnostics`).
-    package var notes: [TransitionNote] = []
+    /// What the engine decided (`decided: …`: what slides, what is left to UIKit and why) or
+    /// ignored (`ignored: …`: an event out of place, duplicated, or for an unknown page), for
+    /// diagnostics (`SlidingNavigationBar.diagnostics`).
+    package var notes: [String] = []
 
-    package init(commands: [TransitionCommand] = [], notes: [TransitionNote] = []) {
-        self.commands = commands
-        self.notes = notes
-    }
+    package init() {}
 
     mutating func append(_ command: TransitionCommand) { commands.append(command) }
-    mutating func note(_ note: TransitionNote) { notes.append(note) }
-}
-
-/// A line for the diagnostics log.
-package enum TransitionNote: Sendable, Hashable, CustomStringConvertible {
-    /// A decision: what slides, what is left to UIKit and why.
-    case decided(String)
-    /// An event that was out of place (out of order, duplicated, for an unknown page) and was ignored.
-    case ignored(String)
-
-    package var description: String {
-        switch self {
-        case .decided(let text): "decided: \(text)"
-        case .ignored(let text): "ignored: \(text)"
-        }
-    }
+    mutating func note(_ note: String) { notes.append(note) }
 }
 
 extension TransitionEventKind {

@@ -59,12 +59,6 @@ package struct Transition: Sendable, Hashable {
     /// The end signals heard since the transition ended (``TransitionPhase/settling``).
     package var ended: EndSignals = []
 
-    package init(intent: NavigationIntent, fromProfile: PageProfile, toProfile: PageProfile) {
-        self.intent = intent
-        self.fromProfile = fromProfile
-        self.toProfile = toProfile
-    }
-
     /// What the engine holds at rest, where no transition runs.
     static let none = Transition(
         intent: NavigationIntent(from: PageID(0), to: PageID(0), operation: .push),

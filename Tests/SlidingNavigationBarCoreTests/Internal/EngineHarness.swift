@@ -15,14 +15,14 @@ struct EngineHarness {
         set { host.bar = newValue }
     }
     var applied: [TransitionCommand] { host.applied }
-    var notes: [TransitionNote] { host.notes }
+    var notes: [String] { host.notes }
 
     /// The shell's stand-in: answers captures with an image (or no bar when the bar is hidden) and
     /// follows `setBarHidden`.
     struct Host: EngineHost {
         var bar = BarState(showsPage: EngineHarness.a, isHidden: false)
         var applied: [TransitionCommand] = []
-        var notes: [TransitionNote] = []
+        var notes: [String] = []
 
         func barState() -> BarState { bar }
 
