@@ -175,7 +175,9 @@ package struct TransitionEngine: Sendable {
         )
         guard request.animated else {
             out.note(.decided("\(intent) is not animated: nothing slides"))
-            callIncoming = intent.to
+            // With no page on screen (a full-screen modal or another tab covers the stack), UIKit
+            // brings it in unseen: it appears later, unannounced, as after a tab switch.
+            callIncoming = appearedPage == nil ? nil : intent.to
             setBarHidden(restHidden(current.toProfile) ?? bar.isHidden, animated: false, bar: bar, &out)
             return
         }
