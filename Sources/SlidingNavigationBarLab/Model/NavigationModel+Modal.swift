@@ -94,9 +94,13 @@ extension NavigationModel {
         modal.coordinator = animated ? presentationCoordinator(dismissing: false) : nil
         guard style == .fullScreen else { return }
         send(.viewWillDisappear(top))
-        // An `app-bar=hidden` page shows the bar in its viewWillDisappear: at rest, the app's call
-        // is what UIKit shows under the modal as it comes up (and hides again at the dismissal).
-        if motion == nil, pages[top]?.declaration.appBar == .hidden { appOverridesTop = true }
+        // A page whose viewWillDisappear shows the bar (`app-bar=hidden` in `viewWillAppear` or
+        // `viewDidAppear`; not one that set it once, in `viewDidLoad` or `didMove(toParent:)`):
+        // at rest, the app's call is what UIKit shows under the modal as it comes up (and hides
+        // again at the dismissal).
+        if motion == nil, restoresBarAsItLeaves(top, comingOnTop: nil), pages[top]?.declaration.appBarRestore == .viewWillDisappear {
+            appOverridesTop = true
+        }
     }
 
     /// The modal is up: a full-screen one has taken the navigation controller off screen.
