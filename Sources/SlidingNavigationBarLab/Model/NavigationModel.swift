@@ -366,6 +366,10 @@ package struct NavigationModel {
                 if pages[page]?.declaration.appBarRestore == .viewWillDisappear { calls.append(false) }
             }
             if declaration.appBarMoment == .viewWillAppear, let appBar = declaration.appBar { calls.append(appBar == .hidden) }
+            // (Under `host swiftui`, the preview stands SwiftUI's call in for the page's own: both are made.)
+            if let own = hosting.declared[id], own.appBarMoment == .viewWillAppear, let appBar = own.appBar {
+                calls.append(appBar == .hidden)
+            }
             calls.append(optionHidden(id) ?? appBarHidden)
             guard calls.contains(where: { $0 != bar.controllerFlagHidden }) else { return bar.isHidden }
         }
