@@ -578,7 +578,7 @@ package struct NavigationModel {
 
     func traceModel(_ text: @autoclosure () -> String) {
         if Self.isTracing {
-            let state = "stack=\(stack.map { name($0) }) barHidden=\(bar.isHidden) behind=\(bar.isBehind)"
+            let state = "stack=\(stack.map { name($0) }) barHidden=\(bar.isHidden) flag=\(bar.controllerFlagHidden) behind=\(bar.isBehind)"
             FileHandle.standardError.write(Data("  [line \(line)] \(text()) \(state)\n".utf8))
         }
     }
@@ -634,9 +634,11 @@ package struct NavigationModel {
         // not where the screen no longer shows what the bar says of the outgoing page (its
         // visibility changed unseen, or the incoming page's view loaded in this transition, whose
         // viewDidLoad may have restyled the shared bar before the announcement).
+        // (A bar view written out of line with the flag is judged before the shell's reaction,
+        // which may bring the two back in line.)
         let lateCanSlide =
             !(delegateAnimates(.pop) && runningTransition?.spec.animated == true) && committedBarHidden == bar.isHidden
-            && runningTransition?.toWasLoaded != false
+            && runningTransition?.toWasLoaded != false && !barWrittenDirectly
         hook { shell, ui in
             switch kind {
             case .viewWillAppear(let id, _, _): shell.viewWillAppear(id, in: &ui)
@@ -667,7 +669,7 @@ package struct NavigationModel {
             heard.call = heard.call ?? .pop
             // Under `host swiftui`, with what SwiftUI's update brings, as for an announced call.
             let expected = host == .swiftui ? expectsSlideOnceHosted(heard) : expectsSlide(heard)
-            running.lateSlideExpected = running.unannounced && lateCanSlide && expected && !barWrittenDirectly
+            running.lateSlideExpected = running.unannounced && lateCanSlide && expected
             runningTransition = running
         }
     }
