@@ -603,7 +603,11 @@ package struct NavigationModel {
                 declaration.appBarMoment == .viewWillAppear || declaration.appBarMoment == .viewDidAppear
             {
                 switch declaration.appBarRestore {
-                case .viewWillDisappear: appSetsBarHidden(false, animated: motion != nil || observing)
+                case .viewWillDisappear:
+                    appSetsBarHidden(false, animated: motion != nil || observing)
+                    // With no transition (a tab switch, a full-screen presentation), a call at rest:
+                    // UIKit shows it, and the app's calls own the top page's bar from then on.
+                    if runningTransition == nil { appOverridesTop = true }
                 case .nextTurn: appNextTurn.append(id)
                 }
             }
