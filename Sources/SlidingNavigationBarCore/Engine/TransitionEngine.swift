@@ -86,8 +86,11 @@ package struct TransitionEngine: Sendable {
         case .appSetBarHidden(let hidden, _):
             // The app's choice, whatever the phase: pages without the option keep it.
             appBarHidden = hidden
-            if phase == .idle {
-                appChoseVisibilityOf = appearedPage != nil && event.bar.showsPage == appearedPage ? appearedPage : nil
+            // Made on screen, it is the app's choice for the page on top; made as a page appears
+            // (its own viewWillAppear before our hook, unannounced; SwiftUI's late call for a page
+            // a call brought, see handleIdle), it leaves the choice as it was.
+            if phase == .idle, let page = appearedPage, page != appearingPage?.page {
+                appChoseVisibilityOf = event.bar.showsPage == page ? page : nil
             }
         case .willNavigate:
             appChoiceBeforeCall = appChoseVisibilityOf
