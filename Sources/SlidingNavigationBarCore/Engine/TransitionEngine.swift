@@ -170,6 +170,7 @@ package struct TransitionEngine: Sendable {
     ) {
         guard let intent = NavigationIntent.resolve(call, stack: request.stack) else {
             out.note(.ignored("\(call) changes nothing visible on a stack of \(request.stack.count)"))
+            appChoseVisibilityOf = appChoiceBeforeCall  // no transition: the app's choice stands
             return
         }
         let fromProfile = request.profiles[intent.from], toProfile = request.profiles[intent.to]
