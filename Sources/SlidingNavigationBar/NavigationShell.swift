@@ -322,11 +322,11 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         if let top = navigation.navigationBar.topItem {
             shows = pages.first { $0.value.controller?.navigationItem === top }?.key
         }
-        return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden)
+        return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden || navigation.navigationBar.isHidden)
     }
 
     var barHiddenOnScreen: Bool {
-        barHiddenBeforeThisTurn ?? navigationController?.isNavigationBarHidden ?? true
+        barHiddenBeforeThisTurn ?? navigationController.map { $0.isNavigationBarHidden || $0.navigationBar.isHidden } ?? true
     }
 
     var isLibraryEnabled: Bool { SlidingNavigationBar.isEnabled }
