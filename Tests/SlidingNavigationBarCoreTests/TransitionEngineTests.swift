@@ -179,7 +179,8 @@ import Testing
         h.send(.viewDidAppear(H.a))
         h.send(.viewWillDisappear(H.a))
         h.send(.viewDidDisappear(H.a))
-        let call = h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(), H.b: H.profile(hidden: true)], animated: false)))
+        let call = h.send(
+            .willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(), H.b: H.profile(hidden: true)], animated: false)))
         #expect(call == [.setBarHidden(true, animated: false)])
         h.bar.showsPage = H.b
         #expect(h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true))) == [])
