@@ -158,6 +158,7 @@ import Testing
     /// the app's choice at rest: when the page comes back unannounced, its option applies again.
     @Test func aCallWhileThePageAppearsIsNoChoiceForItsReappearance() {
         var h = H()
+        h.send(.viewDidAppear(H.a))
         h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(), H.b: H.profile(hidden: true)], animated: false)))
         h.bar.showsPage = H.b
         h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true)))
@@ -213,6 +214,7 @@ import Testing
 
     @Test func aCallWhileThePageAppearsGivesWayToItsOption() {
         var h = H()
+        h.send(.viewDidAppear(H.a))  // a is on screen (a call made with none brings its page in unseen)
         // A non-animated push of b, whose option (hidden) SwiftUI's modifier sets after super.
         h.send(.willNavigate(.push(H.b), H.request(animated: false)))
         h.bar.showsPage = H.b
