@@ -307,11 +307,11 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         if let top = navigation.navigationBar.topItem {
             shows = pages.first { $0.value.object?.navigationItem === top }?.key
         }
-        return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden)
+        return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden || navigation.navigationBar.isHidden)
     }
 
     var barHiddenOnScreen: Bool {
-        barHiddenBeforeThisTurn ?? navigationController?.isNavigationBarHidden ?? true
+        barHiddenBeforeThisTurn ?? navigationController.map { $0.isNavigationBarHidden || $0.navigationBar.isHidden } ?? true
     }
 
     var isLibraryEnabled: Bool { SlidingNavigationBar.isEnabled }
@@ -487,7 +487,11 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     }
 
     func setBarHidden(_ hidden: Bool, animated: Bool) {
-        guard let navigation = navigationController else { return }
+        // Only a change of the controller's flag: where the app hid the bar view itself (its
+        // `isHidden`, which the flag does not follow) the engine reads the bar as hidden, and a
+        // call that leaves the flag as it is must not show the view the app hid (whether UIKit
+        // still ignores such a call on iOS 26 is unconfirmed: docs/uikit-facts.md, section 2c).
+        guard let navigation = navigationController, navigation.isNavigationBarHidden != hidden else { return }
         // Animated, it goes with UIKit's running transition (applied from its appearance callbacks).
         guard animated else { return withoutAnimation { navigation.setNavigationBarHidden(hidden, animated: false) } }
         navigation.setNavigationBarHidden(hidden, animated: true)

@@ -141,6 +141,54 @@ import Testing
         #expect(commands == [.setBarHidden(true, animated: false)])
     }
 
+    /// The page's own viewWillAppear calls too as it comes back (before our hook hears it
+    /// appear): that call leaves the app's choice for the page as it was.
+    @Test(arguments: [false, true])
+    func anUnannouncedReappearanceKeepsTheAppsCallAfterThePagesOwnCall(_ pageCallsAgain: Bool) {
+        var h = H()
+        h.send(.viewDidAppear(H.a))
+        h.send(.appSetBarHidden(false, animated: true))  // at rest, the bar showing page a
+        h.send(.viewWillDisappear(H.a))
+        h.send(.viewDidDisappear(H.a))
+        if pageCallsAgain { h.send(.appSetBarHidden(false, animated: false)) }  // a's viewWillAppear, before super
+        #expect(h.send(.viewWillAppear(H.a, coordinatorPresent: false, profile: H.profile(hidden: true))) == [])
+    }
+
+    /// SwiftUI's call while a page a call brought still appears is part of that appearance, not
+    /// the app's choice at rest: when the page comes back unannounced, its option applies again.
+    @Test func aCallWhileThePageAppearsIsNoChoiceForItsReappearance() {
+        var h = H()
+        h.send(.viewDidAppear(H.a))
+        h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(), H.b: H.profile(hidden: true)], animated: false)))
+        h.bar.showsPage = H.b
+        h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        h.send(.appSetBarHidden(true, animated: false))  // SwiftUI, after super
+        h.send(.viewDidAppear(H.b))
+        h.send(.viewWillDisappear(H.b))  // a full-screen modal comes
+        h.send(.viewDidDisappear(H.b))
+        h.bar.isHidden = false
+        h.send(.appSetBarHidden(false, animated: true))  // b's own viewWillAppear, before super, at the dismissal
+        let commands = h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true)))
+        #expect(commands == [.setBarHidden(true, animated: false)])
+    }
+
+    /// A call made while no page is on screen (a full-screen modal covers the stack) brings its
+    /// page in unseen: it appears at the dismissal, unannounced, and an app's call at rest after
+    /// that is the app's, even if the page's viewDidAppear never reaches our hook.
+    @Test func aCallMadeOffScreenBringsNoPageIn() {
+        var h = H()
+        h.send(.viewDidAppear(H.a))
+        h.send(.viewWillDisappear(H.a))
+        h.send(.viewDidDisappear(H.a))
+        let call = h.send(
+            .willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(), H.b: H.profile(hidden: true)], animated: false)))
+        #expect(call == [.setBarHidden(true, animated: false)])
+        h.bar.showsPage = H.b
+        #expect(h.send(.viewWillAppear(H.b, coordinatorPresent: false, profile: H.profile(hidden: true))) == [])
+        h.bar.isHidden = false
+        #expect(h.send(.appSetBarHidden(false, animated: true)) == [])
+    }
+
     @Test func anUnannouncedReappearanceKeepsTheAppsCallWhenViewDidAppearSkipsSuper() {
         var h = H()
         // Launch: our viewWillAppear hook hears page a (its option hides the bar); its
@@ -166,6 +214,7 @@ import Testing
 
     @Test func aCallWhileThePageAppearsGivesWayToItsOption() {
         var h = H()
+        h.send(.viewDidAppear(H.a))  // a is on screen (a call made with none brings its page in unseen)
         // A non-animated push of b, whose option (hidden) SwiftUI's modifier sets after super.
         h.send(.willNavigate(.push(H.b), H.request(animated: false)))
         h.bar.showsPage = H.b

@@ -145,9 +145,12 @@ import SlidingNavigationBarCore
         expected.formUnion(ShouldPopAnswer.allCases.map { "app should-pop=\($0.rawValue)" })
         // Visibility the app changes in other ways (issue 32 item 3).
         expected.formUnion(["page app-bar-in", "page app-bar-restore"])
-        // `app bar-is-hidden=` only while the generator draws it (not at stop 35: docs/lab.md).
+        // `app bar-is-hidden=` and the modal episodes only while the generator draws them (docs/lab.md).
         if RandomScenarioBuilder.drawsBarIsHiddenWrites {
             expected.formUnion(["app bar-is-hidden=yes", "app bar-is-hidden=no"])
+        }
+        if RandomScenarioBuilder.drawsModalEpisodes {
+            expected.formUnion(["present full-screen", "present sheet", "dismiss"])
         }
         // SwiftUI NavigationStack and tab bars (issue 17).
         expected.formUnion([

@@ -86,8 +86,11 @@ package struct TransitionEngine: Sendable {
         case .appSetBarHidden(let hidden, _):
             // The app's choice, whatever the phase: pages without the option keep it.
             appBarHidden = hidden
-            if phase == .idle {
-                appChoseVisibilityOf = appearedPage != nil && event.bar.showsPage == appearedPage ? appearedPage : nil
+            // Made on screen, it is the app's choice for the page on top; made as a page appears
+            // (its own viewWillAppear before our hook, unannounced; SwiftUI's late call for a page
+            // a call brought, see handleIdle), it leaves the choice as it was.
+            if phase == .idle, let page = appearedPage, page != appearingPage?.page {
+                appChoseVisibilityOf = event.bar.showsPage == page ? page : nil
             }
         case .willNavigate:
             appChoiceBeforeCall = appChoseVisibilityOf
@@ -167,6 +170,7 @@ package struct TransitionEngine: Sendable {
     ) {
         guard let intent = NavigationIntent.resolve(call, stack: request.stack) else {
             out.note("ignored: \(call) changes nothing visible on a stack of \(request.stack.count)")
+            appChoseVisibilityOf = appChoiceBeforeCall  // no transition: the app's choice stands
             return
         }
         let fromProfile = request.profiles[intent.from], toProfile = request.profiles[intent.to]
@@ -175,7 +179,9 @@ package struct TransitionEngine: Sendable {
         )
         guard request.animated else {
             out.note("decided: \(intent) is not animated: nothing slides")
-            callIncoming = intent.to
+            // With no page on screen (a full-screen modal or another tab covers the stack), UIKit
+            // brings it in unseen: it appears later, unannounced, as after a tab switch.
+            callIncoming = appearedPage == nil ? nil : intent.to
             setBarHidden(restHidden(current.toProfile) ?? bar.isHidden, animated: false, bar: bar, &out)
             return
         }

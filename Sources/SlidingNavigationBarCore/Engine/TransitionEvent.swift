@@ -6,7 +6,8 @@
 package struct BarState: Sendable, Hashable, CustomStringConvertible {
     /// The page whose navigation item is the bar's top item, if it belongs to a known page.
     package var showsPage: PageID?
-    /// `isNavigationBarHidden` of the navigation controller.
+    /// Whether the bar is hidden: `isNavigationBarHidden` of the navigation controller, or the bar
+    /// view itself, which an app may hide by writing its `isHidden` (the flag does not follow).
     package var isHidden: Bool
 
     package init(showsPage: PageID?, isHidden: Bool) {

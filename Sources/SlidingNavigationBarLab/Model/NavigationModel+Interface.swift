@@ -25,8 +25,9 @@ extension NavigationModel {
 extension NavigationModel: NavigationInterface {
     // MARK: Reads
 
-    /// As the shell reads it: the navigation controller's `isNavigationBarHidden`.
-    package func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.controllerFlagHidden) }
+    /// As the shell reads it: the navigation controller's `isNavigationBarHidden`, or the bar view's
+    /// own `isHidden` (`app bar-is-hidden=`).
+    package func barState() -> BarState { BarState(showsPage: bar.item, isHidden: bar.controllerFlagHidden || bar.isHidden) }
 
     package var barHiddenOnScreen: Bool { committedBarHidden }
 

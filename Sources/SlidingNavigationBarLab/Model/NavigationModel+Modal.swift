@@ -93,10 +93,9 @@ extension NavigationModel {
         modal.presentations += 1
         modal.coordinator = animated ? presentationCoordinator(dismissing: false) : nil
         guard style == .fullScreen else { return }
+        // (A page whose viewWillDisappear shows the bar makes a call at rest: UIKit shows it under
+        // the modal as it comes up, and the page's own calls decide at the dismissal.)
         send(.viewWillDisappear(top))
-        // An `app-bar=hidden` page shows the bar in its viewWillDisappear: at rest, the app's call
-        // is what UIKit shows under the modal as it comes up (and hides again at the dismissal).
-        if motion == nil, pages[top]?.declaration.appBar == .hidden { appOverridesTop = true }
     }
 
     /// The modal is up: a full-screen one has taken the navigation controller off screen.

@@ -366,6 +366,10 @@ package struct NavigationModel {
                 if pages[page]?.declaration.appBarRestore == .viewWillDisappear { calls.append(false) }
             }
             if declaration.appBarMoment == .viewWillAppear, let appBar = declaration.appBar { calls.append(appBar == .hidden) }
+            // (Under `host swiftui`, the preview stands SwiftUI's call in for the page's own: both are made.)
+            if let own = hosting.declared[id], own.appBarMoment == .viewWillAppear, let appBar = own.appBar {
+                calls.append(appBar == .hidden)
+            }
             calls.append(optionHidden(id) ?? appBarHidden)
             guard calls.contains(where: { $0 != bar.controllerFlagHidden }) else { return bar.isHidden }
         }
@@ -574,7 +578,7 @@ package struct NavigationModel {
 
     func traceModel(_ text: @autoclosure () -> String) {
         if Self.isTracing {
-            let state = "stack=\(stack.map { name($0) }) barHidden=\(bar.isHidden) behind=\(bar.isBehind)"
+            let state = "stack=\(stack.map { name($0) }) barHidden=\(bar.isHidden) flag=\(bar.controllerFlagHidden) behind=\(bar.isBehind)"
             FileHandle.standardError.write(Data("  [line \(line)] \(text()) \(state)\n".utf8))
         }
     }
@@ -599,7 +603,11 @@ package struct NavigationModel {
                 declaration.appBarMoment == .viewWillAppear || declaration.appBarMoment == .viewDidAppear
             {
                 switch declaration.appBarRestore {
-                case .viewWillDisappear: appSetsBarHidden(false, animated: motion != nil || observing)
+                case .viewWillDisappear:
+                    appSetsBarHidden(false, animated: motion != nil || observing)
+                    // With no transition (a tab switch, a full-screen presentation), a call at rest:
+                    // UIKit shows it, and the app's calls own the top page's bar from then on.
+                    if runningTransition == nil { appOverridesTop = true }
                 case .nextTurn: appNextTurn.append(id)
                 }
             }
@@ -630,9 +638,11 @@ package struct NavigationModel {
         // not where the screen no longer shows what the bar says of the outgoing page (its
         // visibility changed unseen, or the incoming page's view loaded in this transition, whose
         // viewDidLoad may have restyled the shared bar before the announcement).
+        // (A bar view written out of line with the flag is judged before the shell's reaction,
+        // which may bring the two back in line.)
         let lateCanSlide =
             !(delegateAnimates(.pop) && runningTransition?.spec.animated == true) && committedBarHidden == bar.isHidden
-            && runningTransition?.toWasLoaded != false
+            && runningTransition?.toWasLoaded != false && !barWrittenDirectly
         hook { shell, ui in
             switch kind {
             case .viewWillAppear(let id, _, _): shell.viewWillAppear(id, in: &ui)
@@ -663,7 +673,7 @@ package struct NavigationModel {
             heard.call = heard.call ?? .pop
             // Under `host swiftui`, with what SwiftUI's update brings, as for an announced call.
             let expected = host == .swiftui ? expectsSlideOnceHosted(heard) : expectsSlide(heard)
-            running.lateSlideExpected = running.unannounced && lateCanSlide && expected && !barWrittenDirectly
+            running.lateSlideExpected = running.unannounced && lateCanSlide && expected
             runningTransition = running
         }
     }
