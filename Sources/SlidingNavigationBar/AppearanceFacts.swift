@@ -25,8 +25,7 @@ enum AppearanceFacts {
         // An app built with an SDK before iOS 26 keeps the classic bars on iOS 26 and later.
         if let sdk, sdk < 26 { return .classic }
         let asksCompatibility = (info["UIDesignRequiresCompatibility"] as? Bool) ?? false
-        guard asksCompatibility else { return .glass }
-        return (sdk ?? 0) >= 27 ? .glass : .classic
+        return !asksCompatibility || (sdk ?? 0) >= 27 ? .glass : .classic
     }()
 
     /// The background `page`'s bar has at rest, resolved as UIKit resolves it for the page's item.
@@ -95,16 +94,9 @@ enum AppearanceFacts {
     /// What fills the bar: an image, a material (on glass, any effect is read as glass: what iOS 26
     /// draws for an appearance's effect is UIKit's own), a colour, or nothing.
     static func fill(of appearance: UINavigationBarAppearance, traits: UITraitCollection, design: BarDesign) -> BarBackground.Fill {
-        var base: BarColor?
-        if let background = appearance.backgroundColor {
-            let resolved = components(background, traits)
-            if resolved.alpha > 0 { base = resolved }
-        }
+        let base = appearance.backgroundColor.map { components($0, traits) }.flatMap { $0.alpha > 0 ? $0 : nil }
         if let image = appearance.backgroundImage { return .image(identity(of: image), over: base) }
-        if let effect = appearance.backgroundEffect {
-            if design == .glass { return .glass }
-            return .material(effect.description, over: base)
-        }
+        if let effect = appearance.backgroundEffect { return design == .glass ? .glass : .material(effect.description, over: base) }
         if let base { return .color(base) }
         return .none
     }
@@ -120,10 +112,8 @@ enum AppearanceFacts {
     /// The bar's own background image (pre-iOS 13 API) for the bar metrics that apply: compact in
     /// a compact-height bar (an iPhone in landscape), else default.
     static func legacyImage(of bar: UINavigationBar, in navigation: UINavigationController) -> UIImage? {
-        if navigation.traitCollection.verticalSizeClass == .compact, let compact = bar.backgroundImage(for: .compact) {
-            return compact
-        }
-        return bar.backgroundImage(for: .default)
+        let compact = navigation.traitCollection.verticalSizeClass == .compact ? bar.backgroundImage(for: .compact) : nil
+        return compact ?? bar.backgroundImage(for: .default)
     }
 
     /// The bar's `barTintColor` where UIKit draws it: not at the scroll edge of iOS 15 and later

@@ -228,8 +228,7 @@ enum BarCapture {
 
     /// The screen's scale; the trait collection's when the view is in no window.
     static func screenScale(of navigation: UINavigationController) -> Double {
-        if let screen = navigation.viewIfLoaded?.window?.screen { return Double(screen.scale) }
-        return Double(navigation.traitCollection.displayScale)
+        Double(navigation.viewIfLoaded?.window?.screen.scale ?? navigation.traitCollection.displayScale)
     }
 
     /// Draws `bar` into an image of `boundary` (container coordinates) at `scale`, by `method`.
