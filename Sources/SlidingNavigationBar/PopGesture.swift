@@ -284,7 +284,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return PopGestureInput(
             stackCount: navigation.viewControllers.count,
             isTransitioning: navigation.transitionCoordinator != nil,
-            options: topPageOptions(of: navigation),
+            options: SlidingNavigationBar.configuration.resolve(
+                page: navigation.topViewController?.slidingBar.options ?? SlidingBarOptions(), navigation: navigation.slidingBar.options),
             startLocation: LayoutPoint(start),
             containerWidth: Double(container.bounds.width),
             layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
@@ -359,12 +360,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// container hit-tested, once.
     private func viewUnderTouch(at point: CGPoint, in container: UIView) -> UIView? {
         if let touch = lastTouch, touch === hitTestedTouch { return hitTestedView }
-        let view: UIView?
-        if let touchView = lastTouch?.view, touchView.isDescendant(of: container) {
-            view = touchView
-        } else {
-            view = container.hitTest(point, with: nil)
-        }
+        let view = lastTouch?.view.flatMap { $0.isDescendant(of: container) ? $0 : nil } ?? container.hitTest(point, with: nil)
         hitTestedTouch = lastTouch
         hitTestedView = view
         return view
@@ -390,26 +386,15 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
                 if let scrollView, recognizer === scrollView.panGestureRecognizer || recognizer === scrollView.pinchGestureRecognizer {
                     continue
                 }
-                let kind: TouchClaim.Kind
-                switch recognizer {
-                case is UIPanGestureRecognizer: kind = .pan
-                case is UISwipeGestureRecognizer: kind = .swipe
-                default: kind = .other
-                }
+                let kind: TouchClaim.Kind =
+                    recognizer is UIPanGestureRecognizer ? .pan : recognizer is UISwipeGestureRecognizer ? .swipe : .other
                 let recognizerClass: AnyClass = type(of: recognizer)
-                let isUIKitPrivate =
-                    NSStringFromClass(recognizerClass).hasPrefix("_")
-                    && Bundle(for: recognizerClass) == uikitBundle
+                let isUIKitPrivate = NSStringFromClass(recognizerClass).hasPrefix("_") && Bundle(for: recognizerClass) == uikitBundle
                 claims.append(.recognizer(kind, isUIKitPrivate: isUIKitPrivate, isEnabled: recognizer.isEnabled))
             }
             view = current.superview
         }
         return claims
-    }
-
-    private func topPageOptions(of navigation: UINavigationController) -> ResolvedSlidingBarOptions {
-        let page = navigation.topViewController?.slidingBar.options ?? SlidingBarOptions()
-        return SlidingNavigationBar.configuration.resolve(page: page, navigation: navigation.slidingBar.options)
     }
 
     /// The scroll views under the finger, innermost first: the hit view and its superviews up to
