@@ -33,7 +33,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// Our full-screen pan; `nil` on iOS 26+ and where UIKit's private target was not found.
     let pan: UIPanGestureRecognizer?
     /// Begins for the touches the page refuses; UIKit's edge and content recognizers wait for it.
-    let pageRefusal: UIPanGestureRecognizer
+    let pageRefusal = UIPanGestureRecognizer()
     private weak var edgeRecognizer: UIGestureRecognizer?
     private weak var contentRecognizer: UIGestureRecognizer?
     /// UIKit's own delegate of the edge recognizer: the private object that is also its target
@@ -63,7 +63,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     ) {
         navigationController = navigation
         self.pan = pan
-        pageRefusal = UIPanGestureRecognizer()
         edgeRecognizer = edge
         contentRecognizer = content
         self.systemDelegate = systemDelegate
