@@ -58,12 +58,8 @@ enum AppearanceFacts {
         let compact = navigation.traitCollection.verticalSizeClass == .compact
         var standard = item.standardAppearance ?? bar.standardAppearance
         if compact, let compactAppearance = item.compactAppearance ?? bar.compactAppearance { standard = compactAppearance }
-        let edgeApplies: Bool
-        if #available(iOS 15.0, *) {
-            edgeApplies = true
-        } else {
-            edgeApplies = bar.prefersLargeTitles && item.largeTitleDisplayMode != .never
-        }
+        var edgeApplies = bar.prefersLargeTitles && item.largeTitleDisplayMode != .never
+        if #available(iOS 15.0, *) { edgeApplies = true }
         guard edgeApplies, isAtScrollEdge(page) else { return standard }
         var edge = item.scrollEdgeAppearance ?? bar.scrollEdgeAppearance
         if #available(iOS 15.0, *), compact, let compactEdge = item.compactScrollEdgeAppearance ?? bar.compactScrollEdgeAppearance {
@@ -130,10 +126,7 @@ enum AppearanceFacts {
 
     /// A colour's sRGB components as resolved for `traits` (dynamic colours included).
     static func components(_ color: UIColor, _ traits: UITraitCollection) -> BarColor {
-        var red: CGFloat = 0
-        var green: CGFloat = 0
-        var blue: CGFloat = 0
-        var alpha: CGFloat = 0
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         let resolved = color.resolvedColor(with: traits)
         if !resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha) {
             var white: CGFloat = 0

@@ -132,10 +132,8 @@ enum BarCapture {
     private static func node(of view: UIView, depth: Int, asOnScreen: Bool, budget: inout Int) -> ViewNode {
         budget -= 1
         var children: [ViewNode] = []
-        if depth < maximumDepth {
-            for subview in view.subviews where budget > 0 {
-                children.append(node(of: subview, depth: depth + 1, asOnScreen: asOnScreen, budget: &budget))
-            }
+        for subview in view.subviews where depth < maximumDepth && budget > 0 {
+            children.append(node(of: subview, depth: depth + 1, asOnScreen: asOnScreen, budget: &budget))
         }
         let shown = asOnScreen ? view.layer.presentation() : nil
         // A layer without a presentation copy was added after the last commit: not on screen.
