@@ -291,7 +291,10 @@ final class NavigationShell {
 extension NavigationShell: @preconcurrency NavigationInterface {
     func barState() -> BarState {
         guard let navigation = navigationController else { return BarState(showsPage: nil, isHidden: true) }
-        let shows = navigation.navigationBar.topItem.flatMap { top in pages.first { $0.value.object?.navigationItem === top }?.key }
+        var shows: PageID?
+        if let top = navigation.navigationBar.topItem {
+            shows = pages.first { $0.value.object?.navigationItem === top }?.key
+        }
         return BarState(showsPage: shows, isHidden: navigation.isNavigationBarHidden)
     }
 
