@@ -25,8 +25,7 @@ enum AppearanceFacts {
         // An app built with an SDK before iOS 26 keeps the classic bars on iOS 26 and later.
         if let sdk, sdk < 26 { return .classic }
         let asksCompatibility = (info["UIDesignRequiresCompatibility"] as? Bool) ?? false
-        guard asksCompatibility else { return .glass }
-        return (sdk ?? 0) >= 27 ? .glass : .classic
+        return !asksCompatibility || (sdk ?? 0) >= 27 ? .glass : .classic
     }()
 
     /// The background `page`'s bar has at rest, resolved as UIKit resolves it for the page's item.
@@ -59,12 +58,8 @@ enum AppearanceFacts {
         let compact = navigation.traitCollection.verticalSizeClass == .compact
         var standard = item.standardAppearance ?? bar.standardAppearance
         if compact, let compactAppearance = item.compactAppearance ?? bar.compactAppearance { standard = compactAppearance }
-        let edgeApplies: Bool
-        if #available(iOS 15.0, *) {
-            edgeApplies = true
-        } else {
-            edgeApplies = bar.prefersLargeTitles && item.largeTitleDisplayMode != .never
-        }
+        var edgeApplies = bar.prefersLargeTitles && item.largeTitleDisplayMode != .never
+        if #available(iOS 15.0, *) { edgeApplies = true }
         guard edgeApplies, isAtScrollEdge(page) else { return standard }
         var edge = item.scrollEdgeAppearance ?? bar.scrollEdgeAppearance
         if #available(iOS 15.0, *), compact, let compactEdge = item.compactScrollEdgeAppearance ?? bar.compactScrollEdgeAppearance {
@@ -95,16 +90,9 @@ enum AppearanceFacts {
     /// What fills the bar: an image, a material (on glass, any effect is read as glass: what iOS 26
     /// draws for an appearance's effect is UIKit's own), a colour, or nothing.
     static func fill(of appearance: UINavigationBarAppearance, traits: UITraitCollection, design: BarDesign) -> BarBackground.Fill {
-        var base: BarColor?
-        if let background = appearance.backgroundColor {
-            let resolved = components(background, traits)
-            if resolved.alpha > 0 { base = resolved }
-        }
+        let base = appearance.backgroundColor.map { components($0, traits) }.flatMap { $0.alpha > 0 ? $0 : nil }
         if let image = appearance.backgroundImage { return .image(identity(of: image), over: base) }
-        if let effect = appearance.backgroundEffect {
-            if design == .glass { return .glass }
-            return .material(effect.description, over: base)
-        }
+        if let effect = appearance.backgroundEffect { return design == .glass ? .glass : .material(effect.description, over: base) }
         if let base { return .color(base) }
         return .none
     }
@@ -120,10 +108,8 @@ enum AppearanceFacts {
     /// The bar's own background image (pre-iOS 13 API) for the bar metrics that apply: compact in
     /// a compact-height bar (an iPhone in landscape), else default.
     static func legacyImage(of bar: UINavigationBar, in navigation: UINavigationController) -> UIImage? {
-        if navigation.traitCollection.verticalSizeClass == .compact, let compact = bar.backgroundImage(for: .compact) {
-            return compact
-        }
-        return bar.backgroundImage(for: .default)
+        let compact = navigation.traitCollection.verticalSizeClass == .compact ? bar.backgroundImage(for: .compact) : nil
+        return compact ?? bar.backgroundImage(for: .default)
     }
 
     /// The bar's `barTintColor` where UIKit draws it: not at the scroll edge of iOS 15 and later
@@ -140,10 +126,7 @@ enum AppearanceFacts {
 
     /// A colour's sRGB components as resolved for `traits` (dynamic colours included).
     static func components(_ color: UIColor, _ traits: UITraitCollection) -> BarColor {
-        var red: CGFloat = 0
-        var green: CGFloat = 0
-        var blue: CGFloat = 0
-        var alpha: CGFloat = 0
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         let resolved = color.resolvedColor(with: traits)
         if !resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha) {
             var white: CGFloat = 0

@@ -80,13 +80,13 @@ final class BarBackgroundConcealment {
 
     func setConcealed(_ concealed: Bool, _ bar: UINavigationBar) {
         if concealed {
-            guard mask == nil, let background = bar.subviews.first(where: Self.isBackground) else { return }
+            guard mask == nil, let background = bar.subviews.first(where: { NSStringFromClass(type(of: $0)).hasSuffix("BarBackground") })
+            else { return }
             guard background.layer.mask == nil else {
                 Diagnostics.once(.fallback, "the bar's background has a mask of its own: not concealed", key: "background-mask")
                 return
             }
             let empty = CALayer()
-            empty.frame = .zero
             background.layer.mask = empty
             mask = empty
             concealedView = background
@@ -99,9 +99,5 @@ final class BarBackgroundConcealment {
 
     /// Whether the background is concealed by us.
     var isConcealed: Bool { mask != nil }
-
-    private static func isBackground(_ view: UIView) -> Bool {
-        NSStringFromClass(type(of: view)).hasSuffix("BarBackground")
-    }
 }
 #endif

@@ -132,10 +132,8 @@ enum BarCapture {
     private static func node(of view: UIView, depth: Int, asOnScreen: Bool, budget: inout Int) -> ViewNode {
         budget -= 1
         var children: [ViewNode] = []
-        if depth < maximumDepth {
-            for subview in view.subviews where budget > 0 {
-                children.append(node(of: subview, depth: depth + 1, asOnScreen: asOnScreen, budget: &budget))
-            }
+        for subview in view.subviews where depth < maximumDepth && budget > 0 {
+            children.append(node(of: subview, depth: depth + 1, asOnScreen: asOnScreen, budget: &budget))
         }
         let shown = asOnScreen ? view.layer.presentation() : nil
         // A layer without a presentation copy was added after the last commit: not on screen.
@@ -228,8 +226,7 @@ enum BarCapture {
 
     /// The screen's scale; the trait collection's when the view is in no window.
     static func screenScale(of navigation: UINavigationController) -> Double {
-        if let screen = navigation.viewIfLoaded?.window?.screen { return Double(screen.scale) }
-        return Double(navigation.traitCollection.displayScale)
+        Double(navigation.viewIfLoaded?.window?.screen.scale ?? navigation.traitCollection.displayScale)
     }
 
     /// Draws `bar` into an image of `boundary` (container coordinates) at `scale`, by `method`.

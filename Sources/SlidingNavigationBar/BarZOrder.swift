@@ -42,7 +42,6 @@ final class BarZOrder {
                 return
             }
             let mask = CALayer()
-            mask.frame = .zero
             layer.mask = mask
             concealmentMask = mask
         } else if let mask = concealmentMask {

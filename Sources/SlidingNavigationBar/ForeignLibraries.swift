@@ -14,14 +14,11 @@ enum ForeignLibraries {
     /// FDFullscreenPopGesture's, `UIViewController` for the others' (KMNavigationBarTransition,
     /// GKNavigationBar, QMUI_iOS's NavigationBarTransition). Categories are loaded with their
     /// image, before any navigation controller exists, so this is read once.
-    private static let selectorsAnswered: Set<String> = {
-        var answered: Set<String> = []
-        for (library, name) in ForeignBarLibrary.markerSelectors {
+    private static let selectorsAnswered = Set(
+        ForeignBarLibrary.markerSelectors.compactMap { library, name in
             let owner: AnyClass = library == .fdFullscreenPopGesture ? UINavigationController.self : UIViewController.self
-            if owner.instancesRespond(to: NSSelectorFromString(name)) { answered.insert(name) }
-        }
-        return answered
-    }()
+            return owner.instancesRespond(to: NSSelectorFromString(name)) ? name : nil
+        })
 
     /// Whether to leave `navigation` alone; logs once per navigation controller class.
     static func shouldStepAside(_ navigation: UINavigationController) -> Bool {

@@ -33,16 +33,12 @@ enum NavigationItemOwners {
         }
     }
 
-    /// The page whose item this is, if a call tagged it.
-    static func owner(of item: UINavigationItem) -> UIViewController? {
-        (objc_getAssociatedObject(item, ownerKey) as? Weak<UIViewController>)?.object
-    }
-
-    /// An appearance setter changed `item`'s look: tells the page's navigation controller.
+    /// An appearance setter changed `item`'s look: tells the navigation controller of the page
+    /// whose item this is, if a call tagged it.
     static func appearanceChanged(_ item: UINavigationItem) {
-        guard let controller = owner(of: item), let context = NavigationShell.knownPageContext(of: controller) else {
-            return
-        }
+        guard let controller = (objc_getAssociatedObject(item, ownerKey) as? Weak<UIViewController>)?.object,
+            let context = NavigationShell.knownPageContext(of: controller)
+        else { return }
         context.shell.withCore { $0.pageBarChanged(context.page, in: &$1) }
     }
 }

@@ -144,10 +144,6 @@ final class NavigationShell {
         pages[page]?.object
     }
 
-    private func pruneFreedPages() {
-        pages = pages.filter { $0.value.object != nil }
-    }
-
     /// The navigation controller's transition coordinator when the transition is its own.
     /// `transitionCoordinator` falls back to an ancestor's (a presentation, a tab switch) when the
     /// controller has none of its own (Apple's documentation of the property); such a transition
@@ -170,7 +166,7 @@ final class NavigationShell {
 
     /// Before a navigation method runs; returns whether `didNavigate()` must follow.
     func willNavigate(_ call: ShellCall, animated: Bool) -> Bool {
-        pruneFreedPages()
+        pages = pages.filter { $0.value.object != nil }
         let coreCall: NavigationCall
         switch call {
         case .push(let page): coreCall = .push(register(page))
@@ -191,14 +187,6 @@ final class NavigationShell {
     func pageDidLayout(_ controller: UIViewController, page: PageID) {
         snapshots.keepOnTop(page, in: controller)
         withCore { $0.pageDidLayout(page, in: &$1) }
-    }
-
-    /// The page's view changed its geometry (``PageGeometryObserver``), heard whatever its view
-    /// controller overrides.
-    private func pageGeometryChanged(_ controller: UIViewController, page: PageID) {
-        guard pages[page]?.object === controller else { return }
-        snapshots.keepOnTop(page, in: controller)
-        withCore { $0.pageGeometryChanged(page, in: &$1) }
     }
 
     /// The outermost call of a bar visibility setter is about to run (the app's or the shell's):
@@ -544,9 +532,11 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         }
         for page in watched where geometryObservers[page] == nil {
             guard let controller = controller(page), let view = controller.viewIfLoaded else { continue }
+            // The page's view changed its geometry, heard whatever its view controller overrides.
             geometryObservers[page] = PageGeometryObserver(view: view) { [weak self, weak controller] in
-                guard let self, let controller else { return }
-                self.pageGeometryChanged(controller, page: page)
+                guard let self, let controller, self.pages[page]?.object === controller else { return }
+                snapshots.keepOnTop(page, in: controller)
+                withCore { $0.pageGeometryChanged(page, in: &$1) }
             }
         }
     }

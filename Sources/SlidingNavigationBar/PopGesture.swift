@@ -33,7 +33,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// Our full-screen pan; `nil` on iOS 26+ and where UIKit's private target was not found.
     let pan: UIPanGestureRecognizer?
     /// Begins for the touches the page refuses; UIKit's edge and content recognizers wait for it.
-    let pageRefusal: UIPanGestureRecognizer
+    let pageRefusal = UIPanGestureRecognizer()
     private weak var edgeRecognizer: UIGestureRecognizer?
     private weak var contentRecognizer: UIGestureRecognizer?
     /// UIKit's own delegate of the edge recognizer: the private object that is also its target
@@ -63,7 +63,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     ) {
         navigationController = navigation
         self.pan = pan
-        pageRefusal = UIPanGestureRecognizer()
         edgeRecognizer = edge
         contentRecognizer = content
         self.systemDelegate = systemDelegate
@@ -284,7 +283,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         return PopGestureInput(
             stackCount: navigation.viewControllers.count,
             isTransitioning: navigation.transitionCoordinator != nil,
-            options: topPageOptions(of: navigation),
+            options: SlidingNavigationBar.configuration.resolve(
+                page: navigation.topViewController?.slidingBar.options ?? SlidingBarOptions(), navigation: navigation.slidingBar.options),
             startLocation: LayoutPoint(start),
             containerWidth: Double(container.bounds.width),
             layoutDirection: container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
@@ -359,12 +359,7 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// container hit-tested, once.
     private func viewUnderTouch(at point: CGPoint, in container: UIView) -> UIView? {
         if let touch = lastTouch, touch === hitTestedTouch { return hitTestedView }
-        let view: UIView?
-        if let touchView = lastTouch?.view, touchView.isDescendant(of: container) {
-            view = touchView
-        } else {
-            view = container.hitTest(point, with: nil)
-        }
+        let view = lastTouch?.view.flatMap { $0.isDescendant(of: container) ? $0 : nil } ?? container.hitTest(point, with: nil)
         hitTestedTouch = lastTouch
         hitTestedView = view
         return view
@@ -390,26 +385,15 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
                 if let scrollView, recognizer === scrollView.panGestureRecognizer || recognizer === scrollView.pinchGestureRecognizer {
                     continue
                 }
-                let kind: TouchClaim.Kind
-                switch recognizer {
-                case is UIPanGestureRecognizer: kind = .pan
-                case is UISwipeGestureRecognizer: kind = .swipe
-                default: kind = .other
-                }
+                let kind: TouchClaim.Kind =
+                    recognizer is UIPanGestureRecognizer ? .pan : recognizer is UISwipeGestureRecognizer ? .swipe : .other
                 let recognizerClass: AnyClass = type(of: recognizer)
-                let isUIKitPrivate =
-                    NSStringFromClass(recognizerClass).hasPrefix("_")
-                    && Bundle(for: recognizerClass) == uikitBundle
+                let isUIKitPrivate = NSStringFromClass(recognizerClass).hasPrefix("_") && Bundle(for: recognizerClass) == uikitBundle
                 claims.append(.recognizer(kind, isUIKitPrivate: isUIKitPrivate, isEnabled: recognizer.isEnabled))
             }
             view = current.superview
         }
         return claims
-    }
-
-    private func topPageOptions(of navigation: UINavigationController) -> ResolvedSlidingBarOptions {
-        let page = navigation.topViewController?.slidingBar.options ?? SlidingBarOptions()
-        return SlidingNavigationBar.configuration.resolve(page: page, navigation: navigation.slidingBar.options)
     }
 
     /// The scroll views under the finger, innermost first: the hit view and its superviews up to

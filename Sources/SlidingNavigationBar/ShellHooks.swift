@@ -86,9 +86,7 @@ enum ShellHooks {
         if let navigation = controller as? UINavigationController,
             let shell = NavigationShell.active(navigation, creating: false)
         {
-            for page in navigation.viewControllers {
-                shell.pageOptionsChanged(page)
-            }
+            for page in navigation.viewControllers { shell.pageOptionsChanged(page) }
         }
     }
 

@@ -25,9 +25,8 @@ final class OriginalImplementation: @unchecked Sendable {
     // visible, with the one it returned (the same unless something replaced the method in
     // between). A hook running on another thread in that instant calls the first, which was the
     // implementation in place a moment earlier.
-    private(set) var imp: IMP
+    fileprivate(set) var imp: IMP
     init(_ imp: IMP) { self.imp = imp }
-    fileprivate func update(_ imp: IMP) { self.imp = imp }
 }
 
 /// The replacement mechanism.
@@ -68,7 +67,7 @@ enum Swizzler {
         }
         // The same as read above unless something replaced it in between; either way the block
         // calls what was really there.
-        original.update(previous)
+        original.imp = previous
     }
 
     /// Whether `cls` itself (not a superclass) has a method for `selector`.
@@ -76,10 +75,7 @@ enum Swizzler {
         var count: UInt32 = 0
         guard let methods = class_copyMethodList(cls, &count) else { return false }
         defer { free(methods) }
-        for index in 0..<Int(count) where method_getName(methods[index]) == selector {
-            return true
-        }
-        return false
+        return (0..<Int(count)).contains { method_getName(methods[$0]) == selector }
     }
 
     /// `"v20@0:8B16"` → `"v@:B"`: the types without the frame offsets, which vary by architecture.

@@ -1,5 +1,5 @@
 import Testing
-import SlidingNavigationBarCore
+@testable import SlidingNavigationBarCore
 
 /// `NavigationNesting.closeAbandoned`: a call UIKit rejected with an exception never reaches its
 /// hook's end; on the next run-loop turn the shell closes it. One row per case of the decision

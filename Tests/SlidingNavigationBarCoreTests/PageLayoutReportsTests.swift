@@ -1,5 +1,5 @@
 import Testing
-import SlidingNavigationBarCore
+@testable import SlidingNavigationBarCore
 
 @Suite("PageLayoutReports")
 struct PageLayoutReportsTests {

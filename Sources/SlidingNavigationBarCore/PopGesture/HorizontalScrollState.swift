@@ -68,13 +68,10 @@ package struct HorizontalScrollState: Sendable, Hashable {
     /// - Parameter direction: the layout direction the content reads in.
     /// - Returns: whether a pop swipe should win over this scroll view.
     package func isAtLeadingEdge(_ direction: LayoutDirection) -> Bool {
-        guard isFinite else { return true }
-        guard isScrollEnabled, maxOffsetX > minOffsetX else { return true }
+        guard isFinite, isScrollEnabled, maxOffsetX > minOffsetX else { return true }
         switch direction {
-        case .leftToRight:
-            return contentOffsetX <= minOffsetX + Self.edgeTolerance
-        case .rightToLeft:
-            return contentOffsetX >= maxOffsetX - Self.edgeTolerance
+        case .leftToRight: return contentOffsetX <= minOffsetX + Self.edgeTolerance
+        case .rightToLeft: return contentOffsetX >= maxOffsetX - Self.edgeTolerance
         }
     }
 

@@ -33,9 +33,9 @@ package struct PopGestureInput: Sendable, Hashable {
     package var scrollViewsUnderTouch: [HorizontalScrollState]
     /// What the app decided about swiping back, read again at every swipe (never at install:
     /// the app may switch it at any time).
-    package var app: PopGestureAppFacts
+    package var app = PopGestureAppFacts()
     /// The other recognizers and controls under the touch that may claim it, innermost first.
-    package var touchClaims: [TouchClaim]
+    package var touchClaims: [TouchClaim] = []
 
     /// Creates the input of one decision.
     ///
@@ -74,8 +74,6 @@ package struct PopGestureInput: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.velocity = velocity
         self.scrollViewsUnderTouch = scrollViewsUnderTouch
-        self.app = PopGestureAppFacts()
-        self.touchClaims = []
     }
 
     /// The same input with the app's facts and the touch's claimants.

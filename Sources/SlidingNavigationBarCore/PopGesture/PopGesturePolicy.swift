@@ -82,8 +82,7 @@ package enum PopGesturePolicy {
         let distance = leadingDistance(
             of: input.startLocation, containerWidth: input.containerWidth, direction: input.layoutDirection
         )
-        let maxDistance = max(0, input.options.popGestureMaxStartDistance)
-        guard distance <= maxDistance else { return .refuse(.tooFarFromLeadingEdge) }
+        guard distance <= max(0, input.options.popGestureMaxStartDistance) else { return .refuse(.tooFarFromLeadingEdge) }
 
         // A pop drags the page toward the trailing edge; a swipe the other way (or no motion yet)
         // is someone else's gesture. Mirrored in right-to-left layouts.
@@ -96,8 +95,7 @@ package enum PopGesturePolicy {
         // Last, because it only arbitrates a swipe that is otherwise a pop: a horizontal scroll view
         // (a carousel, a pager, a web view) that can still scroll toward its leading end gets it;
         // once every one of them is at that end, the same swipe pops the page.
-        let direction = input.layoutDirection
-        guard input.scrollViewsUnderTouch.allSatisfy({ $0.isAtLeadingEdge(direction) }) else {
+        guard input.scrollViewsUnderTouch.allSatisfy({ $0.isAtLeadingEdge(input.layoutDirection) }) else {
             return .refuse(.scrollViewCanScroll)
         }
 
@@ -131,14 +129,8 @@ package enum PopGesturePolicy {
     /// - Returns: `true` when the pop must leave the touch to it.
     package static func claimsTouch(_ claim: TouchClaim) -> Bool {
         switch claim {
-        case .trackingControl:
-            return true
-        case .recognizer(let kind, let isUIKitPrivate, let isEnabled):
-            guard isEnabled, !isUIKitPrivate else { return false }
-            switch kind {
-            case .pan, .swipe: return true
-            case .other: return false
-            }
+        case .trackingControl: true
+        case .recognizer(let kind, let isUIKitPrivate, let isEnabled): isEnabled && !isUIKitPrivate && kind != .other
         }
     }
 

@@ -62,7 +62,7 @@ package final class NavigationShellCore {
     package static let watchdogDelay = 1.25
 
     /// Where the announcement of a pop a recognizer drives is.
-    private enum GesturePop {
+    private enum GesturePop: Equatable {
         /// No pop recognizer is driving.
         case idle
         /// Announced before UIKit's target starts the pop; `didNavigate` comes after it when
@@ -145,13 +145,6 @@ package final class NavigationShellCore {
         requested != .screenContents || barHasScreenContents ? requested : .layerTree
     }
 
-    /// Whether whole bars may slide at a navigation: the library is on, the system's pop target
-    /// was not found missing, and the bar's hierarchy is recognised (probed last: it walks the
-    /// bar's views and may log).
-    private func isSlidingAvailable(_ ui: some NavigationInterface) -> Bool {
-        ui.isLibraryEnabled && !ui.popTargetMissing && ui.isBarRecognized()
-    }
-
     // MARK: - Navigation calls
 
     /// Before a hooked navigation method runs. Returns whether the caller must call
@@ -177,9 +170,8 @@ package final class NavigationShellCore {
     /// is the top page's own; otherwise the bar catching up with a pop a package method already
     /// announced. Returns whether the caller must call ``didNavigate(in:)``.
     package func barWillPop(itemIsTopPagesItem: Bool, in ui: inout some NavigationInterface) -> Bool {
-        guard itemIsTopPagesItem else { return false }
         // The back button always pops with UIKit's animation.
-        return willNavigate(.pop, animated: true, in: &ui)
+        itemIsTopPagesItem && willNavigate(.pop, animated: true, in: &ui)
     }
 
     /// After a hooked navigation method returned.
@@ -205,8 +197,7 @@ package final class NavigationShellCore {
     /// staged at rest ends; a tap refused while UIKit runs another transition (iOS 26 keeps the
     /// back button enabled) leaves that one to end on its own.
     package func popRefused(in ui: inout some NavigationInterface) {
-        guard ui.coordinator == nil else { return }
-        forward(.transitionCompleted(cancelled: true), in: &ui)
+        if ui.coordinator == nil { forward(.transitionCompleted(cancelled: true), in: &ui) }
     }
 
     /// What the engine hears of a call: the stack before it, and the profiles of the page it
@@ -226,7 +217,10 @@ package final class NavigationShellCore {
         return NavigationRequest(
             stack: stack, profiles: profiles, animated: animated,
             delegateProvidesAnimator: ui.delegateProvidesAnimator(),
-            isSlidingAvailable: latePop?.canSlide != false && isSlidingAvailable(ui),
+            // Whole bars may slide: the library is on, the system's pop target was not found
+            // missing, and the bar's hierarchy is recognised (probed last: it walks the bar's views
+            // and may log).
+            isSlidingAvailable: latePop?.canSlide != false && ui.isLibraryEnabled && !ui.popTargetMissing && ui.isBarRecognized(),
             isInteractivePop: isAnnouncingGesturePop, isAnnouncedLate: latePop != nil)
     }
 
@@ -246,10 +240,7 @@ package final class NavigationShellCore {
     // MARK: - Pop gesture
 
     /// Whether a pop recognizer's pop has been announced and its finger is still down.
-    package var isGesturePopAnnounced: Bool {
-        if case .idle = gesturePop { return false }
-        return true
-    }
+    package var isGesturePopAnnounced: Bool { gesturePop != .idle }
 
     /// Whether the full-screen pan may begin: `PopGesturePolicy.decide` on the facts the host
     /// reads now (the app's switches included, read at every swipe). Whether the navigation
@@ -454,7 +445,9 @@ package final class NavigationShellCore {
             // super, where no hook of ours hears it. Its look is read once more.
             pageBarChanged(top, in: &ui)
         }
-        send(kind, in: &ui)
+        var host = Host(shell: self, ui: consume ui)
+        driver.send(kind, to: &host)
+        ui = host.ui
         watch(after: kind, in: &ui)
         repairIfAtRest(&ui)
         let atRest = engine.isAtRest
@@ -462,12 +455,6 @@ package final class NavigationShellCore {
         // Watched for `viewGeometry`: the pages the engine holds a snapshot attached to, the only
         // ones a layout can move a snapshot of; none at rest.
         ui.watchGeometry(of: atRest ? [] : engine.attached)
-    }
-
-    private func send<UI: NavigationInterface>(_ kind: TransitionEventKind, in ui: inout UI) {
-        var host = Host(shell: self, ui: consume ui)
-        driver.send(kind, to: &host)
-        ui = host.ui
     }
 
     // MARK: - The watchdog

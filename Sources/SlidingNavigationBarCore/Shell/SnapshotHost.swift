@@ -27,7 +27,6 @@ package enum SnapshotHost: Sendable, Hashable {
         let bounds = LayoutRect(
             x: placement.boundsOrigin.x, y: placement.boundsOrigin.y,
             width: placement.frameInContainer.width, height: placement.frameInContainer.height)
-        let visible = frame.intersection(bounds)
-        return visible == frame.standardized ? .pageView : .pageSuperview
+        return frame.intersection(bounds) == frame.standardized ? .pageView : .pageSuperview
     }
 }

@@ -107,15 +107,7 @@ package struct BarHeightFacts: Sendable, Hashable {
     ///                hasSearchController: false).showsLargeTitle // false
     /// ```
     package var showsLargeTitle: Bool {
-        guard prefersLargeTitles else { return false }
-        for mode in largeTitleDisplayModes.reversed() {
-            switch mode {
-            case .automatic: continue
-            case .always: return true
-            case .never, .inline: return false
-            }
-        }
-        return true
+        prefersLargeTitles && (largeTitleDisplayModes.last { $0 != .automatic }.map { $0 == .always } ?? true)
     }
 
     /// Whether the page's search bar adds a row below the bar.

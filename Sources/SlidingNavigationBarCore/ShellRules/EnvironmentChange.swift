@@ -101,14 +101,8 @@ package enum EnvironmentChange {
     ///   - current: the traits now.
     /// - Returns: `true` when the engine should hear of the change.
     package static func isRelevant(from previous: TraitFacts, to current: TraitFacts) -> Bool {
-        previous.userInterfaceStyle != current.userInterfaceStyle
-            || previous.userInterfaceLevel != current.userInterfaceLevel
-            || previous.accessibilityContrast != current.accessibilityContrast
-            || previous.legibilityWeight != current.legibilityWeight
-            || previous.horizontalSizeClass != current.horizontalSizeClass
-            || previous.verticalSizeClass != current.verticalSizeClass
-            || previous.layoutDirection != current.layoutDirection
-            || previous.displayScale != current.displayScale
+        // Every stored trait is one of those above, and equality compares each of them.
+        previous != current
     }
 }
 

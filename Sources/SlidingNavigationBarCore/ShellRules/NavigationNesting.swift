@@ -29,13 +29,6 @@ package struct NavigationNesting: Sendable, Hashable {
     /// takes the next. A check scheduled for one call never closes a later one.
     package private(set) var outermostCall: UInt = 0
 
-    /// Creates the nesting of a navigation controller with no call running.
-    ///
-    /// ```swift
-    /// var nesting = NavigationNesting()
-    /// ```
-    package init() {}
-
     /// A hooked navigation call begins.
     ///
     /// ```swift

@@ -32,13 +32,6 @@ package struct PageLayoutReports: Sendable, Hashable {
     /// The last placement the engine heard for each page since it left rest.
     package private(set) var heard: [PageID: PagePlacement] = [:]
 
-    /// Creates the reports of a navigation controller whose engine has heard nothing.
-    ///
-    /// ```swift
-    /// var reports = PageLayoutReports()
-    /// ```
-    package init() {}
-
     /// Whether to forward `placement` of `page` as `pageLaidOut`; remembers it when forwarded.
     /// Asked only while a transition runs: at rest the shell reports nothing, and forgets what
     /// was heard (``forgetAll()``).

@@ -41,9 +41,6 @@ package struct StatusBarFacts: Sendable, Hashable {
     /// slide, never a gap. Outside a window (nothing on screen yet) the same holds.
     package var hidingMovesBar: Bool {
         let atWindowTop = containerTopInWindow.map { abs($0) < 0.5 } ?? true
-        guard viewControllerBasedAppearance, atWindowTop else { return false }
-        if isPad { return true }
-        if isVerticallyCompact { return false }
-        return windowBottomInset < 1
+        return viewControllerBasedAppearance && atWindowTop && (isPad || (!isVerticallyCompact && windowBottomInset < 1))
     }
 }

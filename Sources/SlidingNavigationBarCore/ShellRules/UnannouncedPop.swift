@@ -47,13 +47,7 @@ package enum UnannouncedPop {
         /// ``UnannouncedPop/announcement(at:engineAtRest:coordinator:stack:delegateAnsweredCustomAnimator:barVisibilityChangedUnseen:)``):
         /// it is still announced, with sliding unavailable, so that the engine follows UIKit's
         /// transition to its end and takes a call made during it for one made during a transition.
-        package var canSlide: Bool
-
-        package init(call: NavigationCall, stack: [PageID], canSlide: Bool = true) {
-            self.call = call
-            self.stack = stack
-            self.canSlide = canSlide
-        }
+        package var canSlide = true
     }
 
     /// Whether to announce a pop late, and as which call.
