@@ -181,6 +181,10 @@ enum ScenarioPlayerPlan {
             return .modelOnly("\(command.rendered()) (UIKit raises for it: the lab's model plays it, the player skips it)")
         case .swipe(let spec):
             return .waitForFinger(.swipe(spec), during: false)
+        case .swipePush:
+            // The Example app has no navigation delegate with its own push animator and pan: the
+            // lab's model plays the app's interactive push, the player skips it.
+            return .modelOnly("\(command.rendered()) (the app's own interactive push: the lab's model plays it, the player skips it)")
         case .style(let page, let bar, let title):
             return .restyle(page: page, bar: bar, title: title)
         case .option(let page, let change):

@@ -28,6 +28,7 @@ package enum ScenarioRunner {
             if case .host(.swiftui) = statement.command { swiftUI = true }
             switch statement.command {
             case .swipe(let swipe) where swipe.outcome == .cancel: cancels = true
+            case .swipePush(_, let swipe) where swipe.outcome == .cancel: cancels = true
             case .push(_, _, true), .pop(_, true), .popTo(_, _, true), .popToRoot(_, true), .set(_, _, true), .back(true):
                 nested = true
                 if case .back = statement.command { back = true }
@@ -55,7 +56,7 @@ package enum ScenarioRunner {
             switch statement.command {
             case .push(_, false, _), .pop(false, _), .popTo(_, false, _), .popToRoot(false, _), .set(_, false, _):
                 notAnimated = true
-            case .push, .pop, .popTo, .popToRoot, .set, .back, .swipe: animated = true
+            case .push, .pop, .popTo, .popToRoot, .set, .back, .swipe, .swipePush: animated = true
             default: break
             }
         }
@@ -112,6 +113,7 @@ package enum ScenarioRunner {
             case .appSetsBarHidden(true, _): appHidden = true
             case .root(let names), .set(let names, _, _): stack = names
             case .push(let name, _, _): stack.append(name)
+            case .swipePush(let name, let swipe) where swipe.outcome == .complete: stack.append(name)
             case .pop, .back: stack = stack.dropLast()
             case .popTo(let name, _, _): if let index = stack.firstIndex(of: name) { stack = Array(stack[...index]) }
             case .popToRoot: stack = Array(stack.prefix(1))

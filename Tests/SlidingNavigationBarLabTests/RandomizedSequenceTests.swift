@@ -303,6 +303,8 @@ import SlidingNavigationBarCore
             if swipe.from != 100 { tags.insert("swipe from") }
             if swipe.velocity != 0 { tags.insert("swipe velocity") }
             if let over = swipe.over { tags.insert("swipe over=\(over.rawValue)") }
+        case .swipePush(_, let swipe):
+            tags.insert("swipe-push \(swipe.outcome.rawValue)")
         case .style(let name, let bar, let title):
             if let bar { tags.insert("style bar=\(bar.kind)") }
             if title != nil { tags.insert("style title") }

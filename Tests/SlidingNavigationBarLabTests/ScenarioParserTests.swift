@@ -228,6 +228,16 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page raises", line: 1, token: "raises"),
     BadInput(text: "page A\nroot A\nset during", line: 3, token: "set"),
     BadInput(text: "page A\nroot A\nswipe", line: 3, token: "swipe"),
+    // `swipe-push` needs the delegate's own push animator, a declared page, a fraction and an outcome.
+    BadInput(text: "page A\npage B\nroot A\nswipe-push B 0.5 complete", line: 4, token: "delegate system"),
+    BadInput(text: "delegate nil-animator\npage A\npage B\nroot A\nswipe-push B 0.5 complete", line: 5, token: "nil-animator"),
+    BadInput(
+        text: "delegate push-animator\npage A\npage B\nroot A\ndelegate system\nswipe-push B 0.5 cancel", line: 6, token: "custom-animator"),
+    BadInput(text: "delegate push-animator\npage A\nroot A\nswipe-push B 0.5 complete", line: 4, token: "B"),
+    BadInput(text: "delegate push-animator\npage A\npage B\nroot A\nswipe-push B 1.5 complete", line: 5, token: "1.5"),
+    BadInput(text: "delegate push-animator\npage A\npage B\nroot A\nswipe-push B 0.5", line: 5, token: "swipe-push"),
+    BadInput(text: "delegate push-animator\npage A\npage B\nroot A\nswipe-push B 0.5 finish", line: 5, token: "finish"),
+    BadInput(text: "delegate push-animator\npage A\npage B\nswipe-push B 0.5 cancel", line: 4, token: "root"),
     BadInput(text: "page A\npresent sheet", line: 2, token: "root"),
     BadInput(text: "page A\nroot A\npresent", line: 3, token: "present"),
     BadInput(text: "page A\nroot A\npresent fullscreen", line: 3, token: "fullscreen"),
@@ -463,6 +473,18 @@ struct ScenarioParserTests {
         #expect(error.line == input.line, "\(error)")
         #expect(error.message.contains(input.token), "\(error)")
         #expect(error.description == "bad.scenario:\(input.line): \(error.message)")
+    }
+
+    @Test func swipePushParsesUnderADelegateThatAnimatesPushes() throws {
+        for kind in ["custom-animator", "push-animator"] {
+            let scenario = try ScenarioParser.parse(
+                "delegate \(kind)\npage A\npage B\nroot A\nswipe-push B 0.4 cancel\n", file: "swipe-push.scenario")
+            #expect(scenario.statements.last?.command == .swipePush("B", SwipeSpec(fraction: 0.4, outcome: .cancel)))
+        }
+        // The delegate may be set after root, as anywhere.
+        let later = try ScenarioParser.parse(
+            "page A\npage B\nroot A\ndelegate custom-animator\nswipe-push B 1 complete\n", file: "swipe-push.scenario")
+        #expect(later.statements.last?.command == .swipePush("B", SwipeSpec(fraction: 1, outcome: .complete)))
     }
 
     @Test func unknownCommandListsTheValidOnes() {

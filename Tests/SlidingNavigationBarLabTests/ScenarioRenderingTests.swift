@@ -47,6 +47,9 @@ struct ScenarioRenderingTests {
             .swipe(SwipeSpec(fraction: 0.333, outcome: .cancel)),
             .swipe(SwipeSpec(fraction: 1e-5, outcome: .complete, from: 0, velocity: -1234.5678, over: .hscrollLeading)),
             .swipe(SwipeSpec(fraction: 1, outcome: .complete, from: 3.5, velocity: 1e17, over: .hscrollScrolled)),
+            .delegate(.pushAnimator),  // swipe-push parses only under a delegate that animates pushes
+            .swipePush("B", SwipeSpec(fraction: 0.4, outcome: .cancel)),
+            .swipePush("C", SwipeSpec(fraction: 1, outcome: .complete)),
             .style("A", bar: .default, title: nil),
             .style("B", bar: nil, title: "Renamed"),
             .style("C", bar: .color(red: 1, green: 2, blue: 3), title: "Both"),

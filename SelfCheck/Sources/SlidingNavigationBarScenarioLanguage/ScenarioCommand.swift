@@ -65,6 +65,13 @@ public enum ScenarioCommand: Sendable, Hashable {
     case back(during: Bool)
     /// `swipe FRACTION complete|cancel [...]`: an interactive pop gesture from finger down to lift.
     case swipe(SwipeSpec)
+    /// `swipe-push NAME FRACTION complete|cancel`: the app's own interactive push (GKNavigationBar's
+    /// `gk_openScrollLeftPush`, RTRootNavigationController): the user swipes from the trailing side
+    /// toward the leading edge, the app pushes NAME animated as its pan begins, its navigation
+    /// delegate answers its own push animator and a percent-driven interaction controller, and the
+    /// lift finishes or cancels the push. Only under `delegate custom-animator` or `push-animator`.
+    /// The spec's `from`, `velocity` and `over` keep their defaults.
+    case swipePush(String, SwipeSpec)
     /// `push NAME raises [animated=no]` or `pop-to NAME raises [animated=no]`: the app makes a call
     /// UIKit rejects by raising an Objective-C exception before any transition (a page pushed
     /// twice, a pop to a page not in the stack), and catches it. Nothing moves.

@@ -59,7 +59,7 @@ public enum ScenarioParser {
     /// The words a scenario statement can start with, in the order the help text lists them.
     public static let commandWords: [String] = [
         "device", "ios", "glass", "rtl", "container", "foreign-library", "host", "delegate", "variant", "page",
-        "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe",
+        "root", "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "swipe-push",
         "style", "option", "scroll", "rotate", "appearance", "memory-warning", "lost-end", "expect", "app", "tab",
         "present", "dismiss",
     ]
@@ -99,7 +99,7 @@ let scenarioUsage: [String: String] = [
     "tab": "tab switch",
     "present": "present full-screen|sheet [animated=no] [during]",
     "dismiss": "dismiss [animated=no]",
-    "delegate": "delegate system|custom-animator|nil-animator",
+    "delegate": "delegate system|custom-animator|nil-animator|push-animator",
     "foreign-library": "foreign-library " + ForeignLibrary.allCases.map(\.rawValue).joined(separator: "|"),
     "app":
         "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on | app pop-gesture-delegate=nil|uikit"
@@ -121,6 +121,7 @@ let scenarioUsage: [String: String] = [
     "set": "set NAME [NAME...] [animated=no] [during]",
     "back": "back [during]",
     "swipe": "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled|slider|map|swipe-actions|web-view|web-view-back-forward]",
+    "swipe-push": "swipe-push NAME FRACTION complete|cancel (under 'delegate custom-animator' or 'push-animator')",
     "style": "style NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD]",
     "option": "option NAME [bar=hidden|shown|none] [opt-out|opt-in] [pop-gesture=off|on]",
     "scroll": "scroll NAME edge|scrolled",
@@ -174,6 +175,8 @@ struct ParserState {
     var zoomLine: Int?
     /// The line of the `present` whose modal is still up (`dismiss` clears it).
     var presentedLine: Int?
+    /// The navigation delegate set by the last `delegate` (`swipe-push` needs one that animates pushes).
+    var delegate = DelegateKind.system
     /// Whether the previous statement was a `dismiss` (a `present ... during` cannot nest in it).
     var previousWasDismiss = false
 
@@ -195,7 +198,7 @@ struct ParserState {
         switch word {
         case "device", "ios", "glass", "rtl", "container", "foreign-library", "host":
             try checkSetup(word)
-        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "expect", "app", "tab", "lost-end", "option",
+        case "push", "pop", "pop-to", "pop-to-root", "set", "back", "swipe", "swipe-push", "expect", "app", "tab", "lost-end", "option",
             "present", "dismiss":
             guard rootLine != nil else {
                 throw error("'\(word)' before 'root': expected 'root NAME [NAME...]' first")
@@ -204,7 +207,7 @@ struct ParserState {
             break
         }
         // The user cannot reach the navigation controller under a modal.
-        if let presentedLine, ["back", "swipe", "tab"].contains(word) {
+        if let presentedLine, ["back", "swipe", "swipe-push", "tab"].contains(word) {
             throw error(
                 "'\(word)' while the modal presented on line \(presentedLine) is up: the user cannot reach the navigation "
                     + "controller under it; expected 'dismiss' first")
@@ -237,7 +240,9 @@ struct ParserState {
             presentedLine = nil
             return .dismiss(animated: try animated(arguments, command: word))
         case "delegate":
-            return .delegate(try keyword(rest, command: "delegate", what: "a delegate kind", DelegateKind.self))
+            let kind = try keyword(rest, command: "delegate", what: "a delegate kind", DelegateKind.self)
+            delegate = kind
+            return .delegate(kind)
         case "variant": return try variant(rest)
         case "app": return try app(rest)
         case "page": return try page(rest)
@@ -269,6 +274,7 @@ struct ParserState {
             try none(arguments, command: word)
             return .back(during: arguments.flags.contains("during"))
         case "swipe": return try swipe(rest)
+        case "swipe-push": return try swipePush(rest)
         case "style": return try style(rest)
         case "option": return try option(rest)
         case "scroll":
@@ -643,6 +649,28 @@ struct ParserState {
             spec.over = try optionValue(option, key: "over", SwipeSurface.self)
         }
         return .swipe(spec)
+    }
+
+    /// `swipe-push NAME FRACTION complete|cancel`: only where the navigation delegate answers its
+    /// own animator for pushes (UIKit drives an interactive push only with a custom animator).
+    func swipePush(_ tokens: [Substring]) throws -> ScenarioCommand {
+        let word = "swipe-push"
+        let arguments = try split(tokens, command: word, flags: [], options: [])
+        guard arguments.positional.count == 3 else {
+            throw error("'\(word)' expects a page name, a fraction and complete or cancel: \(usage(word))")
+        }
+        let name = try pageReference(arguments.positional[0], command: word)
+        let fractionToken = arguments.positional[1]
+        guard let fraction = number(fractionToken), (0...1).contains(fraction) else {
+            throw error("malformed fraction '\(fractionToken)' for '\(word)': expected a number from 0 to 1")
+        }
+        let outcome = try value(arguments.positional[2], command: word, what: "an outcome", SwipeOutcome.self)
+        guard delegate == .customAnimator || delegate == .pushAnimator else {
+            throw error(
+                "'\(word)' under 'delegate \(delegate.rawValue)': an interactive push needs the app's own push animator, "
+                    + "expected 'delegate custom-animator' or 'delegate push-animator' before it")
+        }
+        return .swipePush(name, SwipeSpec(fraction: fraction, outcome: outcome))
     }
 
     func style(_ tokens: [Substring]) throws -> ScenarioCommand {

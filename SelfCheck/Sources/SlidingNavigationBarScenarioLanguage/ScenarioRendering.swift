@@ -117,6 +117,8 @@ extension ScenarioCommand {
             if spec.velocity != 0 { words.append("velocity=\(renderedNumber(spec.velocity))") }
             if let over = spec.over { words.append("over=\(over.rawValue)") }
             return words.joined(separator: " ")
+        case let .swipePush(name, spec):
+            return ["swipe-push", name, renderedNumber(spec.fraction), spec.outcome.rawValue].joined(separator: " ")
         case let .style(name, bar, title):
             var words = ["style", name]
             if let bar { words.append("bar=\(bar.rendered)") }

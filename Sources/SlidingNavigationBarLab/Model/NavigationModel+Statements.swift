@@ -98,6 +98,8 @@ extension NavigationModel {
             rejectedCall(.popTo(id(name)), animated: animated, label: "pop-to \(name) raises")
         case .swipe(let swipe):
             performSwipe(swipe)
+        case .swipePush(let name, let swipe):
+            performSwipePush(name, swipe)
         case .style(let name, let barSpec, let title):
             let id = id(name)
             guard var page = pages[id] else { return }
@@ -268,6 +270,46 @@ extension NavigationModel {
         spec.swipe = swipe
         spec.entry = .swipe(driver)
         run(spec, nested: nil)
+    }
+}
+
+extension NavigationModel {
+    /// `swipe-push NAME ...`: the app's own interactive push (GKNavigationBar's
+    /// `gk_openScrollLeftPush`, RTRootNavigationController). The finger goes down on the trailing
+    /// side and moves toward the leading edge: our pop pan is asked first and must refuse the
+    /// direction (UIKit's pop recognizers are off under a delegate that implements the animator
+    /// method, and go the other way anyway). The app's pan then calls
+    /// `pushViewController(_:animated: true)` as it begins, which our hook hears; the delegate
+    /// answers its own animator and a percent-driven interaction controller, and UIKit runs the
+    /// push interactively: the same callbacks as an interactive pop, the same cancel (the pushed
+    /// page's will/did-disappear, the outgoing page's will/did-appear again, the stack as it was).
+    mutating func performSwipePush(_ name: String, _ swipe: SwipeSpec) {
+        lastGesture = leftwardSwipeBeginsOurPan() ? .began : .refused
+        if lastGesture == .began {
+            violation("swipe-push", "our full-screen pop pan began on a swipe toward the leading edge")
+        }
+        let label = "swipe-push \(name) \(swipe.outcome.rawValue)"
+        guard var spec = spec(for: .push(id(name)), animated: true, label: label) else {
+            renderFrame("\(label) (no change)", atRest: true)
+            return
+        }
+        spec.swipe = swipe
+        run(spec, nested: nil)
+    }
+
+    /// Whether our full-screen pan would begin for a swipe from the trailing side toward the
+    /// leading edge (its policy must refuse the direction).
+    mutating func leftwardSwipeBeginsOurPan() -> Bool {
+        guard !shellStepsAside,
+            SwipeBackRecognizers.setup(contentPopRecognizerExists: iosVersion >= 26, privateTargetFound: true).has(.libraryPan)
+        else { return false }
+        var input = swipeFacts(SwipeSpec(fraction: 0, outcome: .cancel, from: width - 100))
+        input.velocity = LayoutPoint(x: (rtl ? 1 : -1) * 300, y: 20)
+        swipeInput = input
+        var begins = false
+        hook { begins = $0.swipeRecognizerBegins(.libraryPan, in: &$1) }
+        swipeInput = nil
+        return begins
     }
 }
 

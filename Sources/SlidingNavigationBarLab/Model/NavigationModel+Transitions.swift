@@ -264,6 +264,13 @@ extension NavigationModel {
             motion?.progress = start + (target - start) * Double(step) / Double(steps)
             renderFrame("\(spec.label) \(cancelled ? "cancelling" : "finishing") at \(Int((motion?.progress ?? 0) * 100))%")
         }
+        if cancelled, spec.operation == .push {
+            // A cancelled interactive push (`swipe-push`), back where it started: drawn from here
+            // as the end of a pop of the pushed page, as a reversed push is (``reverse``).
+            motion?.operation = .pop
+            motion?.from = spec.to
+            motion?.progress = 1
+        }
         finish(spec, cancelled: cancelled, oldStack: oldStack)
     }
 
