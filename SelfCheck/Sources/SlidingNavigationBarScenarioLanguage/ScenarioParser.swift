@@ -120,7 +120,8 @@ let scenarioUsage: [String: String] = [
     "pop-to-root": "pop-to-root [animated=no] [during]",
     "set": "set NAME [NAME...] [animated=no] [during]",
     "back": "back [during]",
-    "swipe": "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled|slider|map|swipe-actions|web-view|web-view-back-forward]",
+    "swipe":
+        "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled|slider|map|swipe-actions|web-view|web-view-back-forward]",
     "style": "style NAME [bar=#RRGGBB|#RRGGBBAA|image|default|transparent|hidden] [shadow=none|#RRGGBB] [title=WORD]",
     "option": "option NAME [bar=hidden|shown|none] [opt-out|opt-in] [pop-gesture=off|on]",
     "scroll": "scroll NAME edge|scrolled",

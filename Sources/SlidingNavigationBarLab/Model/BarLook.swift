@@ -83,7 +83,9 @@ extension PageDeclaration {
         let background: String
         switch bar {
         case .color(let r, let g, let b, let alpha, let shadow):
-            background = hexColor(r, g, b) + (alpha == 255 ? "" : "@" + String(hexColor(alpha, 0, 0).dropFirst().prefix(2))) + shadow.lookSuffix
+            // A translucent colour as `BarColor` writes it: `#RRGGBB@AA`.
+            let translucency = alpha == 255 ? "" : "@" + hexColor(alpha, 0, 0).dropFirst().prefix(2)
+            background = hexColor(r, g, b) + translucency + shadow.lookSuffix
         case .image(let shadow):
             background = "image" + shadow.lookSuffix
         case .transparent:
