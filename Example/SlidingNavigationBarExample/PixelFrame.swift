@@ -127,7 +127,8 @@ enum PixelLook: Equatable {
     /// The decision table.
     ///
     /// - `bar=#RRGGBB`: painted in the palette's bar colour for the page (the scenario's own
-    ///   colour only has to differ between pages, which the palette's colours all do).
+    ///   colour only has to differ between pages, which the palette's colours all do); so is
+    ///   `bar=image` (an image of that colour). `bar=#RRGGBBAA` blends the body into the bar.
     /// - `transparent` and `hidden`: nothing of the bar's own is drawn.
     /// - `default`: at the scroll edge (a plain view, or a table at its top) UIKit draws the
     ///   scroll-edge look, transparent since iOS 15; scrolled, a blurred material.
@@ -147,7 +148,9 @@ enum PixelLook: Equatable {
         // The player does not set iOS 18's `preferredTransition` (the SDK it is checked with is iOS 17).
         if page.zoom { return .unpredictable("\(page.name) asks for the zoom transition, which the player does not set") }
         switch page.bar {
-        case .color: return .paletteBar
+        case .color(_, _, _, let alpha, _):
+            return alpha == 255 ? .paletteBar : .unpredictable("\(page.name)'s bar is translucent: the body blends into it")
+        case .image: return .paletteBar
         case .transparent, .hidden: return .bodyThrough
         case .default:
             return scrolled ? .unpredictable("\(page.name)'s default bar is a material when scrolled") : .bodyThrough

@@ -172,7 +172,7 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
         switch style {
         case .transparent:
             appearance.configureWithTransparentBackground()
-        case .color:
+        case .color, .image:  // (the parser takes only an opaque colour for app-style=)
             appearance.configureWithOpaqueBackground()
             appearance.backgroundColor = UIColor(PagePalette.barColor(forPageAt: paletteIndex))
         case .default, .hidden:
@@ -223,17 +223,45 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
             appearance.configureWithTransparentBackground()
             setItemAppearance(appearance)
             slidingBar.prefersNavigationBarHidden = nil
-        case .color:
+        case .color(_, _, _, let alpha, let shadow):
+            // `#RRGGBBAA`: the palette colour at the scenario's alpha (the content shows through).
             let appearance = UINavigationBarAppearance()
             appearance.configureWithOpaqueBackground()
-            appearance.backgroundColor = UIColor(PagePalette.barColor(forPageAt: paletteIndex))
+            let colour = UIColor(PagePalette.barColor(forPageAt: paletteIndex))
+            appearance.backgroundColor = colour.withAlphaComponent(CGFloat(alpha) / 255)
             appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
             appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+            apply(shadow: shadow, to: appearance)
+            setItemAppearance(appearance)
+            slidingBar.prefersNavigationBarHidden = nil
+        case .image(let shadow):
+            // `bar=image`: one opaque image of the palette colour (the oracle reads flat colours).
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            let colour = UIColor(PagePalette.barColor(forPageAt: paletteIndex))
+            appearance.backgroundImage = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                colour.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+            appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+            appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+            apply(shadow: shadow, to: appearance)
             setItemAppearance(appearance)
             slidingBar.prefersNavigationBarHidden = nil
         case .hidden:
             // The library hides the bar while this page is on top and slides the page in without one.
             slidingBar.prefersNavigationBarHidden = true
+        }
+    }
+
+    /// `shadow=none|#RRGGBB`: the line under the page's own bar; none said, the system's.
+    private func apply(shadow: BarShadowSpec, to appearance: UINavigationBarAppearance) {
+        switch shadow {
+        case .system: break
+        case .none: appearance.shadowColor = nil
+        case .color(let red, let green, let blue):
+            appearance.shadowColor = UIColor(
+                red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: 1)
         }
     }
 

@@ -135,7 +135,20 @@ package enum FilmstripRenderer {
     }
 
     static func paint(_ look: BarLook) -> Paint {
-        let background = look.background
+        // The page's own line (` shadow-…`) is not drawn; a translucent colour (`#RRGGBB@AA`) is
+        // its colour at that opacity; the image (`image`) a flat brown.
+        let parts = (look.background.split(separator: " ", maxSplits: 1).first ?? "").split(separator: "@")
+        let background = String(parts.first ?? "")
+        if parts.count == 2, let alpha = Int(parts[1], radix: 16) {
+            var translucent = paint(opaque: background)
+            translucent.opacity = Double(alpha) / 255
+            return translucent
+        }
+        if background == "image" { return Paint(fill: "#A2845E", opacity: 1, text: "#FFFFFF") }
+        return paint(opaque: background)
+    }
+
+    static func paint(opaque background: String) -> Paint {
         switch background {
         case "transparent": return Paint(fill: "url(#transparent-look)", opacity: 1, text: "#1C1C1E")
         case "material-light": return Paint(fill: "#E4E4E8", opacity: 1, text: "#1C1C1E")

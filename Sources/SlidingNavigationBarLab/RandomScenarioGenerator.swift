@@ -153,6 +153,13 @@ struct RandomScenarioBuilder {
     /// is up or during its dismissal. A seed that draws none
     /// replays its sequence unchanged; after one, ``random`` draws against the stack it left.
     var modalWords: SplitMix64
+    /// A sixth stream, for the bar looks of issue 32 item 2 (`bar=#RRGGBBAA`, `bar=image`,
+    /// `shadow=`): a colour drawn from ``random`` may become translucent, an image, or get a line
+    /// of its own. Looks never change the stack, so ``random``'s draws stay as they were; a seed
+    /// that draws none replays its sequence unchanged.
+    var lookWords: SplitMix64
+    /// Whether the sequences draw those looks (``lookWords``).
+    static let drawsBarLooks = true
     /// Whether the sequences draw modal episodes (`present`, `dismiss`; on since issue 32's seeds
     /// were read, docs/lab.md); see ``build()``.
     static let drawsModalEpisodes = true
@@ -179,6 +186,7 @@ struct RandomScenarioBuilder {
         issue32Words = SplitMix64(seed: seed ^ 0x5348_4F55_4C44_504F)  // "SHOULDPO"
         visibilityWords = SplitMix64(seed: seed ^ 0x5649_5349_4249_4C45)  // "VISIBILE"
         modalWords = SplitMix64(seed: seed ^ 0x5052_4553_454E_5453)  // "PRESENTS"
+        lookWords = SplitMix64(seed: seed ^ 0x4241_524C_4F4F_4B53)  // "BARLOOKS"
     }
 
     var stack: [String] { shadow.stack.map { shadow.name($0) } }
@@ -291,6 +299,24 @@ struct RandomScenarioBuilder {
         }
     }
 
+    /// A colour drawn from ``random``, maybe translucent, an image instead, or with a line of its
+    /// own (from ``lookWords``); other looks as they are.
+    mutating func randomLook(_ bar: BarStyleSpec) -> BarStyleSpec {
+        guard Self.drawsBarLooks, case .color(let red, let green, let blue, _, _) = bar else { return bar }
+        let shadow: BarShadowSpec
+        switch lookWords.below(8) {
+        case 0: shadow = .none
+        case 1:
+            shadow = .color(red: UInt8(lookWords.below(256)), green: UInt8(lookWords.below(256)), blue: UInt8(lookWords.below(256)))
+        default: shadow = .system
+        }
+        switch lookWords.below(10) {
+        case 0..<2: return .color(red: red, green: green, blue: blue, alpha: UInt8(lookWords.below(255)), shadow: shadow)
+        case 2..<4: return .image(shadow: shadow)
+        default: return .color(red: red, green: green, blue: blue, shadow: shadow)
+        }
+    }
+
     mutating func randomColor() -> BarStyleSpec {
         .color(red: UInt8(random.below(256)), green: UInt8(random.below(256)), blue: UInt8(random.below(256)))
     }
@@ -298,6 +324,7 @@ struct RandomScenarioBuilder {
     mutating func randomPage(_ name: String) -> PageDeclaration {
         var page = PageDeclaration(name: name)
         page.bar = randomBar()
+        page.bar = randomLook(page.bar)
         if random.chance(0.6) { page.title = random.pick(Self.titles) }
         page.largeTitle = random.chance(0.2)
         page.searchBar = random.chance(0.15)
@@ -412,7 +439,8 @@ struct RandomScenarioBuilder {
             emit(.swipe(randomSwipe()))
         case 68..<77:  // style: the top page or a covered one, sometimes one off the stack
             let page = random.chance(0.85) ? random.pick(stack) : random.pick(names)
-            let bar: BarStyleSpec? = random.chance(0.75) ? randomBar() : nil
+            var bar: BarStyleSpec? = random.chance(0.75) ? randomBar() : nil
+            if let drawn = bar { bar = randomLook(drawn) }
             let title: String? = bar == nil || random.chance(0.3) ? random.pick(Self.titles) : nil
             emit(.style(page, bar: bar, title: title))
             // The app sets a page's own options at run time (issue 32 item 7), drawn from the

@@ -152,6 +152,12 @@ import SlidingNavigationBarCore
         if RandomScenarioBuilder.drawsModalEpisodes {
             expected.formUnion(["present full-screen", "present sheet", "dismiss"])
         }
+        // Bar looks other than a flat opaque colour (issue 32 item 2), while the generator draws them.
+        if RandomScenarioBuilder.drawsBarLooks {
+            for statement in ["page", "style"] {
+                expected.formUnion(["bar=translucent", "bar=image", "shadow=none", "shadow=color"].map { "\(statement) \($0)" })
+            }
+        }
         // SwiftUI NavigationStack and tab bars (issue 17).
         expected.formUnion([
             "host swiftui", "tab switch", "page hides-tab-bar", "page toolbar-background", "page toolbar",
@@ -273,6 +279,7 @@ import SlidingNavigationBarCore
             tags.insert("app bar-is-hidden=\(hidden ? "yes" : "no")")
         case .page(let page):
             tags.insert("page bar=\(page.bar.kind)")
+            if let line = page.bar.shadowKind { tags.insert("page shadow=\(line)") }
             for word in words.dropFirst(2) {
                 let key = word.split(separator: "=").first.map(String.init) ?? word
                 switch key {
@@ -307,6 +314,7 @@ import SlidingNavigationBarCore
             tags.insert("swipe-push \(swipe.outcome.rawValue)")
         case .style(let name, let bar, let title):
             if let bar { tags.insert("style bar=\(bar.kind)") }
+            if let line = bar?.shadowKind { tags.insert("style shadow=\(line)") }
             if title != nil { tags.insert("style title") }
             if model.stack.last.map({ model.name($0) }) == name {
                 tags.insert("style top")
@@ -340,9 +348,20 @@ extension ScenarioCommand {
 }
 
 extension BarStyleSpec {
+    /// `shadow=none` or `shadow=color` when the bar has a line of its own.
+    fileprivate var shadowKind: String? {
+        switch self {
+        case .color(_, _, _, _, .none), .image(.none): "none"
+        case .color(_, _, _, _, .color), .image(.color): "color"
+        default: nil
+        }
+    }
+
     fileprivate var kind: String {
         switch self {
-        case .color: "color"
+        case .color(_, _, _, 255, _): "color"
+        case .color: "translucent"
+        case .image: "image"
         case .default: "default"
         case .transparent: "transparent"
         case .hidden: "hidden"

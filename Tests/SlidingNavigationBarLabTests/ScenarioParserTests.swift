@@ -199,6 +199,21 @@ private let statementCases: [StatementCase] = [
     StatementCase(text: "expect gesture began", expected: .expectGesture(.began)),
     StatementCase(text: "expect transition uikit", expected: .expectTransition(.uikit)),
     StatementCase(text: "expect transition slide", expected: .expectTransition(.slide)),
+    // Bar looks other than a flat opaque colour (issue 32 item 2).
+    StatementCase(
+        text: "page P bar=#007AFF80", expected: .page(PageDeclaration(name: "P", bar: .color(red: 0, green: 0x7A, blue: 0xFF, alpha: 0x80)))
+    ),
+    StatementCase(text: "page P bar=image", expected: .page(PageDeclaration(name: "P", bar: .image()))),
+    StatementCase(
+        text: "page P bar=#F2F2F7 shadow=none",
+        expected: .page(PageDeclaration(name: "P", bar: .color(red: 0xF2, green: 0xF2, blue: 0xF7, shadow: .none)))),
+    StatementCase(
+        text: "page P shadow=#FF3B30 bar=image",
+        expected: .page(PageDeclaration(name: "P", bar: .image(shadow: .color(red: 0xFF, green: 0x3B, blue: 0x30))))),
+    StatementCase(
+        text: "style B bar=#FFCC0099 shadow=#000000",
+        expected: .style(
+            "B", bar: .color(red: 0xFF, green: 0xCC, blue: 0, alpha: 0x99, shadow: .color(red: 0, green: 0, blue: 0)), title: nil)),
 ]
 
 /// A bad input, the line its error must name, and a token the message must quote.
@@ -292,6 +307,17 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A bar=#1234567", line: 1, token: "#1234567"),
     BadInput(text: "page A bar=#GG0000", line: 1, token: "#GG0000"),
     BadInput(text: "page A bar=red", line: 1, token: "red"),
+    BadInput(text: "page A bar=#112233FF", line: 1, token: "#112233FF"),
+    BadInput(text: "page A bar=#112233G0", line: 1, token: "#112233G0"),
+    BadInput(text: "page A bar=#1122330", line: 1, token: "#1122330"),
+    BadInput(text: "page A bar=#112233 shadow=grey", line: 1, token: "shadow=grey"),
+    BadInput(text: "page A bar=#112233 shadow=#12345", line: 1, token: "shadow=#12345"),
+    BadInput(text: "page A bar=default shadow=none", line: 1, token: "shadow=none"),
+    BadInput(text: "page A bar=transparent shadow=#000000", line: 1, token: "shadow=#000000"),
+    BadInput(text: "page A shadow=none", line: 1, token: "shadow=none"),
+    BadInput(text: "page A\nstyle A shadow=none", line: 2, token: "shadow=none"),
+    BadInput(text: "page A app-style=#11223380", line: 1, token: "app-style=#11223380"),
+    BadInput(text: "page A app-style=image", line: 1, token: "app-style=image"),
     BadInput(text: "page A title=", line: 1, token: "title="),
     BadInput(text: "page A pop-distance=-3", line: 1, token: "-3"),
     BadInput(text: "page A pop-distance=far", line: 1, token: "far"),

@@ -27,6 +27,9 @@ struct ScenarioRenderingTests {
                     optOut: true, popGestureEnabled: false, popDistance: 0.1, searchBar: true, view: .belowBar)),
             .page(PageDeclaration(name: "C", bar: .hidden, popDistance: 44, view: .scroll)),
             .page(PageDeclaration(name: "D", bar: .transparent)),
+            .page(PageDeclaration(name: "J", bar: .color(red: 1, green: 2, blue: 3, alpha: 4, shadow: .none))),
+            .page(PageDeclaration(name: "K", bar: .image(shadow: .color(red: 0xAB, green: 0xCD, blue: 0xEF)))),
+            .page(PageDeclaration(name: "L", bar: .image())),
             .page(PageDeclaration(name: "E", view: .scrollBelowBar, appBar: .hidden, skipsSuper: true, hidesBackButton: true)),
             .page(PageDeclaration(name: "F", appBar: .shown)),
             .page(styledOnceInViewDidLoad("G")),
@@ -53,6 +56,7 @@ struct ScenarioRenderingTests {
             .style("A", bar: .default, title: nil),
             .style("B", bar: nil, title: "Renamed"),
             .style("C", bar: .color(red: 1, green: 2, blue: 3), title: "Both"),
+            .style("C", bar: .color(red: 1, green: 2, blue: 3, alpha: 0xFE, shadow: .color(red: 0, green: 0, blue: 0)), title: nil),
             .scroll("A", .scrolled),
             .rotate(.landscape),
             .appearance(.dark),
@@ -91,6 +95,12 @@ struct ScenarioRenderingTests {
         #expect(
             ScenarioCommand.page(PageDeclaration(name: "A", bar: .color(red: 10, green: 171, blue: 255)))
                 .rendered() == "page A bar=#0AABFF")
+        #expect(
+            ScenarioCommand.page(PageDeclaration(name: "A", bar: .color(red: 10, green: 171, blue: 255, alpha: 0x80, shadow: .none)))
+                .rendered() == "page A bar=#0AABFF80 shadow=none")
+        #expect(
+            ScenarioCommand.style("A", bar: .image(shadow: .color(red: 1, green: 2, blue: 3)), title: "T").rendered()
+                == "style A bar=image shadow=#010203 title=T")
         #expect(
             ScenarioCommand.swipe(SwipeSpec(fraction: 0.5, outcome: .complete, velocity: 800)).rendered()
                 == "swipe 0.5 complete velocity=800")

@@ -337,14 +337,28 @@ public struct PageOptionChange: Sendable, Hashable {
 
 /// How a page's bar looks. Used by `page bar=` and `style bar=`.
 public enum BarStyleSpec: Sendable, Hashable {
-    /// An opaque bar of this sRGB colour (`#RRGGBB`).
-    case color(red: UInt8, green: UInt8, blue: UInt8)
+    /// A bar of this sRGB colour: opaque (`#RRGGBB`) or translucent (`#RRGGBBAA`, alpha below
+    /// `FF`: the content under the bar shows through), with its shadow line (`shadow=`).
+    case color(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255, shadow: BarShadowSpec = .system)
+    /// An opaque background image (`bar=image`, one pattern image the app uses for every page
+    /// that asks for it: the same image object), with its shadow line (`shadow=`).
+    case image(shadow: BarShadowSpec = .system)
     /// The system's default bar (glass on iOS 26, scroll-edge aware since iOS 15).
     case `default`
     /// A bar with no background: content shows through.
     case transparent
     /// No bar: `setNavigationBarHidden(true)` while the page is on top.
     case hidden
+}
+
+/// The line under a page's own bar: `shadow=` next to `bar=#RRGGBB[AA]` or `bar=image`.
+public enum BarShadowSpec: Sendable, Hashable {
+    /// No `shadow=`: the hairline an opaque appearance has by default.
+    case system
+    /// `shadow=none`: no line (`shadowColor = nil`).
+    case none
+    /// `shadow=#RRGGBB`: a line of this opaque colour.
+    case color(red: UInt8, green: UInt8, blue: UInt8)
 }
 
 /// Where a page's view sits relative to the bar. Used by `page view=`.

@@ -105,7 +105,7 @@ let scenarioUsage: [String: String] = [
         "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on | app pop-gesture-delegate=nil|uikit"
         + " | app bar-alpha=A (0 ... 1) | app should-pop=yes|no|later | app bar-is-hidden=yes|no",
     "variant": "variant KEY=VALUE",
-    "page": "page NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD] [large-title] [opt-out] "
+    "page": "page NAME [bar=#RRGGBB|#RRGGBBAA|image|default|transparent|hidden] [shadow=none|#RRGGBB] [title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
         + "[app-bar=hidden|shown] [app-bar-in=view-will-appear|view-did-load|did-move-to-parent|view-did-appear] "
         + "[app-bar-restore=view-will-disappear|next-turn] "
@@ -120,9 +120,10 @@ let scenarioUsage: [String: String] = [
     "pop-to-root": "pop-to-root [animated=no] [during]",
     "set": "set NAME [NAME...] [animated=no] [during]",
     "back": "back [during]",
-    "swipe": "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled|slider|map|swipe-actions|web-view|web-view-back-forward]",
+    "swipe":
+        "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled|slider|map|swipe-actions|web-view|web-view-back-forward]",
     "swipe-push": "swipe-push NAME FRACTION complete|cancel (under 'delegate custom-animator' or 'push-animator')",
-    "style": "style NAME [bar=#RRGGBB|default|transparent|hidden] [title=WORD]",
+    "style": "style NAME [bar=#RRGGBB|#RRGGBBAA|image|default|transparent|hidden] [shadow=none|#RRGGBB] [title=WORD]",
     "option": "option NAME [bar=hidden|shown|none] [opt-out|opt-in] [pop-gesture=off|on]",
     "scroll": "scroll NAME edge|scrolled",
     "rotate": "rotate portrait|landscape",
@@ -471,7 +472,7 @@ struct ParserState {
             flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "hides-tab-bar", "prompt", "zoom"],
             options: [
                 "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-bar-in", "app-bar-restore", "app-style",
-                "app-style-in", "toolbar-background", "toolbar", "status-bar",
+                "app-style-in", "toolbar-background", "toolbar", "status-bar", "shadow",
             ]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
@@ -489,7 +490,9 @@ struct ParserState {
         }
         var declaration = PageDeclaration(name: name)
         if let option = arguments.options["bar"] {
-            declaration.bar = try barStyle(option.value, token: option.token)
+            declaration.bar = try barStyle(option.value, token: option.token, shadow: arguments.options["shadow"])
+        } else if let option = arguments.options["shadow"] {
+            throw shadowWithoutBar(option.token)
         }
         if let option = arguments.options["title"] {
             declaration.title = try title(option.value, token: option.token)
@@ -515,7 +518,7 @@ struct ParserState {
         try appBarTiming(arguments, into: &declaration)
         if let option = arguments.options["app-style"] {
             let style = try? barStyle(option.value, token: option.token)
-            guard let style, style != .hidden else {
+            guard let style, style != .hidden, style != .image(), style == opaque(style) else {
                 throw error(
                     "malformed value in '\(option.token)': expected app-style=#RRGGBB (six hex digits), "
                         + "app-style=transparent or app-style=default")
@@ -674,12 +677,14 @@ struct ParserState {
     }
 
     func style(_ tokens: [Substring]) throws -> ScenarioCommand {
-        let arguments = try split(tokens, command: "style", flags: [], options: ["bar", "title"])
+        let arguments = try split(tokens, command: "style", flags: [], options: ["bar", "title", "shadow"])
         let name = try pageReference(try single(arguments, command: "style", what: "a page name"), command: "style")
         var bar: BarStyleSpec?
         var newTitle: String?
         if let option = arguments.options["bar"] {
-            bar = try barStyle(option.value, token: option.token)
+            bar = try barStyle(option.value, token: option.token, shadow: arguments.options["shadow"])
+        } else if let option = arguments.options["shadow"] {
+            throw shadowWithoutBar(option.token)
         }
         if let option = arguments.options["title"] {
             newTitle = try title(option.value, token: option.token)
@@ -859,17 +864,52 @@ struct ParserState {
         return try optionKeyword(option, key: "animated", ["no": false, "yes": true])
     }
 
-    func barStyle(_ value: Substring, token: Substring) throws -> BarStyleSpec {
+    /// `bar=`, with the `shadow=` given next to it (only with a colour or an image).
+    func barStyle(
+        _ value: Substring, token: Substring, shadow: (value: Substring, token: Substring)? = nil
+    ) throws -> BarStyleSpec {
+        let style: BarStyleSpec
         switch value {
-        case "default": return .default
-        case "transparent": return .transparent
-        case "hidden": return .hidden
+        case "default": style = .default
+        case "transparent": style = .transparent
+        case "hidden": style = .hidden
+        case "image": style = .image()
         default:
-            if let color = hexColor(value) { return color }
-            throw error(
-                "malformed value in '\(token)': expected bar=#RRGGBB (six hex digits), bar=default, "
-                    + "bar=transparent or bar=hidden")
+            guard let color = hexColor(value) ?? translucentColor(value) else {
+                throw error(
+                    "malformed value in '\(token)': expected bar=#RRGGBB (six hex digits), bar=#RRGGBBAA (eight, "
+                        + "the last two an alpha below FF), bar=image, bar=default, bar=transparent or bar=hidden")
+            }
+            style = color
         }
+        guard let shadow else { return style }
+        let line: BarShadowSpec
+        if shadow.value == "none" {
+            line = .none
+        } else if case .color(let red, let green, let blue, _, _)? = hexColor(shadow.value) {
+            line = .color(red: red, green: green, blue: blue)
+        } else {
+            throw error("malformed value in '\(shadow.token)': expected shadow=none or shadow=#RRGGBB (six hex digits)")
+        }
+        switch style {
+        case .color(let red, let green, let blue, let alpha, _):
+            return .color(red: red, green: green, blue: blue, alpha: alpha, shadow: line)
+        case .image: return .image(shadow: line)
+        case .default, .transparent, .hidden:
+            throw error(
+                "'\(shadow.token)' is the line under the page's own bar, but '\(token)' gives it none: "
+                    + "expected bar=#RRGGBB, bar=#RRGGBBAA or bar=image with it")
+        }
+    }
+
+    func shadowWithoutBar(_ token: Substring) -> Error {
+        error("'\(token)' is the line under the page's own bar: expected bar=#RRGGBB, bar=#RRGGBBAA or bar=image with it")
+    }
+
+    /// The style as an opaque colour would be: a translucent colour made opaque, others as they are.
+    func opaque(_ style: BarStyleSpec) -> BarStyleSpec {
+        guard case .color(let red, let green, let blue, _, let shadow) = style else { return style }
+        return .color(red: red, green: green, blue: blue, shadow: shadow)
     }
 
     func title(_ value: Substring, token: Substring) throws -> String {
@@ -960,6 +1000,15 @@ func number(_ token: Substring) -> Double? {
     }
     guard scalars.isEmpty, let value = Double(String(token)), value.isFinite else { return nil }
     return value
+}
+
+/// `#RRGGBBAA` with exactly eight hexadecimal digits, the alpha below `FF` (`#RRGGBBFF` is
+/// written `#RRGGBB`, so each look has one spelling).
+func translucentColor(_ token: Substring) -> BarStyleSpec? {
+    guard token.first == "#", token.count == 9, case .color(let red, let green, let blue, _, _)? = hexColor(token.dropLast(2)),
+        let alpha = UInt8(String(token.suffix(2)), radix: 16), token.suffix(2).allSatisfy(\.isHexDigit), alpha < 255
+    else { return nil }
+    return .color(red: red, green: green, blue: blue, alpha: alpha)
 }
 
 /// `#RRGGBB` with exactly six hexadecimal digits.

@@ -68,7 +68,7 @@ extension ScenarioCommand {
             return "app should-pop=\(answer.rawValue)"
         case let .page(page):
             var words = ["page", page.name]
-            if page.bar != .default { words.append("bar=\(page.bar.rendered)") }
+            if page.bar != .default { words += page.bar.renderedWords }
             if let title = page.title { words.append("title=\(title)") }
             if page.largeTitle { words.append("large-title") }
             if page.optOut { words.append("opt-out") }
@@ -121,7 +121,7 @@ extension ScenarioCommand {
             return ["swipe-push", name, renderedNumber(spec.fraction), spec.outcome.rawValue].joined(separator: " ")
         case let .style(name, bar, title):
             var words = ["style", name]
-            if let bar { words.append("bar=\(bar.rendered)") }
+            if let bar { words += bar.renderedWords }
             if let title { words.append("title=\(title)") }
             return words.joined(separator: " ")
         case let .option(name, change):
@@ -156,11 +156,22 @@ extension BarStyleSpec {
     /// The value after `bar=`.
     var rendered: String {
         switch self {
-        case let .color(red, green, blue):
-            return "#" + [red, green, blue].map(hexByte).joined()
+        case let .color(red, green, blue, alpha, _):
+            return "#" + (alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]).map(hexByte).joined()
+        case .image: return "image"
         case .default: return "default"
         case .transparent: return "transparent"
         case .hidden: return "hidden"
+        }
+    }
+
+    /// `bar=...`, then `shadow=...` when the bar has a line of its own.
+    var renderedWords: [String] {
+        switch self {
+        case .color(_, _, _, _, .none), .image(.none): return ["bar=\(rendered)", "shadow=none"]
+        case let .color(_, _, _, _, .color(red, green, blue)), let .image(.color(red, green, blue)):
+            return ["bar=\(rendered)", "shadow=#" + [red, green, blue].map(hexByte).joined()]
+        default: return ["bar=\(rendered)"]
         }
     }
 }

@@ -5,7 +5,9 @@ import SlidingNavigationBarCore
 ///
 /// Two looks are equal only if every pixel would be: background, title and the area they cover.
 package struct BarLook: Sendable, Hashable, CustomStringConvertible {
-    /// The resolved background: `#RRGGBB`, `transparent`, `material-light`, `glass-dark`, …
+    /// The resolved background: `#RRGGBB`, `#RRGGBB@AA` (translucent), `image` (the app's one
+    /// pattern image), `transparent`, `material-light`, `glass-dark`, …; a colour or an image with a
+    /// line of its own ends with ` shadow-none` or ` shadow-#RRGGBB` (none: the system's hairline).
     package var background: String
     /// The title drawn in the bar.
     package var title: String
@@ -80,8 +82,12 @@ extension PageDeclaration {
         let mode = environment.dark ? "dark" : "light"
         let background: String
         switch bar {
-        case .color(let r, let g, let b):
-            background = hexColor(r, g, b)
+        case .color(let r, let g, let b, let alpha, let shadow):
+            // A translucent colour as `BarColor` writes it: `#RRGGBB@AA`.
+            let translucency = alpha == 255 ? "" : "@" + hexColor(alpha, 0, 0).dropFirst().prefix(2)
+            background = hexColor(r, g, b) + translucency + shadow.lookSuffix
+        case .image(let shadow):
+            background = "image" + shadow.lookSuffix
         case .transparent:
             background = "transparent"
         case .default, .hidden:
@@ -99,6 +105,17 @@ extension PageDeclaration {
         let shownClass = heightClass(scrolled: !atScrollEdge, verticallyCompact: environment.layout.isVerticallyCompact)
         let boundary = environment.layout.barArea(shownClass, prompt: prompt)
         return BarLook(background: background, title: title ?? name, heightClass: shownClass, prompt: prompt, boundary: boundary)
+    }
+}
+
+extension BarShadowSpec {
+    /// What a line of the page's own ends its look's background with (``BarLook/background``).
+    var lookSuffix: String {
+        switch self {
+        case .system: ""
+        case .none: " shadow-none"
+        case .color(let r, let g, let b): " shadow-" + hexColor(r, g, b)
+        }
     }
 }
 

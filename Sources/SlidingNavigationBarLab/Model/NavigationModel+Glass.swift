@@ -41,9 +41,26 @@ extension NavigationModel {
         if background.hasPrefix("material") {
             return BarBackground(fill: .material("systemChromeMaterial", over: nil), design: design)
         }
-        if let color = BarColor(hex: background) { return BarBackground(fill: .color(color), design: design) }
+        // A colour or the image, then the page's own line if it has one (else the system's hairline).
+        let parts = background.split(separator: " ", maxSplits: 1).map(String.init)
+        let shadow: BarBackground.Shadow
+        switch parts.count > 1 ? parts[1] : nil {
+        case nil: shadow = .color(Self.systemShadow)
+        case "shadow-none"?: shadow = .none
+        case let line?: shadow = BarColor(hex: String(line.dropFirst("shadow-".count))).map { .color($0) } ?? .none
+        }
+        if parts[0] == "image" { return BarBackground(fill: .image(Self.patternImage, over: nil), shadow: shadow, design: design) }
+        if let color = BarColor(hex: parts[0]) { return BarBackground(fill: .color(color), shadow: shadow, design: design) }
         return BarBackground(fill: .none, design: design)
     }
+
+    /// The identity of the app's one pattern image (`bar=image`): every page that asks for it
+    /// gets the same image object.
+    static let patternImage: UInt64 = 1
+
+    /// The hairline of an appearance without a line of its own: the model's stand-in for the
+    /// system's (a dark grey, partly transparent; only its being one value for every such page matters).
+    static let systemShadow = BarColor(red: 0, green: 0, blue: 0, alpha: 0.3)
 
     /// The model's own rule for backgrounds, given that the older rules let the transition slide:
     /// whether it still slides. Written from the design's statement, not from the core's table.
@@ -190,12 +207,20 @@ extension NavigationModel {
 }
 
 extension BarColor {
-    /// `#RRGGBB`, as the model's looks write colours.
+    /// `#RRGGBB`, or `#RRGGBB@AA` for a translucent one, as the model's looks write colours.
     init?(hex: String) {
-        guard hex.count == 7, hex.first == "#", let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        let parts = hex.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count <= 2, hex.first == "#", parts[0].count == 7, let value = UInt32(parts[0].dropFirst(), radix: 16) else {
+            return nil
+        }
+        var alpha = 1.0
+        if parts.count == 2 {
+            guard parts[1].count == 2, let byte = UInt8(parts[1], radix: 16) else { return nil }
+            alpha = Double(byte) / 255
+        }
         self.init(
             red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
-            blue: Double(value & 0xFF) / 255)
+            blue: Double(value & 0xFF) / 255, alpha: alpha)
     }
 }
 
