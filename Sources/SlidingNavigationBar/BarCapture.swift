@@ -173,6 +173,8 @@ enum BarCapture {
         // A scroll view page (UITableViewController) clips: where its snapshot goes is SnapshotHost's
         // (decided by the shell's core from this placement, carried by its attach).
         placement.clipsToBounds = view.clipsToBounds
+        // A SwiftUI page's view is a hosting view (`_UIHostingView`, a generic class, matched by name).
+        placement.acceptsSubviews = !NSStringFromClass(type(of: view)).contains("_UIHostingView")
         return placement
     }
 

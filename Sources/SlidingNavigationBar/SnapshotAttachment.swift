@@ -88,11 +88,6 @@ final class SnapshotStore {
             view = BarSnapshotView(image: image)
             views[page] = view
         }
-        // A SwiftUI page's view is a hosting view (`_UIHostingView`, a generic class, matched by
-        // name), which logs a UIKit subview added from outside as unsupported (apps linked against
-        // the 2025 SDKs): its superview takes the snapshot.
-        let isHostingView = NSStringFromClass(type(of: pageView)).contains("_UIHostingView")
-        let host = host == .pageView && isHostingView ? .pageSuperview : host
         if host == .pageSuperview, let container = pageView.superview {
             view.frame = container.convert(frame, from: pageView)
             if view.superview !== container { view.removeFromSuperview() }

@@ -23,6 +23,7 @@ package enum SnapshotHost: Sendable, Hashable {
     ///   - frame: the snapshot's frame, from an `attach` command.
     ///   - placement: the page view at rest, with its bounds origin and clipping.
     package static func host(frame: LayoutRect, placement: PagePlacement) -> SnapshotHost {
+        guard placement.acceptsSubviews else { return .pageSuperview }
         guard placement.clipsToBounds else { return .pageView }
         let bounds = LayoutRect(
             x: placement.boundsOrigin.x, y: placement.boundsOrigin.y,

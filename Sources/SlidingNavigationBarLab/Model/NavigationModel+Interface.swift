@@ -151,7 +151,7 @@ extension NavigationModel: NavigationInterface {
             violation(motion?.label ?? "attach", "attach of \(name(id)) with no captured image")
         } else {
             attached[id] = frame
-            attachedHosts[id] = host
+            superviewHosts[id] = host == .pageView ? nil : pageContainersUp ? .container : .wrapper
         }
     }
 
@@ -160,11 +160,11 @@ extension NavigationModel: NavigationInterface {
         if let id {
             held[id] = nil
             attached[id] = nil
-            attachedHosts[id] = nil
+            superviewHosts[id] = nil
         } else {
             held = [:]
             attached = [:]
-            attachedHosts = [:]
+            superviewHosts = [:]
         }
     }
 

@@ -13,11 +13,27 @@ struct PageView: Hashable {
     var boundsOrigin = LayoutPoint.zero
     /// The view's `clipsToBounds` (`true` for a scroll view).
     var clipsToBounds = false
+    /// Whether the view takes a subview from outside (not a SwiftUI hosting view).
+    var acceptsSubviews = true
 
     /// The same facts as the core value the shell reports to the engine.
     var placement: PagePlacement {
-        PagePlacement(frameInContainer: frameInContainer, boundsOrigin: boundsOrigin, clipsToBounds: clipsToBounds)
+        PagePlacement(
+            frameInContainer: frameInContainer, boundsOrigin: boundsOrigin, clipsToBounds: clipsToBounds,
+            acceptsSubviews: acceptsSubviews)
     }
+}
+
+/// Where a snapshot put in a page view's superview is, by the decompiled iOS 26.1 UIKitCore
+/// (docs/uikit-facts.md §9, "Where a page view lives at rest"): at rest every page view sits in
+/// one wrapper view that never moves; UIKit's animated push and pop move the page views into two
+/// containers of their own, animate those, and take the pages back and the containers away just
+/// before the transition completes. Other subviews of the wrapper stay where they are, under both.
+enum SuperviewHost: Hashable {
+    /// Put there while no transition's containers were up: it stays still, under the pages.
+    case wrapper
+    /// Put there while they were: it moves with its page, and leaves the window at the end.
+    case container
 }
 
 /// What UIKit does with a navigation call, by the model's own rules (not the engine's
@@ -70,8 +86,15 @@ extension NavigationModel {
     }
 
     /// Where `id`'s view is: the safe area's top is the status bar, plus the bar's height while
-    /// the page's bar shows (``intendedHidden(_:)``).
+    /// the page's bar shows (``intendedHidden(_:)``). Under `host swiftui` every page's view is a
+    /// hosting view.
     func pageView(_ id: PageID) -> PageView {
+        var view = laidOutPageView(id)
+        view.acceptsSubviews = host != .swiftui
+        return view
+    }
+
+    private func laidOutPageView(_ id: PageID) -> PageView {
         let layout = self.layout
         let size = layout.frameInScreen.size
         let declaration = pages[id]?.declaration

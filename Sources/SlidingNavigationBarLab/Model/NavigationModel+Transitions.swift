@@ -164,6 +164,8 @@ extension NavigationModel {
             finish(spec, cancelled: false, oldStack: oldStack)
             return
         }
+        // The animator has moved the page views into containers of its own (``SuperviewHost``).
+        pageContainersUp = true
         // The coordinator's alongside block: an animated context (a variant).
         if observing { sendInAnimationContext(.animationWillStart) }
         bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
@@ -310,6 +312,8 @@ extension NavigationModel {
 
     /// The end: completion and the did-pair in the variant's order, a frame after each, then rest.
     mutating func finish(_ spec: TransitionSpec, cancelled: Bool, oldStack: [PageID]) {
+        // The pages go back into the wrapper and the containers away, before the transition completes.
+        pageContainersUp = false
         var didPair: [TransitionEventKind]
         if cancelled {
             didPair =

@@ -179,8 +179,12 @@ package struct NavigationModel {
     var optionsSetByApp: Set<PageID> = []
     var held: [PageID: Snapshot] = [:]
     var attached: [PageID: LayoutRect] = [:]
-    /// Where each attached snapshot was put: the page view, or its superview.
-    var attachedHosts: [PageID: SnapshotHost] = [:]
+    /// Snapshots the shell put in their page view's superview, and which view that was then
+    /// (a snapshot in the page view itself is not listed).
+    var superviewHosts: [PageID: SuperviewHost] = [:]
+    /// UIKit's animated push or pop has moved the page views into containers of their own
+    /// (``SuperviewHost``): from the animator's start, before the alongside blocks, to the end.
+    var pageContainersUp = false
     var observing = false
     var motion: Motion?
     var capturesThisTransition: [PageID: Int] = [:]
@@ -525,10 +529,16 @@ package struct NavigationModel {
 
     /// Whether the page's view clips a snapshot attached at `frame`: a scroll view clips to its
     /// bounds (`UIScrollView.clipsToBounds` is `true` by default), unless the shell put the
-    /// snapshot in the view's superview (the host its attach carried). That superview is modelled
-    /// as moving with the page while it slides (UIKit's wrapper view; unconfirmed, needs a device).
+    /// snapshot in the view's superview (the host its attach carried; ``SuperviewHost``).
     func clips(_ id: PageID, frame: LayoutRect) -> Bool {
-        placement(id).clipsToBounds && attachedHosts[id] != .pageSuperview
+        pageView(id).clipsToBounds && superviewHosts[id] == nil
+    }
+
+    /// Whether a snapshot the shell put in its page view's superview moves with the page: only
+    /// one put there while UIKit's containers were up, and it leaves the window with its
+    /// container at the end.
+    func ridesWithPage(_ id: PageID) -> Bool {
+        superviewHosts[id].map { $0 == .container && pageContainersUp } ?? true
     }
 
     func profile(_ id: PageID) -> PageProfile {

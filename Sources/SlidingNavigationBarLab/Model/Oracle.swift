@@ -75,6 +75,7 @@ extension NavigationModel {
             (realLook, realOwner) = (sideways.look, sideways.owner)
         }
         if bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
+        seen += stillSnapshots()
         var framePages: [LabFrame.Page] = []
         for (id, dx) in onScreen {
             let place = pageView(id)
@@ -85,7 +86,7 @@ extension NavigationModel {
             var snapRect: LayoutRect?
             var snapLook: BarLook?
             var snapOwner: String?
-            if let frame = presentedFrame(of: id), let snapshot = held[id] {
+            if let frame = presentedFrame(of: id), let snapshot = held[id], ridesWithPage(id) {
                 let rect = frame.offsetBy(
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
                     dy: place.frameInContainer.minY - place.boundsOrigin.y)
