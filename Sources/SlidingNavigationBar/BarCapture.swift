@@ -170,8 +170,8 @@ enum BarCapture {
             measured: measured, ownFrame: LayoutRect(view.frame), containerBounds: LayoutRect(container.bounds),
             boundsOrigin: LayoutPoint(view.bounds.origin)
         )
-        // A scroll view page (UITableViewController) clips: where its snapshot goes is SnapshotHost's
-        // (decided by the shell's core from this placement, carried by its attach).
+        // A scroll view page (UITableViewController) clips: whether it shows its snapshot is the
+        // engine's (`PagePlacement.shows`).
         placement.clipsToBounds = view.clipsToBounds
         // A SwiftUI page's view is a hosting view (`_UIHostingView`, a generic class, matched by name).
         placement.acceptsSubviews = !NSStringFromClass(type(of: view)).contains("_UIHostingView")

@@ -439,12 +439,12 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return output.result
     }
 
-    func attach(_ page: PageID, frame: LayoutRect, host: SnapshotHost) {
+    func attach(_ page: PageID, frame: LayoutRect) {
         guard let controller = controller(page) else {
             Diagnostics.log(.capture, "attach: \(page) was freed")
             return
         }
-        withoutAnimation { snapshots.attach(page, to: controller, frame: CGRect(frame), host: host) }
+        withoutAnimation { snapshots.attach(page, to: controller, frame: CGRect(frame)) }
     }
 
     func discard(_ page: PageID?) {

@@ -62,12 +62,9 @@ final class SnapshotStore {
     }
 
     /// Puts the page's snapshot in its view at `frame` (page coordinates), above its content;
-    /// moves it when already there.
-    /// - Parameters:
-    ///   - frame: in the page view's coordinates.
-    ///   - host: the page view, or its superview when the page view clips the snapshot away
-    ///     (`SnapshotHost`); the frame is converted there, and the snapshot sits just above the page view.
-    func attach(_ page: PageID, to controller: UIViewController, frame: CGRect, host: SnapshotHost = .pageView) {
+    /// moves it when already there. Never in the page view's superview: UIKit slides each page
+    /// view in a container of its own and leaves that superview still (`PagePlacement.shows`).
+    func attach(_ page: PageID, to controller: UIViewController, frame: CGRect) {
         guard controller.isViewLoaded, let pageView = controller.view else {
             Diagnostics.log(.capture, "attach: \(page) has no view")
             return
@@ -88,37 +85,21 @@ final class SnapshotStore {
             view = BarSnapshotView(image: image)
             views[page] = view
         }
-        if host == .pageSuperview, let container = pageView.superview {
-            view.frame = container.convert(frame, from: pageView)
-            if view.superview !== container { view.removeFromSuperview() }
-            container.insertSubview(view, aboveSubview: pageView)
+        // A `UIVisualEffectView` raises an exception when given a subview directly: its content
+        // view (which fills it, same coordinates) takes the snapshot instead.
+        let target = (pageView as? UIVisualEffectView)?.contentView ?? pageView
+        view.frame = frame
+        if view.superview !== target {
+            view.removeFromSuperview()
+            target.addSubview(view)
         } else {
-            // A `UIVisualEffectView` raises an exception when given a subview directly: its content
-            // view (which fills it, same coordinates) takes the snapshot instead.
-            let target = (pageView as? UIVisualEffectView)?.contentView ?? pageView
-            view.frame = frame
-            if view.superview !== target {
-                view.removeFromSuperview()
-                target.addSubview(view)
-            } else {
-                target.bringSubviewToFront(view)
-            }
+            target.bringSubviewToFront(view)
         }
         Diagnostics.log(.capture, "attached \(page) at \(frame)")
     }
 
     /// Keeps the snapshot above content the page adds or reorders during the transition.
     func keepOnTop(_ page: PageID, in controller: UIViewController) {
-        // Hosted in the page view's superview (a clipping page): kept just above the page view.
-        if let view = views[page], let root = controller.viewIfLoaded, let container = root.superview,
-            view.superview === container
-        {
-            let siblings = container.subviews
-            if let rootIndex = siblings.firstIndex(of: root), siblings.firstIndex(of: view) != rootIndex + 1 {
-                container.insertSubview(view, aboveSubview: root)
-            }
-            return
-        }
         guard let view = views[page], let pageView = view.superview,
             pageView === controller.viewIfLoaded || pageView === (controller.viewIfLoaded as? UIVisualEffectView)?.contentView,
             pageView.subviews.last !== view

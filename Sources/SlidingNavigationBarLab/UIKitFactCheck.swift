@@ -7,8 +7,8 @@ package enum UIKitFactCheck {
     /// UIKit facts the lab relies on without a variant dimension, by the probe's name for them,
     /// with the values under which the lab's model holds.
     package static let assumedFacts: [String: [String]] = [
-        // The model slides a page's snapshot with the page's superview (`SnapshotHost.pageSuperview`).
-        UIKitFactQuestion.pageSuperviewMoves.rawValue: ["moves-with-page"],
+        // The library keeps every snapshot in its page view (`PagePlacement.shows`): either holds.
+        UIKitFactQuestion.pageSuperviewMoves.rawValue: ["moves-with-page", "stays"],
         // The shell also answers an animated bar change after a deadline, so both hold.
         UIKitFactQuestion.barAnimationCompletionRuns.rawValue: ["yes", "no"],
     ]

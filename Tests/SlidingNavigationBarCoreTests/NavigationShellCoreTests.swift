@@ -473,14 +473,15 @@ struct NavigationShellCoreTests {
         #expect(!ui.writes.contains { $0.hasSuffix("screenContents)") })
     }
 
-    /// The attach carries where the snapshot is drawn whole, from the placement the engine heard:
-    /// a clipping page view below the bar gets it in its superview, without measuring again.
-    @Test func attachCarriesItsHost() {
+    /// A clipping page view below the bar cannot show its bar image: nothing is attached, the
+    /// real bar never leaves the front, the transition is UIKit's.
+    @Test func aPageViewThatCannotShowItsImageIsLeftToUIKit() {
         var ui = UI()
         ui.placements[Self.a] = PagePlacement(
             frameInContainer: LayoutRect(x: 0, y: 103, width: 393, height: 749), clipsToBounds: true)
         _ = Self.midPush(&ui)
-        #expect(ui.writes.contains("attach(\(Self.a), pageSuperview)"))
+        #expect(ui.writes.contains("capture(\(Self.a), screenContents)"))
+        #expect(!ui.writes.contains { $0.hasPrefix("attach(") || $0.hasPrefix("behind(true") })
     }
 
     /// A page's layout is forwarded only while a transition runs, and the engine hears a

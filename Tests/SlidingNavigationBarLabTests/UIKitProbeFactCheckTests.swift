@@ -64,10 +64,10 @@ import Testing
             lacking.toAdd == [
                 "bar-layout: add sometimes to ModelVariant's `bar-layout` (it has at-once, glides-outside-transitions, glides)"
             ])
+        let sometimes = verdict(.barAnimationCompletionRuns, .consistent(values: ["sometimes"], evidence: "e"))
+        #expect(sometimes.pin == nil && sometimes.toAdd.count == 1 && sometimes.toAdd[0].contains("the lab assumes yes or no"))
         let stays = verdict(.pageSuperviewMoves, .consistent(values: ["stays"], evidence: "e"))
-        #expect(stays.pin == nil && stays.toAdd.count == 1 && stays.toAdd[0].contains("the lab assumes moves-with-page"))
-        let moves = verdict(.pageSuperviewMoves, .consistent(values: ["moves-with-page"], evidence: "e"))
-        #expect(moves.pin == nil && moves.toAdd.isEmpty)
+        #expect(stays.pin == nil && stays.toAdd.isEmpty)
         let notModelled = verdict(.completionOrder, .notModelled(observed: "between the did-pair"))
         #expect(notModelled.pin == nil && notModelled.toAdd.count == 1)
     }

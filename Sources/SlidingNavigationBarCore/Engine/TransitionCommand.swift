@@ -21,8 +21,8 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     /// answer with `captureFinished`.
     case capture(PageID, CaptureMethod)
     /// Put (or move) the page's snapshot into the page's view at `frame` (page coordinates),
-    /// above its content, not touchable, not an accessibility element. The shell's core adds
-    /// where it is drawn whole (``SnapshotHost``), from the placement the engine computed `frame` from.
+    /// above its content, not touchable, not an accessibility element (a frame the page view
+    /// shows whole, ``PagePlacement/shows(_:)``).
     case attach(PageID, frame: LayoutRect)
     /// Remove the page's snapshot from its view and release the image.
     case discard(PageID)

@@ -528,6 +528,7 @@ package struct TransitionEngine: Sendable {
             return abandon(because: "the bar is hidden for \(page)", &out)
         case .image(let boundary, let placement):
             let frame = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
+            guard placement.shows(frame) else { return abandon(because: "\(page)'s view cannot show its bar image", &out) }
             current.setSlot(page, .attached(boundary: boundary, frame: frame))
             attached.insert(page)
             out.append(.attach(page, frame: frame))
@@ -544,6 +545,7 @@ package struct TransitionEngine: Sendable {
         guard case .attached(let boundary, let frame) = current.slot(page) else { return }
         let moved = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
         guard moved != frame else { return }
+        guard placement.shows(moved) else { return abandon(because: "\(page)'s view cannot show its bar image", &out) }
         current.setSlot(page, .attached(boundary: boundary, frame: moved))
         out.append(.attach(page, frame: moved))
     }

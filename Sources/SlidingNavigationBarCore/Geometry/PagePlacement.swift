@@ -18,5 +18,21 @@ package struct PagePlacement: Sendable, Hashable, CustomStringConvertible {
         self.acceptsSubviews = acceptsSubviews
     }
 
+    /// Whether the page view itself shows a snapshot attached at `frame` (its own coordinates)
+    /// whole. One it does not show gets UIKit's own transition: its superview, where Apple
+    /// suggests putting a view next to a hosting view, stays still while UIKit slides each page
+    /// view in a container of its own (decompiled iOS 26.1, docs/uikit-facts.md §9).
+    ///
+    /// ```swift
+    /// let table = PagePlacement(frameInContainer: LayoutRect(x: 0, y: 103, width: 393, height: 749), clipsToBounds: true)
+    /// table.shows(LayoutRect(x: 0, y: -103, width: 393, height: 103))  // false: clipped away
+    /// ```
+    package func shows(_ frame: LayoutRect) -> Bool {
+        guard acceptsSubviews else { return false }
+        guard clipsToBounds else { return true }
+        let bounds = LayoutRect(x: boundsOrigin.x, y: boundsOrigin.y, width: frameInContainer.width, height: frameInContainer.height)
+        return frame.intersection(bounds) == frame.standardized
+    }
+
     package var description: String { "placement(\(frameInContainer), bounds origin \(boundsOrigin))" }
 }

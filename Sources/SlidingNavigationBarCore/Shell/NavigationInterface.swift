@@ -73,8 +73,8 @@ package protocol NavigationInterface {
     mutating func keepBarLookAtCall(of page: PageID)
     /// Draws the real bar, showing `page`'s item, with exactly `method`.
     mutating func capture(_ page: PageID, method: CaptureMethod) -> CaptureResult
-    /// Puts the page's snapshot at `frame` (page coordinates) in `host`.
-    mutating func attach(_ page: PageID, frame: LayoutRect, host: SnapshotHost)
+    /// Puts the page's snapshot at `frame` (page coordinates) in the page's view.
+    mutating func attach(_ page: PageID, frame: LayoutRect)
     /// Removes the page's snapshot and releases its image; `nil` removes every snapshot.
     mutating func discard(_ page: PageID?)
     /// Sends the real bar behind the pages, or brings it back where it was.

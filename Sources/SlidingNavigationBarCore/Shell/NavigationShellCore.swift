@@ -540,10 +540,7 @@ package final class NavigationShellCore {
             // The driver handles the answer after the rest of this output is applied.
             return .captureFinished(page, result)
         case .attach(let page, let frame):
-            // The placement the engine computed the frame from (a capture's or a layout report's).
-            let placement = layoutReports.heard[page] ?? ui.placement(of: page)
-            let host = placement.map { SnapshotHost.host(frame: frame, placement: $0) } ?? .pageView
-            ui.attach(page, frame: frame, host: host)
+            ui.attach(page, frame: frame)
         case .discard(let page):
             ui.discard(page)
         case .sendBarBehind:

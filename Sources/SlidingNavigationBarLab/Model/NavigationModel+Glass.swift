@@ -168,14 +168,14 @@ extension NavigationModel {
         if !bar.isHidden, !bar.isBackgroundConcealed {
             return "the real bar's background is drawn over the backgrounds the pages carry"
         }
-        var seen: [StripLayer] = stillSnapshots(backgroundsOnly: true)
+        var seen: [StripLayer] = []
         var intended: [StripLayer] = []
         for (id, dx) in onScreen {
             let place = placement(id)
             let view = place.frameInContainer.offsetBy(dx: dx, dy: 0)
             seen.append(StripLayer(rect: view, pixel: .page(name(id), dx: milli(dx))))
             intended.append(StripLayer(rect: view, pixel: .page(name(id), dx: milli(dx))))
-            if let frame = presentedFrame(of: id), let snapshot = held[id], snapshot.look.background != "transparent", ridesWithPage(id) {
+            if let frame = presentedFrame(of: id), let snapshot = held[id], snapshot.look.background != "transparent" {
                 let rect = frame.offsetBy(
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
                     dy: place.frameInContainer.minY - place.boundsOrigin.y)
@@ -192,19 +192,6 @@ extension NavigationModel {
             }
         }
         return StripCompositor.difference(seen: seen, intended: intended, width: width)
-    }
-
-    /// Snapshots left in the wrapper that holds the pages at rest (``SuperviewHost/wrapper``):
-    /// still, at their page's rest place, under every page.
-    func stillSnapshots(backgroundsOnly: Bool = false) -> [StripLayer] {
-        superviewHosts.filter { $0.value == .wrapper }.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { id in
-            guard let frame = presentedFrame(of: id), let snapshot = held[id] else { return nil }
-            if backgroundsOnly, snapshot.look.background == "transparent" { return nil }
-            let place = pageView(id)
-            let rect = frame.offsetBy(
-                dx: place.frameInContainer.minX - place.boundsOrigin.x, dy: place.frameInContainer.minY - place.boundsOrigin.y)
-            return backgroundsOnly ? .bar(snapshot.look, at: rect) : .image(of: snapshot.look, captured: snapshot.captured, at: rect)
-        }
     }
 
     /// A frame showing an image of a material or glass drawn by `layer.render(in:)`.

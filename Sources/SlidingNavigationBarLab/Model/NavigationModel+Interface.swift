@@ -140,7 +140,7 @@ extension NavigationModel: NavigationInterface {
         return .image(boundary: captured, placement: placement(id))
     }
 
-    package mutating func attach(_ id: PageID, frame: LayoutRect, host: SnapshotHost) {
+    package mutating func attach(_ id: PageID, frame: LayoutRect) {
         if fault?.drops(.attach(id, frame: frame)) == true { return }
         var frame = frame
         if fault == .attachesOneRowTooHigh { frame = frame.offsetBy(dx: 0, dy: -1) }
@@ -149,9 +149,10 @@ extension NavigationModel: NavigationInterface {
         }
         if held[id] == nil {
             violation(motion?.label ?? "attach", "attach of \(name(id)) with no captured image")
+        } else if !pageView(id).acceptsSubviews {
+            violation(motion?.label ?? "attach", "attach to \(name(id))'s hosting view, which takes no subview")
         } else {
             attached[id] = frame
-            superviewHosts[id] = host == .pageView ? nil : pageContainersUp ? .container : .wrapper
         }
     }
 
@@ -160,11 +161,9 @@ extension NavigationModel: NavigationInterface {
         if let id {
             held[id] = nil
             attached[id] = nil
-            superviewHosts[id] = nil
         } else {
             held = [:]
             attached = [:]
-            superviewHosts = [:]
         }
     }
 

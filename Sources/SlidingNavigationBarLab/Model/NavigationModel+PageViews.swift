@@ -24,18 +24,6 @@ struct PageView: Hashable {
     }
 }
 
-/// Where a snapshot put in a page view's superview is, by the decompiled iOS 26.1 UIKitCore
-/// (docs/uikit-facts.md §9, "Where a page view lives at rest"): at rest every page view sits in
-/// one wrapper view that never moves; UIKit's animated push and pop move the page views into two
-/// containers of their own, animate those, and take the pages back and the containers away just
-/// before the transition completes. Other subviews of the wrapper stay where they are, under both.
-enum SuperviewHost: Hashable {
-    /// Put there while no transition's containers were up: it stays still, under the pages.
-    case wrapper
-    /// Put there while they were: it moves with its page, and leaves the window at the end.
-    case container
-}
-
 /// What UIKit does with a navigation call, by the model's own rules (not the engine's
 /// `NavigationIntent`, which the oracle would otherwise share).
 struct UIKitStackChange {

@@ -32,6 +32,11 @@ extension NavigationModel {
         if statusBarMovesBar(spec.from) != statusBarMovesBar(spec.to) { return false }
         // Another bar-transition library has this navigation controller: UIKit's own transition.
         if foreignLibrary != nil { return false }
+        // A page view that cannot carry its bar's image: a SwiftUI page's hosting view takes no
+        // subview, and a scroll view starting below the bar (a table page under an opaque bar) cuts
+        // it off. Beside the view it would stay still: UIKit slides each page view in a container
+        // of its own (decompiled iOS 26.1, docs/uikit-facts.md §9). UIKit's own transition.
+        if host == .swiftui || from.view == .scrollBelowBar || to.view == .scrollBelowBar { return false }
         // A page that hides the bar next to one that shows it: UIKit slides the bar with the page
         // that shows it (the visibility applied as the incoming page appears, as apps do by hand).
         if intendedHidden(spec.from) || restHiddenComingOnTop(spec.to, after: spec.from, intermediates: spec.intermediates) {
@@ -164,8 +169,6 @@ extension NavigationModel {
             finish(spec, cancelled: false, oldStack: oldStack)
             return
         }
-        // The animator has moved the page views into containers of its own (``SuperviewHost``).
-        pageContainersUp = true
         // The coordinator's alongside block: an animated context (a variant).
         if observing { sendInAnimationContext(.animationWillStart) }
         bar.item = spec.to  // at the latest, as the animation starts: the bar animates with the pages
@@ -312,8 +315,6 @@ extension NavigationModel {
 
     /// The end: completion and the did-pair in the variant's order, a frame after each, then rest.
     mutating func finish(_ spec: TransitionSpec, cancelled: Bool, oldStack: [PageID]) {
-        // The pages go back into the wrapper and the containers away, before the transition completes.
-        pageContainersUp = false
         var didPair: [TransitionEventKind]
         if cancelled {
             didPair =

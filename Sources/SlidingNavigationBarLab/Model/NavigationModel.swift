@@ -179,12 +179,6 @@ package struct NavigationModel {
     var optionsSetByApp: Set<PageID> = []
     var held: [PageID: Snapshot] = [:]
     var attached: [PageID: LayoutRect] = [:]
-    /// Snapshots the shell put in their page view's superview, and which view that was then
-    /// (a snapshot in the page view itself is not listed).
-    var superviewHosts: [PageID: SuperviewHost] = [:]
-    /// UIKit's animated push or pop has moved the page views into containers of their own
-    /// (``SuperviewHost``): from the animator's start, before the alongside blocks, to the end.
-    var pageContainersUp = false
     var observing = false
     var motion: Motion?
     var capturesThisTransition: [PageID: Int] = [:]
@@ -528,17 +522,11 @@ package struct NavigationModel {
     func placement(_ id: PageID) -> PagePlacement { pageView(id).placement }
 
     /// Whether the page's view clips a snapshot attached at `frame`: a scroll view clips to its
-    /// bounds (`UIScrollView.clipsToBounds` is `true` by default), unless the shell put the
-    /// snapshot in the view's superview (the host its attach carried; ``SuperviewHost``).
+    /// bounds (`UIScrollView.clipsToBounds` is `true` by default). The shell attaches a snapshot
+    /// only to its page's view: UIKit slides each page view in a container of its own and leaves
+    /// its superview still (decompiled iOS 26.1, docs/uikit-facts.md §9).
     func clips(_ id: PageID, frame: LayoutRect) -> Bool {
-        pageView(id).clipsToBounds && superviewHosts[id] == nil
-    }
-
-    /// Whether a snapshot the shell put in its page view's superview moves with the page: only
-    /// one put there while UIKit's containers were up, and it leaves the window with its
-    /// container at the end.
-    func ridesWithPage(_ id: PageID) -> Bool {
-        superviewHosts[id].map { $0 == .container && pageContainersUp } ?? true
+        pageView(id).clipsToBounds
     }
 
     func profile(_ id: PageID) -> PageProfile {

@@ -75,7 +75,6 @@ extension NavigationModel {
             (realLook, realOwner) = (sideways.look, sideways.owner)
         }
         if bar.isBehind, let realLook { seen.append(.bar(realLook, at: realLook.boundary)) }
-        seen += stillSnapshots()
         var framePages: [LabFrame.Page] = []
         for (id, dx) in onScreen {
             let place = pageView(id)
@@ -86,7 +85,7 @@ extension NavigationModel {
             var snapRect: LayoutRect?
             var snapLook: BarLook?
             var snapOwner: String?
-            if let frame = presentedFrame(of: id), let snapshot = held[id], ridesWithPage(id) {
+            if let frame = presentedFrame(of: id), let snapshot = held[id] {
                 let rect = frame.offsetBy(
                     dx: place.frameInContainer.minX + dx - place.boundsOrigin.x,
                     dy: place.frameInContainer.minY - place.boundsOrigin.y)

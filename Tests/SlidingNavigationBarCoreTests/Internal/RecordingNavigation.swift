@@ -63,8 +63,8 @@ struct RecordingNavigation: NavigationInterface {
         return .image(boundary: LayoutRect(x: 0, y: 0, width: 393, height: 103), placement: placement)
     }
 
-    mutating func attach(_ page: PageID, frame: LayoutRect, host: SnapshotHost) {
-        writes.append("attach(\(page), \(host))")
+    mutating func attach(_ page: PageID, frame: LayoutRect) {
+        writes.append("attach(\(page))")
         holdsOurChanges = true
     }
 
