@@ -335,7 +335,9 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return PageProfile(
             options: options, heightClass: heightClass, background: background,
             hasPrompt: controller.navigationItem.prompt != nil, prefersZoomTransition: BarCapture.hasPreferredTransition(controller),
-            hidesStatusBarAboveBar: statusBarMovesBar && Self.prefersStatusBarHidden(controller))
+            // UIKit asks a page about its status bar only once its view is loaded (an override may
+            // read an outlet); a page not loaded yet is asked at its viewWillAppear.
+            hidesStatusBarAboveBar: statusBarMovesBar && controller.isViewLoaded && Self.prefersStatusBarHidden(controller))
     }
 
     /// The page's answer as UIKit asks it: a page that is itself a container may hand the

@@ -113,6 +113,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             pan.addTarget(driver.target, action: driver.action)
             pan.addTarget(controller, action: #selector(recognizerChanged(_:)))
             pan.maximumNumberOfTouches = 1
+            // A finger only, as UIKit's edge swipe: a pointer's click-drag (iPad trackpad, Mac) selects or drags.
+            pan.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
             pan.delegate = controller
             edgeView.addGestureRecognizer(pan)
         }
