@@ -39,6 +39,9 @@ enum PlayerPlanCheck {
                     // The host app's own words are played for real, never shown as model-only.
                     problems.append("\(file):\(line): the host app's word is not played: \(text)")
                     named = []
+                case .modelOnly(let text) where text.hasPrefix("present ") || text.hasPrefix("dismiss"):
+                    problems.append("\(file):\(line): a modal is not played: \(text)")
+                    named = []
                 case .setRightToLeft(let on): rightToLeft = on; named = []
                 case .installRoot(let names): named = names
                 case .navigate(.push(let name), _, _), .navigate(.popTo(let name), _, _): named = [name]
@@ -79,12 +82,37 @@ enum PlayerPlanCheck {
         {
             problems.append("-probe-log-path is not read as the probe log's path")
         }
+        problems += refusalProblems()
         problems += hostAppBarProblems()
         problems += pixelFrameProblems()
         for problem in problems { print(problem) }
         print("check-example-player-plan: \(files.count) scenarios, \(problems.count) problems")
         exit(problems.isEmpty ? 0 : 1)
     }
+}
+
+/// The player refuses a scenario whose swipe is over a surface it does not build, and only that.
+func refusalProblems() -> [String] {
+    var problems: [String] = []
+    let head = "page A bar=#FF9500\npage B bar=#5856D6\nroot A B\n"
+    for surface in SwipeSurface.allCases {
+        guard let scenario = try? ScenarioParser.parse(head + "swipe 0.7 complete over=\(surface.rawValue)\n", file: "over.scenario") else {
+            problems.append("over=\(surface.rawValue) does not parse")
+            continue
+        }
+        let refusal = ScenarioPlayerPlan.refusal(for: scenario)
+        let built = ScenarioPlayerPlan.builtSurfaces.contains(surface)
+        if built, let refusal { problems.append("over=\(surface.rawValue) is built, yet refused: \(refusal)") }
+        if !built, refusal?.contains("line 4: swipe over=\(surface.rawValue)") != true {
+            problems.append("over=\(surface.rawValue) is not built, yet not refused (\(refusal ?? "nil"))")
+        }
+    }
+    if let plain = try? ScenarioParser.parse(head + "present full-screen\ndismiss\nswipe 0.7 complete\n", file: "plain.scenario"),
+        ScenarioPlayerPlan.refusal(for: plain) != nil
+    {
+        problems.append("a scenario without over= is refused")
+    }
+    return problems
 }
 
 /// Checks PixelFrame and PixelLook, the player's side of the pixel oracle.
@@ -218,5 +246,16 @@ func hostAppBarProblems() -> [String] {
     expect(model, top: photo, hidden: false, byApp: false, "after app bar-hidden=no over a bar=hidden page")
     model.pageRestyled("Photo")
     expect(model, top: photo, hidden: true, byApp: false, "after the page set its option again")
+
+    // regressions/same-top-set-keeps-app-choice: the app's call at rest on a bar=hidden page
+    // outlives a full-screen modal that uncovers that page; a navigation transition ends it.
+    model = HostAppBar()
+    move(&model, from: nil, to: photo)
+    model.appSetsHidden(false, onTop: "Photo")
+    model.pageWillDisappear(photo)
+    model.pageWillAppear(photo, uncoveredByModal: true)
+    expect(model, top: photo, hidden: false, byApp: false, "after a modal uncovered the page the app showed the bar on")
+    move(&model, from: photo, to: photo)
+    expect(model, top: photo, hidden: true, byApp: false, "after a transition back to that page")
     return problems
 }
