@@ -82,37 +82,12 @@ enum PlayerPlanCheck {
         {
             problems.append("-probe-log-path is not read as the probe log's path")
         }
-        problems += refusalProblems()
         problems += hostAppBarProblems()
         problems += pixelFrameProblems()
         for problem in problems { print(problem) }
         print("check-example-player-plan: \(files.count) scenarios, \(problems.count) problems")
         exit(problems.isEmpty ? 0 : 1)
     }
-}
-
-/// The player refuses a scenario whose swipe is over a surface it does not build, and only that.
-func refusalProblems() -> [String] {
-    var problems: [String] = []
-    let head = "page A bar=#FF9500\npage B bar=#5856D6\nroot A B\n"
-    for surface in SwipeSurface.allCases {
-        guard let scenario = try? ScenarioParser.parse(head + "swipe 0.7 complete over=\(surface.rawValue)\n", file: "over.scenario") else {
-            problems.append("over=\(surface.rawValue) does not parse")
-            continue
-        }
-        let refusal = ScenarioPlayerPlan.refusal(for: scenario)
-        let built = ScenarioPlayerPlan.builtSurfaces.contains(surface)
-        if built, let refusal { problems.append("over=\(surface.rawValue) is built, yet refused: \(refusal)") }
-        if !built, refusal?.contains("line 4: swipe over=\(surface.rawValue)") != true {
-            problems.append("over=\(surface.rawValue) is not built, yet not refused (\(refusal ?? "nil"))")
-        }
-    }
-    if let plain = try? ScenarioParser.parse(head + "present full-screen\ndismiss\nswipe 0.7 complete\n", file: "plain.scenario"),
-        ScenarioPlayerPlan.refusal(for: plain) != nil
-    {
-        problems.append("a scenario without over= is refused")
-    }
-    return problems
 }
 
 /// Checks PixelFrame and PixelLook, the player's side of the pixel oracle.

@@ -74,11 +74,6 @@ final class ScenarioPlayer {
 
     /// Starts playing from the first statement.
     func play() {
-        if let reason = ScenarioPlayerPlan.refusal(for: scenario) {
-            // Played over plain content, the scenario would claim what it does not test.
-            overlay.show(status: "\(scenario.name): refused: \(reason)", state: "refused")
-            return
-        }
         overlay.show(status: "\(scenario.name): starting", state: "playing")
         framePublisher = Task { @MainActor [weak self] in
             while !Task.isCancelled {
@@ -394,8 +389,9 @@ final class ScenarioPlayer {
         }
         let value = path?.accessibilityValue ?? (hint == .backTap ? "back" : "")
         // What the scenario puts under the finger, on the page on top, for this swipe only.
-        if case .swipe(let spec) = hint, let over = spec.over, let top = navigation.topViewController {
-            swipeSurface = SwipeSurfaceView.install(over, on: top)
+        if case .swipe(let spec) = hint, let over = spec.over, let top = navigation.topViewController, let path {
+            let start = CGPoint(x: path.startX, y: path.y)
+            swipeSurface = SwipeSurfaceView.install(over, on: top, start: start, rightToLeft: rightToLeft)
         }
         overlay.showHint(hint.instruction, value: value, path: path)
         // Done when a transition has come and gone; a refused swipe never starts one, so the

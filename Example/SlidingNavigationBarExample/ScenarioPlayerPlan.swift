@@ -229,23 +229,6 @@ enum ScenarioPlayerPlan {
         }
     }
 
-    /// What the player puts under the finger for `swipe over=` (`SwipeSurfaceView`): a
-    /// transparent `WKWebView` over the top page, with `allowsBackForwardNavigationGestures`
-    /// for `web-view-back-forward`.
-    static let builtSurfaces: Set<SwipeSurface> = [.webView, .webViewBackForward]
-
-    /// Why the player refuses to play `scenario`, or `nil`: a swipe over a surface it does not
-    /// build (a scroll view, a slider, a map, a table's swipe actions) would be played over the
-    /// page's plain content, and judged as if it were over that surface.
-    static func refusal(for scenario: Scenario) -> String? {
-        for statement in scenario.statements {
-            guard case .swipe(let spec) = statement.command, let over = spec.over, !builtSurfaces.contains(over) else { continue }
-            return "line \(statement.line): swipe over=\(over.rawValue): the player builds no \(over.rawValue) under the finger "
-                + "(only \(builtSurfaces.map(\.rawValue).sorted().joined(separator: " and "))), so the swipe would be over plain "
-                + "content; the lab's model plays it"
-        }
-        return nil
-    }
 }
 
 /// Whether the bar is hidden as UIKit alone would keep it: what the host app's own calls set,

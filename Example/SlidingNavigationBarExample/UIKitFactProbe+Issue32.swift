@@ -105,10 +105,11 @@ extension UIKitFactProbe {
             recordBarSubviewAlphas()
             endIfStillWaiting(trial) { !$0.refused }
         case .backAction:
+            // A pop the tap may start gives the coordinator its blocks at A's willAppear.
+            observeCoordinatorAt = "A"
             tapBack()
             issue32.tappedAt = CACurrentMediaTime()
             // Whatever the tap did (a pop, or nothing) is over well within the step limit.
-            observeCoordinatorAt = "A"
             DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { [weak self] in
                 guard let self, self.trial == trial else { return }
                 self.issue32.finished = true
@@ -128,6 +129,9 @@ extension UIKitFactProbe {
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
                     guard let self, self.trial == trial else { return }
                     self.call(.pop, incoming: "A") { navigation.popViewController(animated: trial == .coveredNavigation) }
+                    // A coordinator found at A's willAppear later would be the dismissal's:
+                    // only one there right after the call is the pop's own.
+                    self.observeCoordinatorAt = nil
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { self.dismissModal(then: nil) }
                 }
             }
