@@ -39,6 +39,9 @@ enum PlayerPlanCheck {
                     // The host app's own words are played for real, never shown as model-only.
                     problems.append("\(file):\(line): the host app's word is not played: \(text)")
                     named = []
+                case .modelOnly(let text) where text.hasPrefix("present ") || text.hasPrefix("dismiss"):
+                    problems.append("\(file):\(line): a modal is not played: \(text)")
+                    named = []
                 case .setRightToLeft(let on): rightToLeft = on; named = []
                 case .installRoot(let names): named = names
                 case .navigate(.push(let name), _, _), .navigate(.popTo(let name), _, _): named = [name]
@@ -218,5 +221,16 @@ func hostAppBarProblems() -> [String] {
     expect(model, top: photo, hidden: false, byApp: false, "after app bar-hidden=no over a bar=hidden page")
     model.pageRestyled("Photo")
     expect(model, top: photo, hidden: true, byApp: false, "after the page set its option again")
+
+    // regressions/same-top-set-keeps-app-choice: the app's call at rest on a bar=hidden page
+    // outlives a full-screen modal that uncovers that page; a navigation transition ends it.
+    model = HostAppBar()
+    move(&model, from: nil, to: photo)
+    model.appSetsHidden(false, onTop: "Photo")
+    model.pageWillDisappear(photo)
+    model.pageWillAppear(photo, uncoveredByModal: true)
+    expect(model, top: photo, hidden: false, byApp: false, "after a modal uncovered the page the app showed the bar on")
+    move(&model, from: photo, to: photo)
+    expect(model, top: photo, hidden: true, byApp: false, "after a transition back to that page")
     return problems
 }

@@ -9,6 +9,10 @@ import UIKit
 final class ProbeNavigationController: UINavigationController {
     /// Receives the records; `nil` once this controller's trial is over.
     weak var probe: UIKitFactProbe?
+    /// Set by the back-vetoed trial: the next `navigationBar(_:shouldPop:)` is answered `NO`
+    /// without asking UIKit (as an app's subclass that asks first does), once; the probe hears
+    /// of it (`backTapRefused`) and pops on the next turn.
+    var vetoesNextShouldPop = false
 
     init() {
         Self.recordsShouldPop()
@@ -48,6 +52,12 @@ final class ProbeNavigationController: UINavigationController {
     @objc(probe_navigationBar:shouldPopItem:)
     private func recordedShouldPop(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
         probe?.record(.shouldPop)
+        if vetoesNextShouldPop {
+            vetoesNextShouldPop = false
+            probe?.record(.shouldPopAnswered(allowed: false))
+            probe?.backTapRefused()
+            return false
+        }
         guard let uikitMethod = class_getInstanceMethod(UINavigationController.self, Self.shouldPopSelector) else { return true }
         typealias ShouldPop = @convention(c) (AnyObject, Selector, UINavigationBar, UINavigationItem) -> Bool
         let uikitShouldPop = unsafeBitCast(method_getImplementation(uikitMethod), to: ShouldPop.self)

@@ -83,6 +83,12 @@ final class ProbePageViewController: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         probe?.record(.appearance(page: name, callback: .willDisappear))
         super.viewWillDisappear(animated)
+        probe?.pageWillDisappear(self)
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        probe?.pageDidMove(self, toParent: parent)
+        super.didMove(toParent: parent)
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -44,6 +44,13 @@ final class ScenarioPlayer {
     /// Whether the app's calls left the bar hidden while each page was last at rest on top (or,
     /// for the page coming on top, will leave it once it is): the bar the page carries.
     private var barHiddenByAppAtRest: [String: Bool] = [:]
+    /// The modal page the player presented (`present`), until its dismissal has ended.
+    private var modal: UIViewController?
+    /// The page on top when the modal came: its appearance callbacks while the modal is there
+    /// are the modal's, not a navigation transition's.
+    private weak var topUnderModal: UIViewController?
+    /// What `swipe over=` put under the finger, for the swipe being waited for.
+    private var swipeSurface: UIView?
 
     /// - Parameters:
     ///   - scenario: a parsed scenario.
@@ -109,7 +116,7 @@ final class ScenarioPlayer {
 
     private static func isDuring(_ step: PlayerStep) -> Bool {
         switch step {
-        case .navigate(_, _, let during), .waitForFinger(_, let during): return during
+        case .navigate(_, _, let during), .waitForFinger(_, let during), .present(_, _, let during): return during
         default: return false
         }
     }
@@ -217,6 +224,10 @@ final class ScenarioPlayer {
             continueAfterStep()
         case .modelOnly:
             continueAfterStep()
+        case .present(let style, let animated, _):
+            present(style, animated: animated, line: line)
+        case .dismiss(let animated):
+            dismissModal(animated: animated, line: line)
         case .switchTabAndBack:
             // The other tab shows for a moment (its controller appears for the first time on
             // the first switch), then the navigation controller's tab comes back.
@@ -244,7 +255,9 @@ final class ScenarioPlayer {
         built.onAppearanceCallback = { [weak self, weak built] callback in
             guard let self, let built else { return }
             switch callback {
-            case .willAppear: self.hostBar.pageWillAppear(built.declaration)
+            case .willAppear:
+                let uncovered = self.modal != nil && built === self.topUnderModal && built === self.navigation?.topViewController
+                self.hostBar.pageWillAppear(built.declaration, uncoveredByModal: uncovered)
             case .willDisappear: self.hostBar.pageWillDisappear(built.declaration)
             case .setsBar(let hidden): self.hostBar.pageSetsBar(hidden)
             }
@@ -315,6 +328,52 @@ final class ScenarioPlayer {
         }
     }
 
+    // MARK: Modals
+
+    /// The top page presents a modal page of the player's; the next step comes once it is up
+    /// (a presentation UIKit declines is a failure after 5 s).
+    private func present(_ style: PresentationStyle, animated: Bool, line: Int) {
+        guard let presenter = navigation?.topViewController ?? navigation else { return continueAfterStep() }
+        let page = UIViewController()
+        page.view.backgroundColor = .systemGray
+        page.view.accessibilityIdentifier = "player.modal"
+        page.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
+        modal = page
+        topUnderModal = navigation?.topViewController
+        var presented = false
+        presenter.present(page, animated: animated) { presented = true }
+        let deadline = Date().addingTimeInterval(5)
+        poll(every: 0.05, until: { presented || Date() > deadline }) { [weak self] in
+            guard let self else { return }
+            if !presented {
+                self.failures.append("line \(line): UIKit did not present the \(style.rawValue) modal")
+                if page.presentingViewController == nil { self.modal = nil }
+            }
+            self.continueAfterStep()
+        }
+    }
+
+    /// The modal goes. A navigation call said `during` next runs one turn into the dismissal
+    /// (`continueAfterStep`); otherwise the next step comes once the dismissal has ended.
+    private func dismissModal(animated: Bool, line: Int) {
+        guard let page = modal else {
+            failures.append("line \(line): dismiss: no modal is up")
+            return continueAfterStep()
+        }
+        var dismissed = false
+        page.dismiss(animated: animated) { [weak self] in
+            dismissed = true
+            if self?.modal === page { self?.modal = nil }
+        }
+        if nextIndex < steps.count, Self.isDuring(steps[nextIndex].step) { return continueAfterStep() }
+        let deadline = Date().addingTimeInterval(5)
+        poll(every: 0.05, until: { dismissed || Date() > deadline }) { [weak self] in
+            guard let self else { return }
+            if !dismissed { self.failures.append("line \(line): the modal's dismissal did not end") }
+            self.continueAfterStep()
+        }
+    }
+
     // MARK: Finger and device
 
     private func waitForFinger(_ hint: FingerHint) {
@@ -329,6 +388,11 @@ final class ScenarioPlayer {
             )
         }
         let value = path?.accessibilityValue ?? (hint == .backTap ? "back" : "")
+        // What the scenario puts under the finger, on the page on top, for this swipe only.
+        if case .swipe(let spec) = hint, let over = spec.over, let top = navigation.topViewController, let path {
+            let start = CGPoint(x: path.startX, y: path.y)
+            swipeSurface = SwipeSurfaceView.install(over, on: top, start: start, rightToLeft: rightToLeft)
+        }
         overlay.showHint(hint.instruction, value: value, path: path)
         // Done when a transition has come and gone; a refused swipe never starts one, so the
         // wait also ends after a while (or on the overlay's Continue button).
@@ -342,9 +406,15 @@ final class ScenarioPlayer {
             }
         ) { [weak self] in
             if case .swipe = hint { self?.lastSwipeBegan = sawTransition }
+            self?.removeSwipeSurface()
             self?.overlay.hideHint()
             self?.continueAfterStep()
         }
+    }
+
+    private func removeSwipeSurface() {
+        swipeSurface?.removeFromSuperview()
+        swipeSurface = nil
     }
 
     /// The overlay's Continue button: ends a wait for a finger at once.
@@ -353,6 +423,7 @@ final class ScenarioPlayer {
         pollGeneration += 1
         isPolling = false
         lastSwipeBegan = false
+        removeSwipeSurface()
         overlay.hideHint()
         continueAfterStep()
     }
@@ -457,6 +528,10 @@ final class ScenarioPlayer {
         if delegateAnimates, navigation.transitionCoordinator != nil {
             reasons.append("the app's own animator cross-fades the pages' bodies")
         }
+        if let modal {
+            // A sheet's card or a full-screen page covers the stack while it comes, stays and goes.
+            reasons.append("the player's \(modal.modalPresentationStyle == .fullScreen ? "full-screen" : "sheet") modal covers the stack")
+        }
         return PixelFrame(
             viewX: Double(inWindow.minX), viewY: Double(inWindow.minY),
             viewWidth: Double(inWindow.width), viewHeight: Double(inWindow.height),
@@ -500,6 +575,8 @@ final class ScenarioPlayer {
         isPolling = false
         framePublisher?.cancel()
         window.backgroundColor = restoreWindowColour
+        modal?.presentingViewController?.dismiss(animated: false)
+        modal = nil
         navigation?.presentingViewController?.dismiss(animated: false)
         window.layer.speed = 1
         window.overrideUserInterfaceStyle = .unspecified

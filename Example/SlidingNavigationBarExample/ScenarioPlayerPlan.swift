@@ -40,6 +40,12 @@ enum PlayerStep: Equatable {
     /// `tab switch`: the tab bar controller selects its other tab, then the navigation
     /// controller's tab again.
     case switchTabAndBack
+    /// `present full-screen|sheet`: the top page presents a modal page of the player's
+    /// (`.fullScreen` or `.pageSheet`); `during`: one turn into the animated navigation before.
+    case present(PresentationStyle, animated: Bool, during: Bool)
+    /// `dismiss`: the modal presented last is dismissed; a navigation call said `during` next
+    /// is made one turn into the dismissal.
+    case dismiss(animated: Bool)
     /// Checks the player can make on the live controller (pixels are the oracle's job).
     case check(PlayerCheck)
     /// A statement that only means something to the lab's model; shown, not performed.
@@ -216,12 +222,13 @@ enum ScenarioPlayerPlan {
             return .modelOnly("host \(kind.rawValue) (the player builds UIKit pages; see the SwiftUI tab)")
         case .tabSwitch:
             return .switchTabAndBack
-        case .present, .dismiss:
-            // Not performed yet: the player would present a modal page of its own over the stack.
-            // The calls around it still play, uncovered; the lab's model plays the modal.
-            return .modelOnly("\(command.rendered()) (the lab's model plays the modal; the player does not present one yet)")
+        case .present(let style, let animated, let during):
+            return .present(style, animated: animated, during: during)
+        case .dismiss(let animated):
+            return .dismiss(animated: animated)
         }
     }
+
 }
 
 /// Whether the bar is hidden as UIKit alone would keep it: what the host app's own calls set,
@@ -259,9 +266,10 @@ struct HostAppBar: Equatable {
 
     /// A page's `viewWillAppear`: an `app-bar=` page sets the bar there (unless `app-bar-in=`
     /// says another moment). A transition (even one that is cancelled) gives the page on top its
-    /// option back.
-    mutating func pageWillAppear(_ page: PageDeclaration) {
-        callWinsOverOptionOf = nil
+    /// option back; a modal's dismissal uncovering the page that was on top when it came
+    /// (`uncoveredByModal`) is no transition of the navigation controller, and does not.
+    mutating func pageWillAppear(_ page: PageDeclaration, uncoveredByModal: Bool = false) {
+        if !uncoveredByModal { callWinsOverOptionOf = nil }
         guard page.appBarMoment == .viewWillAppear else { return }
         switch page.appBar {
         case .hidden?: appCalls(true)

@@ -56,6 +56,8 @@ final class UIKitFactProbe {
     var appeared: Set<String> = []
     /// What the glass-era trials keep between their steps (`UIKitFactProbe+GlassEra.swift`).
     var glassEra = GlassEraState()
+    /// What issue 32's trials keep between their steps (`UIKitFactProbe+Issue32.swift`).
+    var issue32 = Issue32State()
     private var displayLink: CADisplayLink?
     private var displayLinkTarget: DisplayLinkTarget?
 
@@ -204,6 +206,10 @@ final class UIKitFactProbe {
             .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
             .swipeWithNilAnimator:
             glassEraStartingStack(for: trial)
+        case .backVetoed, .backAction, .barIsHiddenWritten, .nextTurnAfterWillDisappear, .nextTurnAfterWillDisappearPop,
+            .nextTurnAfterUnanimatedPop, .didMoveOrder, .didMoveOrderInstalled, .coveredNavigation, .coveredNavigationUnanimated,
+            .coverDuringPush, .popDuringDismiss, .popDuringDismissUnanimated:
+            issue32StartingStack(for: trial)
         }
     }
 
@@ -223,6 +229,7 @@ final class UIKitFactProbe {
         barAnimationCompleted = false
         appeared = []
         glassEra = GlassEraState()
+        issue32 = Issue32State()
 
         pages = [:]
         for name in ["A", "B", "C"] {
@@ -249,6 +256,7 @@ final class UIKitFactProbe {
         }
         self.navigation = navigation
         installGlassEra(trial, navigation: navigation)
+        installIssue32(trial, navigation: navigation)
         window.rootViewController = navigation
     }
 
@@ -307,6 +315,10 @@ final class UIKitFactProbe {
             .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
             .swipeWithNilAnimator:
             beginGlassEra(trial, navigation: navigation)
+        case .backVetoed, .backAction, .barIsHiddenWritten, .nextTurnAfterWillDisappear, .nextTurnAfterWillDisappearPop,
+            .nextTurnAfterUnanimatedPop, .didMoveOrder, .didMoveOrderInstalled, .coveredNavigation, .coveredNavigationUnanimated,
+            .coverDuringPush, .popDuringDismiss, .popDuringDismissUnanimated:
+            beginIssue32(trial, navigation: navigation)
         }
         waitForEnd(of: trial)
     }
@@ -373,6 +385,10 @@ final class UIKitFactProbe {
             .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
             .swipeWithNilAnimator:
             return glassEraEndCondition(for: trial)
+        case .backVetoed, .backAction, .barIsHiddenWritten, .nextTurnAfterWillDisappear, .nextTurnAfterWillDisappearPop,
+            .nextTurnAfterUnanimatedPop, .didMoveOrder, .didMoveOrderInstalled, .coveredNavigation, .coveredNavigationUnanimated,
+            .coverDuringPush, .popDuringDismiss, .popDuringDismissUnanimated:
+            return issue32EndCondition(for: trial)
         }
     }
 
@@ -394,6 +410,7 @@ final class UIKitFactProbe {
 
     private func end(_ trial: ProbeTrial, timedOut: Bool) {
         glassEraWillEnd(trial)
+        if Self.issue32Trials.contains(trial) { issue32WillEnd(trial) }
         record(.trialEnded(timedOut: timedOut))
         stopDisplayLink()
         overlay.hideHint()
@@ -487,6 +504,10 @@ final class UIKitFactProbe {
             .pageSuperviewInPush, .searchPaletteInPush, .popDuringPush, .backDuringPush, .backTwice, .contentPopRequiresFailure,
             .swipeWithNilAnimator:
             return glassEraTick(for: trial)
+        case .backVetoed, .backAction, .barIsHiddenWritten, .nextTurnAfterWillDisappear, .nextTurnAfterWillDisappearPop,
+            .nextTurnAfterUnanimatedPop, .didMoveOrder, .didMoveOrderInstalled, .coveredNavigation, .coveredNavigationUnanimated,
+            .coverDuringPush, .popDuringDismiss, .popDuringDismissUnanimated:
+            return issue32Tick(for: trial)
         default:
             return nil
         }

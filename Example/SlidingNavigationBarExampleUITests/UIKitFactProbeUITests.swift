@@ -37,7 +37,7 @@ final class UIKitFactProbeUITests: XCTestCase {
         }
         // Each hint is performed once: its value names the trial it belongs to. The hint label
         // stays on screen (an empty value when no gesture is needed), so it is never read just
-        // as it goes. The 25 trials take a few minutes; a finger trial may wait up to 30 s.
+        // as it goes. The 38 trials take a few minutes; a finger trial may wait up to 30 s.
         var performed: Set<String> = []
         let deadline = Date().addingTimeInterval(600)
         while Date() < deadline, status.value as? String != "done" {

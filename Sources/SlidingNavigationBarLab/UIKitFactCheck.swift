@@ -36,6 +36,31 @@ package enum UIKitFactCheck {
         facts[UIKitFactQuestion.contentPopWaitsForFailure.rawValue] =
             "whether a page's refusal built on failure requirements holds (PopGesture)"
         facts[UIKitFactQuestion.swipeWithNilAnimator.rawValue] = "whether a delegate returning a nil animator keeps the system's swipe"
+        // Issue 32 (docs/uikit-facts.md 2b, 2c, 4a): the model's assumptions, not dimensions yet.
+        facts[UIKitFactQuestion.backVetoedBar.rawValue] =
+            "whether the bar has begun a pop when the app refuses a back tap (the model: untouched)"
+        facts[UIKitFactQuestion.backVetoedFrame.rawValue] =
+            "whether a frame shows between a refused back tap and the app's own pop on the next turn (the model draws none)"
+        facts[UIKitFactQuestion.backAction.rawValue] = "which hooks a back tap reaches with UINavigationItem.backAction set (not modelled)"
+        facts[UIKitFactQuestion.barIsHiddenWritten.rawValue] =
+            "whether a call matching the flag after `app bar-is-hidden=` changes nothing (HostAppBar, the model: call-ignored)"
+        facts[UIKitFactQuestion.nextTurnAfterWillDisappear.rawValue] =
+            "when `app-bar-restore=next-turn` shows the bar in an animated transition (the model: after the first frame)"
+        facts[UIKitFactQuestion.nextTurnAfterUnanimatedPop.rawValue] =
+            "whether `app-bar-restore=next-turn` does nothing after a pop without animation (the model: detached)"
+        facts[UIKitFactQuestion.didMoveInPush.rawValue] =
+            "when a page's `app-bar-in=did-move-to-parent` call comes in a push (the model: after-did-appear)"
+        facts[UIKitFactQuestion.didMoveInstalled.rawValue] =
+            "when it comes for a stack installed at once (the model: before-appearing)"
+        facts[UIKitFactQuestion.coveredNavigation.rawValue] =
+            "what a navigation call under a full-screen `present` sends (the model: silent-until-dismissal)"
+        facts[UIKitFactQuestion.coverDuringPush.rawValue] =
+            "what `present … during` a push sends the pushed page (the model: ends-disappeared)"
+        facts[UIKitFactQuestion.coverDuringPushCompletion.rawValue] =
+            "what that push's completion says (the model: completed; the engine takes its word)"
+        facts[UIKitFactQuestion.popDuringDismiss.rawValue] = "how a call `during` a `dismiss` runs (the model: as-at-rest)"
+        facts[UIKitFactQuestion.popDuringDismissCoordinator.rawValue] =
+            "whose coordinator the shell sees during a dismissal (the model: dismissal; `ownCoordinator` refuses it)"
         return facts
     }()
 

@@ -83,6 +83,17 @@ import Testing
         #expect(odd.pin == nil && odd.toAdd.count == 1)
     }
 
+    /// Issue 32's questions are printed with their answer and the model's assumption; none
+    /// pins or fails the run, and what no value describes still asks for a value.
+    @Test func issue32sQuestionsArePrintedWithTheModelsAssumption() {
+        let covered = verdict(.coveredNavigation, .consistent(values: ["callbacks-under-modal"], evidence: "records 4 to 9"))
+        #expect(covered.toAdd.isEmpty && covered.pin == nil)
+        #expect(covered.line.hasPrefix("covered-navigation: callbacks-under-modal (not modelled yet; settles "), "\(covered.line)")
+        #expect(covered.line.contains("the model: silent-until-dismissal"), "\(covered.line)")
+        let odd = verdict(.backAction, .notModelled(observed: "popped without either hook"))
+        #expect(odd.pin == nil && odd.toAdd.count == 1)
+    }
+
     /// Every mapping names a dimension the lab has, and maps exactly the question's values.
     @Test func eachMappingNamesALabDimensionAndEveryValue() {
         for (key, mapping) in UIKitFactCheck.labMappings {

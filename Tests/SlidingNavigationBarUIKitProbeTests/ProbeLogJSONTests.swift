@@ -23,7 +23,7 @@ struct MalformedLog: Sendable, CustomTestStringConvertible {
         let decoded = try ProbeLog(json: log.jsonData())
         #expect(decoded == log)
         let kinds = Set(decoded.records.map { String(describing: $0.event).prefix { $0 != "(" } })
-        #expect(kinds.count == 31, "\(kinds.sorted())")
+        #expect(kinds.count == 41, "\(kinds.sorted())")
     }
 
     static let malformed: [MalformedLog] = [

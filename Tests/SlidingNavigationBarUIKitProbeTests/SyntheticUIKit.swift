@@ -51,6 +51,7 @@ struct SyntheticUIKit {
 
     init(_ overrides: [UIKitFactQuestion: String] = [:]) {
         behaviour.merge(Self.glassEraDefaults) { $1 }
+        behaviour.merge(Self.issue32Defaults) { $1 }
         behaviour.merge(overrides) { $1 }
     }
 
@@ -79,6 +80,10 @@ struct SyntheticUIKit {
             script = glassEraScript(trial) ?? TrialScript(trial, bar: nil)
         case .statusBarHiddenInPush: script = statusBarHiddenInPush()
         case .barHiddenMidSwipe: script = barHiddenMidSwipe()
+        case .backVetoed, .backAction, .barIsHiddenWritten, .nextTurnAfterWillDisappear, .nextTurnAfterWillDisappearPop,
+            .nextTurnAfterUnanimatedPop, .didMoveOrder, .didMoveOrderInstalled, .coveredNavigation, .coveredNavigationUnanimated,
+            .coverDuringPush, .popDuringDismiss, .popDuringDismissUnanimated:
+            script = issue32Script(trial) ?? TrialScript(trial, bar: nil)
         }
         script.add(.trialEnded(timedOut: false))
         return script.records

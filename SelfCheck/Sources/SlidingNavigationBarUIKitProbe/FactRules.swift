@@ -43,6 +43,10 @@ enum FactRules {
         case .swipeWithNilAnimator: try swipeWithNilAnimator(TrialRecords(.swipeWithNilAnimator, in: log))
         case .statusBarUpdate: try statusBarUpdate(TrialRecords(.statusBarHiddenInPush, in: log), device: log.device)
         case .nonTopSafeArea: try nonTopSafeArea(TrialRecords(.barHiddenMidSwipe, in: log))
+        case .backVetoedBar, .backVetoedFrame, .backAction, .barIsHiddenWritten, .nextTurnAfterWillDisappear,
+            .nextTurnAfterUnanimatedPop, .didMoveInPush, .didMoveInstalled, .coveredNavigation, .coverDuringPush,
+            .coverDuringPushCompletion, .popDuringDismiss, .popDuringDismissCoordinator:
+            try readIssue32(question, in: log)
         }
     }
 

@@ -127,6 +127,64 @@ public enum ProbeTrial: String, Codable, Sendable, CaseIterable {
     /// completion and at `B`'s `didAppear`; `A`'s (the top page) before and after the call. The
     /// bar is shown again once the trial has ended. Answers `non-top-safe-area`.
     case barHiddenMidSwipe = "bar-hidden-mid-swipe"
+
+    // MARK: Issue 32: the app's own back, a bar view written hidden, the lifecycle, modals
+
+    /// `A B`, a navigation controller that answers `navigationBar(_:shouldPop:)` with `NO`
+    /// without asking UIKit (`shouldPopAnswered`), then pops on the main queue's next turn
+    /// (`popViewController(animated: true)`, as the interceptors of docs/uikit-facts.md 2b do).
+    /// The probe taps the back button (`backTapSent`). The alphas of the bar's subviews
+    /// (`barSubviewAlphas`) before the tap, right after the answer, at every display frame and
+    /// just before the pop. Answers `back-vetoed-bar` and `back-vetoed-frame`.
+    case backVetoed = "back-vetoed"
+    /// `A B`, `B`'s navigation item with a `backAction` (iOS 16) that only records that it ran
+    /// (`backActionRan`); the probe taps the back button. Whether `navigationBar(_:shouldPop:)`
+    /// and `popViewController(animated:)` are reached too, and the stack at rest. Answers
+    /// `back-action`.
+    case backAction = "back-action"
+    /// At rest on `A`: `navigationBar.isHidden = true` (`writeBarViewHidden`), then
+    /// `setNavigationBarHidden(false, animated: false)` (`showBarUnanimated`), then an animated
+    /// push to `B`. After each step: the flag (the record's `barHidden`), the view
+    /// (`barViewHidden`) and the top page's `safeAreaInsets.top` (`safeArea`). Answers
+    /// `bar-is-hidden-written`.
+    case barIsHiddenWritten = "bar-is-hidden-written"
+    /// `A` → `B` animated. From `A`'s `viewWillDisappear` a block on the main queue records
+    /// (`nextTurn`) whether `A` still has a navigation controller and whether `B`'s view had
+    /// been committed to the screen (a presentation layer); every display frame is recorded.
+    /// Answers `next-turn-after-will-disappear`.
+    case nextTurnAfterWillDisappear = "next-turn-after-will-disappear"
+    /// As ``nextTurnAfterWillDisappear`` for `B` → `A`, an animated pop (`B`'s
+    /// `viewWillDisappear`). Recorded for the evidence; no reading needs it.
+    case nextTurnAfterWillDisappearPop = "next-turn-after-will-disappear-pop"
+    /// As ``nextTurnAfterWillDisappearPop`` with a pop without animation. Answers
+    /// `next-turn-after-unanimated-pop`.
+    case nextTurnAfterUnanimatedPop = "next-turn-after-unanimated-pop"
+    /// `A` → `B` animated; `didMoveToParent` of `B` against its appearance callbacks. Answers
+    /// `did-move-in-push`.
+    case didMoveOrder = "did-move-order"
+    /// A fresh navigation controller given `A B` at once (`setViewControllers`, not animated)
+    /// before it is in the window (`installStack`), then made the window's root; both pages'
+    /// `didMoveToParent` against the appearance callbacks. Answers `did-move-installed`.
+    case didMoveOrderInstalled = "did-move-order-installed"
+    /// `A B`, a `.fullScreen` modal presented (animated) over the navigation controller; once it
+    /// is up, `popViewController(animated: true)` under it; then the modal dismissed (animated).
+    /// Appearance callbacks, the navigation delegate's `willShow`/`didShow`, the coordinator and
+    /// the bar's item at each step. Answers `covered-navigation` (with the next trial).
+    case coveredNavigation = "covered-navigation"
+    /// As ``coveredNavigation`` with a pop without animation.
+    case coveredNavigationUnanimated = "covered-navigation-unanimated"
+    /// `A` → `B` animated; 0.12 s later, while the push animates, a `.fullScreen` modal presented
+    /// (animated) by the navigation controller; once it is up, dismissed. Every appearance
+    /// callback of both pages and the push's completion (`isCancelled`). Answers
+    /// `cover-during-push` and `cover-during-push-completion`.
+    case coverDuringPush = "cover-during-push"
+    /// `A B`, a `.fullScreen` modal up; dismissed (animated); 0.12 s later, while the dismissal
+    /// runs, `popViewController(animated: true)`, with whose coordinator the navigation
+    /// controller answered just before (`coordinatorOwner`). Answers `pop-during-dismiss` (with
+    /// the next trial) and `pop-during-dismiss-coordinator`.
+    case popDuringDismiss = "pop-during-dismiss"
+    /// As ``popDuringDismiss`` with a pop without animation.
+    case popDuringDismissUnanimated = "pop-during-dismiss-unanimated"
 }
 
 /// How the probe draws the bar, as the shell may (`BarCapture`).
@@ -160,6 +218,17 @@ public enum ProbeCall: String, Codable, Sendable, CaseIterable {
     case backTap
     /// `setNavigationBarHidden(true, animated: false)`.
     case hideBar
+    /// `navigationBar.isHidden = true`, the bar view written directly.
+    case writeBarViewHidden
+    /// `setNavigationBarHidden(false, animated: false)`.
+    case showBarUnanimated
+    /// `present(_:animated: true)` of a `.fullScreen` modal by the navigation controller.
+    case present
+    /// `dismiss(animated: true)` of that modal.
+    case dismiss
+    /// `setViewControllers(_:animated: false)` on a navigation controller not yet in the window,
+    /// then made the window's root.
+    case installStack
 }
 
 /// What the probe saw at one moment.
@@ -274,6 +343,33 @@ public enum ProbeEvent: Codable, Sendable, Hashable {
     /// `super`) when `inLayout`, else sampled; `topPage` is the navigation controller's
     /// `topViewController` then (`nil` when it is none of the probe's pages).
     case safeArea(page: String, top: Double, inLayout: Bool, topPage: String?)
+
+    // MARK: Issue 32
+
+    /// The probe's own answer to `navigationBar(_:shouldPop:)` (UIKit's is not asked).
+    case shouldPopAnswered(allowed: Bool)
+    /// The alphas of the bar's direct subviews, in order, as drawn (the presentation layer's
+    /// opacity where there is one, else the view's `alpha`).
+    case barSubviewAlphas(alphas: [Double])
+    /// The navigation item's `backAction` ran.
+    case backActionRan
+    /// `navigationBar.isHidden` at that moment (the record's `barHidden` is the flag).
+    case barViewHidden(hidden: Bool)
+    /// A block put on the main queue from `page`'s `viewWillDisappear` ran: whether `page`'s
+    /// `navigationController` was still there, and whether the incoming page's view had a
+    /// presentation layer (had been committed to the screen; `nil` when it has no view).
+    case nextTurn(page: String, inNavigationController: Bool, incomingCommitted: Bool?)
+    /// `page`'s `didMove(toParent:)`, with a parent or with `nil`.
+    case didMoveToParent(page: String, parent: Bool)
+    /// The navigation delegate's `navigationController(_:willShow:animated:)`.
+    case willShow(page: String)
+    /// The navigation delegate's `navigationController(_:didShow:animated:)`.
+    case didShow(page: String)
+    /// The completion block of the modal's presentation (`dismissal` false) or dismissal.
+    case modalCompleted(dismissal: Bool)
+    /// Whose coordinator `navigationController.transitionCoordinator` returned: `dismissal`
+    /// (the modal's dismissal's), `other` (another one) or `none`.
+    case coordinatorOwner(owner: String)
 }
 
 /// One record: the event, when, and the bar and coordinator at that moment.

@@ -120,6 +120,18 @@ extension ProbeEvent {
         case .safeArea(let page, let top, let inLayout, let topPage):
             "\(page) safe area top \(Self.points(top))\(inLayout ? " in its viewDidLayoutSubviews" : ""), top view controller "
                 + (topPage ?? "none")
+        case .shouldPopAnswered(let allowed): "the navigation controller answered navigationBar(_:shouldPop:) \(allowed ? "YES" : "NO")"
+        case .barSubviewAlphas(let alphas): "bar subviews' alphas " + alphas.map(Self.fraction).joined(separator: " ")
+        case .backActionRan: "the back action ran"
+        case .barViewHidden(let hidden): "navigationBar.isHidden \(hidden)"
+        case .nextTurn(let page, let attached, let committed):
+            "next turn after \(page)'s willDisappear: navigationController \(attached ? "present" : "nil")"
+                + (committed.map { ", incoming view committed: \($0)" } ?? "")
+        case .didMoveToParent(let page, let parent): "\(page) didMove(toParent: \(parent ? "the navigation controller" : "nil"))"
+        case .willShow(let page): "delegate willShow \(page)"
+        case .didShow(let page): "delegate didShow \(page)"
+        case .modalCompleted(let dismissal): dismissal ? "modal dismissed (completion)" : "modal presented (completion)"
+        case .coordinatorOwner(let owner): "navigation controller's coordinator: \(owner)"
         }
     }
 

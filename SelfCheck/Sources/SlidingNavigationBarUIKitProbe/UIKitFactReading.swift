@@ -73,6 +73,40 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
     /// only once it is on top again (a cancelled swipe).
     case nonTopSafeArea = "non-top-safe-area"
 
+    // Issue 32 (docs/uikit-facts.md 2b, 2c, 4a): none is a lab dimension yet.
+    /// Whether UIKit's bar has begun anything (a subview's alpha changed) when the navigation
+    /// controller answers `NO` to a back tap, before an interceptor's own pop on the next turn.
+    case backVetoedBar = "back-vetoed-bar"
+    /// Whether a display frame comes between that refusal and the interceptor's pop.
+    case backVetoedFrame = "back-vetoed-frame"
+    /// Which of `navigationBar(_:shouldPop:)` and the public pop a back tap reaches with the
+    /// item's `backAction` set (the action itself does not pop).
+    case backAction = "back-action"
+    /// Whether `setNavigationBarHidden(false, animated: false)` after `navigationBar.isHidden =
+    /// true` (the flag still says shown) is ignored or shows the bar again.
+    case barIsHiddenWritten = "bar-is-hidden-written"
+    /// Whether a block put on the main queue from the outgoing page's `viewWillDisappear` runs
+    /// after the animated transition's first frame.
+    case nextTurnAfterWillDisappear = "next-turn-after-will-disappear"
+    /// Whether, after a pop without animation, the popped page has left its navigation
+    /// controller by the time that block runs.
+    case nextTurnAfterUnanimatedPop = "next-turn-after-unanimated-pop"
+    /// Whether a pushed page's `didMove(toParent:)` comes after its `viewDidAppear`.
+    case didMoveInPush = "did-move-in-push"
+    /// Whether the pages of a stack installed at once hear `didMove(toParent:)` before any
+    /// appearance callback.
+    case didMoveInstalled = "did-move-installed"
+    /// Whether a pop under a full-screen modal sends appearance callbacks while covered.
+    case coveredNavigation = "covered-navigation"
+    /// What the page being pushed hears when a full-screen modal covers the push midway.
+    case coverDuringPush = "cover-during-push"
+    /// Whether that push's coordinator completion says it completed or was cancelled.
+    case coverDuringPushCompletion = "cover-during-push-completion"
+    /// Whether a pop made while a dismissal runs is run as at rest or waits for the dismissal.
+    case popDuringDismiss = "pop-during-dismiss"
+    /// Whose coordinator the navigation controller answers with while a dismissal runs.
+    case popDuringDismissCoordinator = "pop-during-dismiss-coordinator"
+
     /// The capture trial and method of a capture question (`nil` for the others).
     public var capture: (trial: ProbeTrial, method: ProbeCaptureMethod)? {
         switch self {
@@ -121,6 +155,16 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .swipeWithNilAnimator: [.swipeWithNilAnimator]
         case .statusBarUpdate: [.statusBarHiddenInPush]
         case .nonTopSafeArea: [.barHiddenMidSwipe]
+        case .backVetoedBar, .backVetoedFrame: [.backVetoed]
+        case .backAction: [.backAction]
+        case .barIsHiddenWritten: [.barIsHiddenWritten]
+        case .nextTurnAfterWillDisappear: [.nextTurnAfterWillDisappear, .nextTurnAfterWillDisappearPop]
+        case .nextTurnAfterUnanimatedPop: [.nextTurnAfterUnanimatedPop]
+        case .didMoveInPush: [.didMoveOrder]
+        case .didMoveInstalled: [.didMoveOrderInstalled]
+        case .coveredNavigation: [.coveredNavigation, .coveredNavigationUnanimated]
+        case .coverDuringPush, .coverDuringPushCompletion: [.coverDuringPush]
+        case .popDuringDismiss, .popDuringDismissCoordinator: [.popDuringDismiss, .popDuringDismissUnanimated]
         }
     }
 
@@ -161,6 +205,19 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .swipeWithNilAnimator: ["pops", "refused"]
         case .statusBarUpdate: ["at-animation-start", "at-end"]
         case .nonTopSafeArea: ["at-once", "at-its-next-layout", "when-top-again"]
+        case .backVetoedBar: ["untouched", "begun"]
+        case .backVetoedFrame: ["none", "drawn"]
+        case .backAction: ["action-only", "bar-delegate-only", "public-pop", "both"]
+        case .barIsHiddenWritten: ["call-ignored", "call-shows-bar"]
+        case .nextTurnAfterWillDisappear: ["after-first-frame", "before-first-frame"]
+        case .nextTurnAfterUnanimatedPop: ["detached", "attached"]
+        case .didMoveInPush: ["after-did-appear", "before-did-appear"]
+        case .didMoveInstalled: ["before-appearing", "after-appearing"]
+        case .coveredNavigation: ["silent-until-dismissal", "callbacks-under-modal"]
+        case .coverDuringPush: ["ends-disappeared", "appears-then-disappears"]
+        case .coverDuringPushCompletion: ["completed", "cancelled"]
+        case .popDuringDismiss: ["as-at-rest", "after-dismissal"]
+        case .popDuringDismissCoordinator: ["dismissal", "other", "none"]
         }
     }
 }
