@@ -110,7 +110,7 @@ let scenarioUsage: [String: String] = [
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
         + "[app-bar=hidden|shown] [app-bar-in=view-will-appear|view-did-load|did-move-to-parent|view-did-appear] "
         + "[app-bar-restore=view-will-disappear|next-turn] "
-        + "[app-style=#RRGGBB|transparent|default] [app-style-in=view-will-appear|view-did-load] "
+        + "[app-style=#RRGGBB|transparent|default] [app-title-color=#RRGGBB] [app-style-in=view-will-appear|view-did-load] "
         + "[skips-super] [hides-back-button] [hides-tab-bar] "
         + "[prompt] [zoom] [status-bar=hidden|visible] [toolbar-background=#RRGGBB] [toolbar=hidden|visible] "
         + "(the toolbar options only under 'host swiftui')",
