@@ -148,7 +148,7 @@ enum PixelLook: Equatable {
         // The player does not set iOS 18's `preferredTransition` (the SDK it is checked with is iOS 17).
         if page.zoom { return .unpredictable("\(page.name) asks for the zoom transition, which the player does not set") }
         switch page.bar {
-        case .color(_, _, _, let alpha, _):
+        case .color(_, _, _, let alpha, _, _):
             return alpha == 255 ? .paletteBar : .unpredictable("\(page.name)'s bar is translucent: the body blends into it")
         case .image: return .paletteBar
         case .transparent, .hidden: return .bodyThrough

@@ -172,9 +172,10 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
         switch style {
         case .transparent:
             appearance.configureWithTransparentBackground()
-        case .color, .image:  // (the parser takes only an opaque colour for app-style=)
+        case .color(_, _, _, _, _, let title), .image(_, let title):  // (the parser takes only an opaque colour for app-style=)
             appearance.configureWithOpaqueBackground()
             appearance.backgroundColor = UIColor(PagePalette.barColor(forPageAt: paletteIndex))
+            apply(title: title, to: appearance, otherwise: nil)
         case .default, .hidden:
             appearance.configureWithDefaultBackground()
         }
@@ -223,18 +224,17 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
             appearance.configureWithTransparentBackground()
             setItemAppearance(appearance)
             slidingBar.prefersNavigationBarHidden = nil
-        case .color(_, _, _, let alpha, let shadow):
+        case .color(_, _, _, let alpha, let shadow, let title):
             // `#RRGGBBAA`: the palette colour at the scenario's alpha (the content shows through).
             let appearance = UINavigationBarAppearance()
             appearance.configureWithOpaqueBackground()
             let colour = UIColor(PagePalette.barColor(forPageAt: paletteIndex))
             appearance.backgroundColor = colour.withAlphaComponent(CGFloat(alpha) / 255)
-            appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
-            appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+            apply(title: title, to: appearance, otherwise: .white)
             apply(shadow: shadow, to: appearance)
             setItemAppearance(appearance)
             slidingBar.prefersNavigationBarHidden = nil
-        case .image(let shadow):
+        case .image(let shadow, let title):
             // `bar=image`: one opaque image of the palette colour (the oracle reads flat colours).
             let appearance = UINavigationBarAppearance()
             appearance.configureWithOpaqueBackground()
@@ -243,8 +243,7 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
                 colour.setFill()
                 context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
             }
-            appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
-            appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+            apply(title: title, to: appearance, otherwise: .white)
             apply(shadow: shadow, to: appearance)
             setItemAppearance(appearance)
             slidingBar.prefersNavigationBarHidden = nil
@@ -252,6 +251,18 @@ class ScenarioPageViewController: UIViewController, UITableViewDataSource {
             // The library hides the bar while this page is on top and slides the page in without one.
             slidingBar.prefersNavigationBarHidden = true
         }
+    }
+
+    /// `title-color=#RRGGBB` (or `app-title-color=`): the appearance's title colour (standard and
+    /// large), else `fallback` (the player's white on a palette bar), else the system's.
+    private func apply(title: BarTitleSpec, to appearance: UINavigationBarAppearance, otherwise fallback: UIColor?) {
+        var colour = fallback
+        if case .color(let red, let green, let blue) = title {
+            colour = UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: 1)
+        }
+        guard let colour else { return }
+        appearance.titleTextAttributes = [.foregroundColor: colour]
+        appearance.largeTitleTextAttributes = [.foregroundColor: colour]
     }
 
     /// `shadow=none|#RRGGBB`: the line under the page's own bar; none said, the system's.

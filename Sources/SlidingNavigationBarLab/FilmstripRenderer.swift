@@ -135,6 +135,13 @@ package enum FilmstripRenderer {
     }
 
     static func paint(_ look: BarLook) -> Paint {
+        var paint = backgroundPaint(look)
+        // A title with a colour of its own (`title-color=`, `app-title-color=`) is drawn in it.
+        if !look.titleColor.isEmpty { paint.text = look.titleColor }
+        return paint
+    }
+
+    static func backgroundPaint(_ look: BarLook) -> Paint {
         // The page's own line (` shadow-…`) is not drawn; a translucent colour (`#RRGGBB@AA`) is
         // its colour at that opacity; the image (`image`) a flat brown.
         let parts = (look.background.split(separator: " ", maxSplits: 1).first ?? "").split(separator: "@")

@@ -160,6 +160,22 @@ struct RandomScenarioBuilder {
     var lookWords: SplitMix64
     /// Whether the sequences draw those looks (``lookWords``).
     static let drawsBarLooks = true
+    /// A seventh stream, for the app's own interactive push (`swipe-push`, issue 32 item 8): after
+    /// an action, while the navigation delegate answers its own push animator (`delegate
+    /// custom-animator` or `push-animator`, the only delegates under which UIKit drives a push
+    /// interactively), the user may swipe a page off the stack in, finishing or cancelling. A seed
+    /// that draws none replays its sequence unchanged; after one, ``random`` draws against the
+    /// stack it left.
+    var pushWords: SplitMix64
+    /// Whether the sequences draw `swipe-push` (``pushWords``; docs/lab.md).
+    static let drawsSwipePushes = true
+    /// An eighth stream, for the title colours of issue 32 item 2 (`title-color=` next to a colour
+    /// or the image, `app-title-color=` next to an `app-style=` colour): drawn from ``lookWords``
+    /// they would change the looks of seeds published since. Colours never change the stack; a
+    /// seed that draws none replays its sequence unchanged.
+    var titleWords: SplitMix64
+    /// Whether the sequences draw those title colours (``titleWords``; docs/lab.md).
+    static let drawsTitleColors = true
     /// Whether the sequences draw modal episodes (`present`, `dismiss`; on since issue 32's seeds
     /// were read, docs/lab.md); see ``build()``.
     static let drawsModalEpisodes = true
@@ -187,6 +203,8 @@ struct RandomScenarioBuilder {
         visibilityWords = SplitMix64(seed: seed ^ 0x5649_5349_4249_4C45)  // "VISIBILE"
         modalWords = SplitMix64(seed: seed ^ 0x5052_4553_454E_5453)  // "PRESENTS"
         lookWords = SplitMix64(seed: seed ^ 0x4241_524C_4F4F_4B53)  // "BARLOOKS"
+        pushWords = SplitMix64(seed: seed ^ 0x5357_4950_4550_5553)  // "SWIPEPUS"
+        titleWords = SplitMix64(seed: seed ^ 0x5449_544C_4543_4F4C)  // "TITLECOL"
     }
 
     var stack: [String] { shadow.stack.map { shadow.name($0) } }
@@ -226,8 +244,24 @@ struct RandomScenarioBuilder {
             if action() {
                 done += 1
                 if Self.drawsModalEpisodes, modalWords.chance(0.1) { modalEpisode() }
+                if Self.drawsSwipePushes { swipePush() }
             }
         }
+    }
+
+    /// The app's own interactive push (``pushWords``), only while the delegate answers its own push
+    /// animator (the parser refuses `swipe-push` under any other) and a page is off the stack.
+    mutating func swipePush() {
+        guard shadow.delegate == .customAnimator || shadow.delegate == .pushAnimator else { return }
+        let offStack = names.filter { !stack.contains($0) }
+        guard !offStack.isEmpty, pushWords.chance(0.3) else { return }
+        let page = pushWords.pick(offStack)
+        // Lifted past half way it finishes (the app's percent-driven controller), short of it cancels.
+        let swipe =
+            pushWords.chance(0.6)
+            ? SwipeSpec(fraction: Double(pushWords.int(in: 11...20)) / 20, outcome: .complete)
+            : SwipeSpec(fraction: Double(pushWords.int(in: 0...9)) / 20, outcome: .cancel)
+        emit(.swipePush(page, swipe))
     }
 
     /// A modal presented over the stack and dismissed (``modalWords``).
@@ -302,7 +336,8 @@ struct RandomScenarioBuilder {
     /// A colour drawn from ``random``, maybe translucent, an image instead, or with a line of its
     /// own (from ``lookWords``); other looks as they are.
     mutating func randomLook(_ bar: BarStyleSpec) -> BarStyleSpec {
-        guard Self.drawsBarLooks, case .color(let red, let green, let blue, _, _) = bar else { return bar }
+        guard Self.drawsBarLooks, case .color(let red, let green, let blue, _, _, _) = bar else { return bar }
+        let title = randomTitleColor()
         let shadow: BarShadowSpec
         switch lookWords.below(8) {
         case 0: shadow = .none
@@ -311,9 +346,20 @@ struct RandomScenarioBuilder {
         default: shadow = .system
         }
         switch lookWords.below(10) {
-        case 0..<2: return .color(red: red, green: green, blue: blue, alpha: UInt8(lookWords.below(255)), shadow: shadow)
-        case 2..<4: return .image(shadow: shadow)
-        default: return .color(red: red, green: green, blue: blue, shadow: shadow)
+        case 0..<2: return .color(red: red, green: green, blue: blue, alpha: UInt8(lookWords.below(255)), shadow: shadow, title: title)
+        case 2..<4: return .image(shadow: shadow, title: title)
+        default: return .color(red: red, green: green, blue: blue, shadow: shadow, title: title)
+        }
+    }
+
+    /// A title colour of an appearance's own, now and then (from ``titleWords``): white, black or any.
+    mutating func randomTitleColor() -> BarTitleSpec {
+        guard Self.drawsTitleColors, titleWords.chance(0.25) else { return .system }
+        switch titleWords.below(4) {
+        case 0: return .color(red: 255, green: 255, blue: 255)
+        case 1: return .color(red: 0, green: 0, blue: 0)
+        default:
+            return .color(red: UInt8(titleWords.below(256)), green: UInt8(titleWords.below(256)), blue: UInt8(titleWords.below(256)))
         }
     }
 
@@ -353,7 +399,12 @@ struct RandomScenarioBuilder {
             switch random.below(4) {
             case 0: page.appStyle = .default
             case 1: page.appStyle = .transparent
-            default: page.appStyle = randomColor()
+            default:
+                page.appStyle = randomColor()
+                // The shared bar's title colour set with it (`app-title-color=`).
+                if case .color(let red, let green, let blue, _, _, _)? = page.appStyle {
+                    page.appStyle = .color(red: red, green: green, blue: blue, title: randomTitleColor())
+                }
             }
         }
         if shadow.host == .swiftui {

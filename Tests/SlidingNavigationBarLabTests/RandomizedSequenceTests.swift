@@ -158,6 +158,14 @@ import SlidingNavigationBarCore
                 expected.formUnion(["bar=translucent", "bar=image", "shadow=none", "shadow=color"].map { "\(statement) \($0)" })
             }
         }
+        // Title colours (issue 32 item 2), while the generator draws them.
+        if RandomScenarioBuilder.drawsTitleColors {
+            expected.formUnion(["page title-color", "style title-color", "page app-title-color"])
+        }
+        // The app's own interactive push (issue 32 item 8), while the generator draws it.
+        if RandomScenarioBuilder.drawsSwipePushes {
+            expected.formUnion(["swipe-push complete", "swipe-push cancel"])
+        }
         // SwiftUI NavigationStack and tab bars (issue 17).
         expected.formUnion([
             "host swiftui", "tab switch", "page hides-tab-bar", "page toolbar-background", "page toolbar",
@@ -315,6 +323,7 @@ import SlidingNavigationBarCore
         case .style(let name, let bar, let title):
             if let bar { tags.insert("style bar=\(bar.kind)") }
             if let line = bar?.shadowKind { tags.insert("style shadow=\(line)") }
+            if bar?.hasTitleColor == true { tags.insert("style title-color") }
             if title != nil { tags.insert("style title") }
             if model.stack.last.map({ model.name($0) }) == name {
                 tags.insert("style top")
@@ -351,15 +360,23 @@ extension BarStyleSpec {
     /// `shadow=none` or `shadow=color` when the bar has a line of its own.
     fileprivate var shadowKind: String? {
         switch self {
-        case .color(_, _, _, _, .none), .image(.none): "none"
-        case .color(_, _, _, _, .color), .image(.color): "color"
+        case .color(_, _, _, _, .none, _), .image(.none, _): "none"
+        case .color(_, _, _, _, .color, _), .image(.color, _): "color"
         default: nil
+        }
+    }
+
+    /// Whether the bar's title has a colour of its own (`title-color=`).
+    fileprivate var hasTitleColor: Bool {
+        switch self {
+        case .color(_, _, _, _, _, .color), .image(_, .color): true
+        default: false
         }
     }
 
     fileprivate var kind: String {
         switch self {
-        case .color(_, _, _, 255, _): "color"
+        case .color(_, _, _, 255, _, _): "color"
         case .color: "translucent"
         case .image: "image"
         case .default: "default"

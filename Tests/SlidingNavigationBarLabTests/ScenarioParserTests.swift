@@ -214,6 +214,19 @@ private let statementCases: [StatementCase] = [
         text: "style B bar=#FFCC0099 shadow=#000000",
         expected: .style(
             "B", bar: .color(red: 0xFF, green: 0xCC, blue: 0, alpha: 0x99, shadow: .color(red: 0, green: 0, blue: 0)), title: nil)),
+    // Title colours (issue 32 item 2): the page's own appearance's, and the shared bar's.
+    StatementCase(
+        text: "page P title-color=#FFFFFF bar=#0A84FF",
+        expected: .page(
+            PageDeclaration(name: "P", bar: .color(red: 0x0A, green: 0x84, blue: 0xFF, title: .color(red: 0xFF, green: 0xFF, blue: 0xFF))))),
+    StatementCase(
+        text: "style B bar=image shadow=none title-color=#000000 title=T",
+        expected: .style("B", bar: .image(shadow: .none, title: .color(red: 0, green: 0, blue: 0)), title: "T")),
+    StatementCase(
+        text: "page P app-style=#1C1C1E app-title-color=#FFD60A app-style-in=view-did-load",
+        expected: .page(
+            appStyled(
+                "P", .color(red: 0x1C, green: 0x1C, blue: 0x1E, title: .color(red: 0xFF, green: 0xD6, blue: 0x0A)), in: .viewDidLoad))),
 ]
 
 /// A bad input, the line its error must name, and a token the message must quote.
@@ -316,6 +329,13 @@ private let badInputs: [BadInput] = [
     BadInput(text: "page A bar=transparent shadow=#000000", line: 1, token: "shadow=#000000"),
     BadInput(text: "page A shadow=none", line: 1, token: "shadow=none"),
     BadInput(text: "page A\nstyle A shadow=none", line: 2, token: "shadow=none"),
+    BadInput(text: "page A bar=default title-color=#FFFFFF", line: 1, token: "title-color=#FFFFFF"),
+    BadInput(text: "page A title-color=#FFFFFF", line: 1, token: "title-color=#FFFFFF"),
+    BadInput(text: "page A bar=#112233 title-color=white", line: 1, token: "title-color=white"),
+    BadInput(text: "page A\nstyle A bar=hidden title-color=#000000", line: 2, token: "title-color=#000000"),
+    BadInput(text: "page A app-title-color=#FFFFFF", line: 1, token: "app-title-color=#FFFFFF"),
+    BadInput(text: "page A app-style=transparent app-title-color=#FFFFFF", line: 1, token: "app-title-color=#FFFFFF"),
+    BadInput(text: "page A app-style=#000000 app-title-color=#FFF", line: 1, token: "app-title-color=#FFF"),
     BadInput(text: "page A app-style=#11223380", line: 1, token: "app-style=#11223380"),
     BadInput(text: "page A app-style=image", line: 1, token: "app-style=image"),
     BadInput(text: "page A title=", line: 1, token: "title="),

@@ -30,6 +30,8 @@ struct ScenarioRenderingTests {
             .page(PageDeclaration(name: "J", bar: .color(red: 1, green: 2, blue: 3, alpha: 4, shadow: .none))),
             .page(PageDeclaration(name: "K", bar: .image(shadow: .color(red: 0xAB, green: 0xCD, blue: 0xEF)))),
             .page(PageDeclaration(name: "L", bar: .image())),
+            .page(PageDeclaration(name: "M", bar: .image(title: .color(red: 0xFF, green: 0xFF, blue: 0xFF)))),
+            .page(titleColored("N")),
             .page(PageDeclaration(name: "E", view: .scrollBelowBar, appBar: .hidden, skipsSuper: true, hidesBackButton: true)),
             .page(PageDeclaration(name: "F", appBar: .shown)),
             .page(styledOnceInViewDidLoad("G")),
@@ -102,6 +104,12 @@ struct ScenarioRenderingTests {
             ScenarioCommand.style("A", bar: .image(shadow: .color(red: 1, green: 2, blue: 3)), title: "T").rendered()
                 == "style A bar=image shadow=#010203 title=T")
         #expect(
+            ScenarioCommand.style("A", bar: .color(red: 1, green: 2, blue: 3, title: .color(red: 0xAB, green: 0, blue: 0xFF)), title: nil)
+                .rendered() == "style A bar=#010203 title-color=#AB00FF")
+        #expect(
+            ScenarioCommand.page(titleColored("A")).rendered()
+                == "page A bar=#01020309 shadow=none title-color=#040506 app-style=#070809 app-title-color=#000000")
+        #expect(
             ScenarioCommand.swipe(SwipeSpec(fraction: 0.5, outcome: .complete, velocity: 800)).rendered()
                 == "swipe 0.5 complete velocity=800")
         #expect(ScenarioCommand.swipe(SwipeSpec(fraction: 0, outcome: .cancel, from: 100)).rendered() == "swipe 0 cancel")
@@ -141,6 +149,14 @@ private func barHiddenTimed(_ name: String, in moment: AppBarMoment, restore: Ap
 }
 
 /// A page whose own viewDidLoad styles the shared bar once (`app-style=… app-style-in=view-did-load`).
+/// A page whose own appearance and whose code's shared style both give the title a colour.
+private func titleColored(_ name: String) -> PageDeclaration {
+    var page = PageDeclaration(
+        name: name, bar: .color(red: 1, green: 2, blue: 3, alpha: 9, shadow: .none, title: .color(red: 4, green: 5, blue: 6)))
+    page.appStyle = .color(red: 7, green: 8, blue: 9, title: .color(red: 0, green: 0, blue: 0))
+    return page
+}
+
 private func styledOnceInViewDidLoad(_ name: String) -> PageDeclaration {
     var page = PageDeclaration(name: name)
     page.appStyle = .color(red: 0x0A, green: 0x84, blue: 0xFF)

@@ -338,11 +338,14 @@ public struct PageOptionChange: Sendable, Hashable {
 /// How a page's bar looks. Used by `page bar=` and `style bar=`.
 public enum BarStyleSpec: Sendable, Hashable {
     /// A bar of this sRGB colour: opaque (`#RRGGBB`) or translucent (`#RRGGBBAA`, alpha below
-    /// `FF`: the content under the bar shows through), with its shadow line (`shadow=`).
-    case color(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255, shadow: BarShadowSpec = .system)
+    /// `FF`: the content under the bar shows through), with its shadow line (`shadow=`) and its
+    /// title's colour (`title-color=`).
+    case color(
+        red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255, shadow: BarShadowSpec = .system, title: BarTitleSpec = .system)
     /// An opaque background image (`bar=image`, one pattern image the app uses for every page
-    /// that asks for it: the same image object), with its shadow line (`shadow=`).
-    case image(shadow: BarShadowSpec = .system)
+    /// that asks for it: the same image object), with its shadow line (`shadow=`) and its title's
+    /// colour (`title-color=`).
+    case image(shadow: BarShadowSpec = .system, title: BarTitleSpec = .system)
     /// The system's default bar (glass on iOS 26, scroll-edge aware since iOS 15).
     case `default`
     /// A bar with no background: content shows through.
@@ -358,6 +361,16 @@ public enum BarShadowSpec: Sendable, Hashable {
     /// `shadow=none`: no line (`shadowColor = nil`).
     case none
     /// `shadow=#RRGGBB`: a line of this opaque colour.
+    case color(red: UInt8, green: UInt8, blue: UInt8)
+}
+
+/// The colour of the title an appearance draws: `title-color=` next to `bar=#RRGGBB[AA]` or
+/// `bar=image` (the appearance's `titleTextAttributes`), or `app-title-color=` next to
+/// `app-style=#RRGGBB` (the shared bar's).
+public enum BarTitleSpec: Sendable, Hashable {
+    /// No colour said: the system's label colour.
+    case system
+    /// A title of this opaque colour (`titleTextAttributes[.foregroundColor]`).
     case color(red: UInt8, green: UInt8, blue: UInt8)
 }
 

@@ -105,11 +105,12 @@ let scenarioUsage: [String: String] = [
         "app bar-hidden=yes|no [animated=no] | app pop-gesture=off|on | app pop-gesture-delegate=nil|uikit"
         + " | app bar-alpha=A (0 ... 1) | app should-pop=yes|no|later | app bar-is-hidden=yes|no",
     "variant": "variant KEY=VALUE",
-    "page": "page NAME [bar=#RRGGBB|#RRGGBBAA|image|default|transparent|hidden] [shadow=none|#RRGGBB] [title=WORD] [large-title] [opt-out] "
+    "page": "page NAME [bar=#RRGGBB|#RRGGBBAA|image|default|transparent|hidden] [shadow=none|#RRGGBB] [title-color=#RRGGBB] "
+        + "[title=WORD] [large-title] [opt-out] "
         + "[search-bar] [pop-gesture=off] [pop-distance=PT] [view=full|below-bar|scroll|scroll-below-bar] "
         + "[app-bar=hidden|shown] [app-bar-in=view-will-appear|view-did-load|did-move-to-parent|view-did-appear] "
         + "[app-bar-restore=view-will-disappear|next-turn] "
-        + "[app-style=#RRGGBB|transparent|default] [app-style-in=view-will-appear|view-did-load] "
+        + "[app-style=#RRGGBB|transparent|default] [app-title-color=#RRGGBB] [app-style-in=view-will-appear|view-did-load] "
         + "[skips-super] [hides-back-button] [hides-tab-bar] "
         + "[prompt] [zoom] [status-bar=hidden|visible] [toolbar-background=#RRGGBB] [toolbar=hidden|visible] "
         + "(the toolbar options only under 'host swiftui')",
@@ -123,7 +124,7 @@ let scenarioUsage: [String: String] = [
     "swipe":
         "swipe FRACTION complete|cancel [from=PT] [velocity=PTS] [over=hscroll-leading|hscroll-scrolled|slider|map|swipe-actions|web-view|web-view-back-forward]",
     "swipe-push": "swipe-push NAME FRACTION complete|cancel (under 'delegate custom-animator' or 'push-animator')",
-    "style": "style NAME [bar=#RRGGBB|#RRGGBBAA|image|default|transparent|hidden] [shadow=none|#RRGGBB] [title=WORD]",
+    "style": "style NAME [bar=#RRGGBB|#RRGGBBAA|image|default|transparent|hidden] [shadow=none|#RRGGBB] [title-color=#RRGGBB] [title=WORD]",
     "option": "option NAME [bar=hidden|shown|none] [opt-out|opt-in] [pop-gesture=off|on]",
     "scroll": "scroll NAME edge|scrolled",
     "rotate": "rotate portrait|landscape",
@@ -472,7 +473,7 @@ struct ParserState {
             flags: ["large-title", "opt-out", "search-bar", "skips-super", "hides-back-button", "hides-tab-bar", "prompt", "zoom"],
             options: [
                 "bar", "title", "pop-gesture", "pop-distance", "view", "app-bar", "app-bar-in", "app-bar-restore", "app-style",
-                "app-style-in", "toolbar-background", "toolbar", "status-bar", "shadow",
+                "app-style-in", "toolbar-background", "toolbar", "status-bar", "shadow", "title-color", "app-title-color",
             ]
         )
         let nameToken = try single(arguments, command: "page", what: "a page name")
@@ -490,8 +491,9 @@ struct ParserState {
         }
         var declaration = PageDeclaration(name: name)
         if let option = arguments.options["bar"] {
-            declaration.bar = try barStyle(option.value, token: option.token, shadow: arguments.options["shadow"])
-        } else if let option = arguments.options["shadow"] {
+            declaration.bar = try barStyle(
+                option.value, token: option.token, shadow: arguments.options["shadow"], titleColor: arguments.options["title-color"])
+        } else if let option = arguments.options["shadow"] ?? arguments.options["title-color"] {
             throw shadowWithoutBar(option.token)
         }
         if let option = arguments.options["title"] {
@@ -524,6 +526,16 @@ struct ParserState {
                         + "app-style=transparent or app-style=default")
             }
             declaration.appStyle = style
+        }
+        if let option = arguments.options["app-title-color"] {
+            guard case .color(let red, let green, let blue, let alpha, let shadow, _)? = declaration.appStyle else {
+                throw error(
+                    "'\(option.token)' is the title colour the page's own code gives the shared bar with its style: "
+                        + "expected app-style=#RRGGBB with it")
+            }
+            declaration.appStyle = .color(
+                red: red, green: green, blue: blue, alpha: alpha, shadow: shadow,
+                title: try titleColor(option.value, token: option.token, key: "app-title-color"))
         }
         if let option = arguments.options["app-style-in"] {
             guard declaration.appStyle != nil else {
@@ -677,13 +689,14 @@ struct ParserState {
     }
 
     func style(_ tokens: [Substring]) throws -> ScenarioCommand {
-        let arguments = try split(tokens, command: "style", flags: [], options: ["bar", "title", "shadow"])
+        let arguments = try split(tokens, command: "style", flags: [], options: ["bar", "title", "shadow", "title-color"])
         let name = try pageReference(try single(arguments, command: "style", what: "a page name"), command: "style")
         var bar: BarStyleSpec?
         var newTitle: String?
         if let option = arguments.options["bar"] {
-            bar = try barStyle(option.value, token: option.token, shadow: arguments.options["shadow"])
-        } else if let option = arguments.options["shadow"] {
+            bar = try barStyle(
+                option.value, token: option.token, shadow: arguments.options["shadow"], titleColor: arguments.options["title-color"])
+        } else if let option = arguments.options["shadow"] ?? arguments.options["title-color"] {
             throw shadowWithoutBar(option.token)
         }
         if let option = arguments.options["title"] {
@@ -864,9 +877,10 @@ struct ParserState {
         return try optionKeyword(option, key: "animated", ["no": false, "yes": true])
     }
 
-    /// `bar=`, with the `shadow=` given next to it (only with a colour or an image).
+    /// `bar=`, with the `shadow=` and `title-color=` given next to it (only with a colour or an image).
     func barStyle(
-        _ value: Substring, token: Substring, shadow: (value: Substring, token: Substring)? = nil
+        _ value: Substring, token: Substring, shadow: (value: Substring, token: Substring)? = nil,
+        titleColor titleOption: (value: Substring, token: Substring)? = nil
     ) throws -> BarStyleSpec {
         let style: BarStyleSpec
         switch value {
@@ -882,34 +896,45 @@ struct ParserState {
             }
             style = color
         }
-        guard let shadow else { return style }
-        let line: BarShadowSpec
-        if shadow.value == "none" {
-            line = .none
-        } else if case .color(let red, let green, let blue, _, _)? = hexColor(shadow.value) {
-            line = .color(red: red, green: green, blue: blue)
-        } else {
-            throw error("malformed value in '\(shadow.token)': expected shadow=none or shadow=#RRGGBB (six hex digits)")
+        var line = BarShadowSpec.system
+        if let shadow {
+            if shadow.value == "none" {
+                line = .none
+            } else if case .color(let red, let green, let blue, _, _, _)? = hexColor(shadow.value) {
+                line = .color(red: red, green: green, blue: blue)
+            } else {
+                throw error("malformed value in '\(shadow.token)': expected shadow=none or shadow=#RRGGBB (six hex digits)")
+            }
         }
+        let title = try titleOption.map { try titleColor($0.value, token: $0.token, key: "title-color") } ?? .system
         switch style {
-        case .color(let red, let green, let blue, let alpha, _):
-            return .color(red: red, green: green, blue: blue, alpha: alpha, shadow: line)
-        case .image: return .image(shadow: line)
+        case .color(let red, let green, let blue, let alpha, _, _):
+            return .color(red: red, green: green, blue: blue, alpha: alpha, shadow: line, title: title)
+        case .image: return .image(shadow: line, title: title)
         case .default, .transparent, .hidden:
+            guard let option = shadow ?? titleOption else { return style }
             throw error(
-                "'\(shadow.token)' is the line under the page's own bar, but '\(token)' gives it none: "
+                "'\(option.token)' belongs to the page's own bar appearance, but '\(token)' gives it none: "
                     + "expected bar=#RRGGBB, bar=#RRGGBBAA or bar=image with it")
         }
     }
 
+    /// `title-color=#RRGGBB` (or `app-title-color=`): an opaque colour.
+    func titleColor(_ value: Substring, token: Substring, key: String) throws -> BarTitleSpec {
+        guard case .color(let red, let green, let blue, _, _, _)? = hexColor(value) else {
+            throw error("malformed value in '\(token)': expected \(key)=#RRGGBB (six hex digits)")
+        }
+        return .color(red: red, green: green, blue: blue)
+    }
+
     func shadowWithoutBar(_ token: Substring) -> Error {
-        error("'\(token)' is the line under the page's own bar: expected bar=#RRGGBB, bar=#RRGGBBAA or bar=image with it")
+        error("'\(token)' belongs to the page's own bar appearance: expected bar=#RRGGBB, bar=#RRGGBBAA or bar=image with it")
     }
 
     /// The style as an opaque colour would be: a translucent colour made opaque, others as they are.
     func opaque(_ style: BarStyleSpec) -> BarStyleSpec {
-        guard case .color(let red, let green, let blue, _, let shadow) = style else { return style }
-        return .color(red: red, green: green, blue: blue, shadow: shadow)
+        guard case .color(let red, let green, let blue, _, let shadow, let title) = style else { return style }
+        return .color(red: red, green: green, blue: blue, shadow: shadow, title: title)
     }
 
     func title(_ value: Substring, token: Substring) throws -> String {
@@ -1005,7 +1030,7 @@ func number(_ token: Substring) -> Double? {
 /// `#RRGGBBAA` with exactly eight hexadecimal digits, the alpha below `FF` (`#RRGGBBFF` is
 /// written `#RRGGBB`, so each look has one spelling).
 func translucentColor(_ token: Substring) -> BarStyleSpec? {
-    guard token.first == "#", token.count == 9, case .color(let red, let green, let blue, _, _)? = hexColor(token.dropLast(2)),
+    guard token.first == "#", token.count == 9, case .color(let red, let green, let blue, _, _, _)? = hexColor(token.dropLast(2)),
         let alpha = UInt8(String(token.suffix(2)), radix: 16), token.suffix(2).allSatisfy(\.isHexDigit), alpha < 255
     else { return nil }
     return .color(red: red, green: green, blue: blue, alpha: alpha)

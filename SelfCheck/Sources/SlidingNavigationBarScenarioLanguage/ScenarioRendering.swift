@@ -80,6 +80,9 @@ extension ScenarioCommand {
             if page.appBarMoment != .viewWillAppear { words.append("app-bar-in=\(page.appBarMoment.rawValue)") }
             if page.appBarRestore != .viewWillDisappear { words.append("app-bar-restore=\(page.appBarRestore.rawValue)") }
             if let appStyle = page.appStyle { words.append("app-style=\(appStyle.rendered)") }
+            if case .color(_, _, _, _, _, .color(let red, let green, let blue))? = page.appStyle {
+                words.append("app-title-color=#" + [red, green, blue].map(hexByte).joined())
+            }
             if page.appStyleMoment != .viewWillAppear { words.append("app-style-in=\(page.appStyleMoment.rawValue)") }
             if page.skipsSuper { words.append("skips-super") }
             if page.hidesBackButton { words.append("hides-back-button") }
@@ -156,7 +159,7 @@ extension BarStyleSpec {
     /// The value after `bar=`.
     var rendered: String {
         switch self {
-        case let .color(red, green, blue, alpha, _):
+        case let .color(red, green, blue, alpha, _, _):
             return "#" + (alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]).map(hexByte).joined()
         case .image: return "image"
         case .default: return "default"
@@ -165,14 +168,23 @@ extension BarStyleSpec {
         }
     }
 
-    /// `bar=...`, then `shadow=...` when the bar has a line of its own.
+    /// `bar=...`, then `shadow=...` when the bar has a line of its own and `title-color=...` when
+    /// its title has a colour of its own.
     var renderedWords: [String] {
+        var words = ["bar=\(rendered)"]
+        let shadow: BarShadowSpec
+        let title: BarTitleSpec
         switch self {
-        case .color(_, _, _, _, .none), .image(.none): return ["bar=\(rendered)", "shadow=none"]
-        case let .color(_, _, _, _, .color(red, green, blue)), let .image(.color(red, green, blue)):
-            return ["bar=\(rendered)", "shadow=#" + [red, green, blue].map(hexByte).joined()]
-        default: return ["bar=\(rendered)"]
+        case let .color(_, _, _, _, line, colour), let .image(line, colour): (shadow, title) = (line, colour)
+        default: return words
         }
+        switch shadow {
+        case .system: break
+        case .none: words.append("shadow=none")
+        case let .color(red, green, blue): words.append("shadow=#" + [red, green, blue].map(hexByte).joined())
+        }
+        if case let .color(red, green, blue) = title { words.append("title-color=#" + [red, green, blue].map(hexByte).joined()) }
+        return words
     }
 }
 

@@ -11,6 +11,11 @@ package struct BarLook: Sendable, Hashable, CustomStringConvertible {
     package var background: String
     /// The title drawn in the bar.
     package var title: String
+    /// The colour it is drawn in: `#RRGGBB` from the appearance that draws it (the item's own, or
+    /// the shared bar's for an item without one: `title-color=`, `app-title-color=`), or empty for
+    /// the system's label colour. Part of the whole bar a page carries: a title in another page's
+    /// colour is another bar.
+    package var titleColor: String
     /// The bar's height family.
     package var heightClass: BarHeightClass
     /// Whether the item's prompt makes the bar taller.
@@ -19,16 +24,20 @@ package struct BarLook: Sendable, Hashable, CustomStringConvertible {
     /// (``ContainerLayout/barArea(_:)``), never the core's boundary computation it judges.
     package var boundary: LayoutRect
 
-    package init(background: String, title: String, heightClass: BarHeightClass, prompt: Bool = false, boundary: LayoutRect) {
+    package init(
+        background: String, title: String, titleColor: String = "", heightClass: BarHeightClass, prompt: Bool = false,
+        boundary: LayoutRect
+    ) {
         self.background = background
         self.title = title
+        self.titleColor = titleColor
         self.heightClass = heightClass
         self.prompt = prompt
         self.boundary = boundary
     }
 
     package var description: String {
-        "[\(background) \"\(title)\"\(heightClass == .standard ? "" : " \(heightClass.rawValue)")\(prompt ? " prompt" : "") \(boundary)]"
+        "[\(background) \"\(title)\"\(titleColor.isEmpty ? "" : " in \(titleColor)")\(heightClass == .standard ? "" : " \(heightClass.rawValue)")\(prompt ? " prompt" : "") \(boundary)]"
     }
 }
 
@@ -81,13 +90,17 @@ extension PageDeclaration {
     package func barLook(in environment: LookEnvironment, atScrollEdge: Bool) -> BarLook {
         let mode = environment.dark ? "dark" : "light"
         let background: String
+        // The title's colour is the appearance's that draws it (UIKit's label colour without one).
+        var titleColor = ""
         switch bar {
-        case .color(let r, let g, let b, let alpha, let shadow):
+        case .color(let r, let g, let b, let alpha, let shadow, let title):
             // A translucent colour as `BarColor` writes it: `#RRGGBB@AA`.
             let translucency = alpha == 255 ? "" : "@" + hexColor(alpha, 0, 0).dropFirst().prefix(2)
             background = hexColor(r, g, b) + translucency + shadow.lookSuffix
-        case .image(let shadow):
+            titleColor = title.lookValue
+        case .image(let shadow, let title):
             background = "image" + shadow.lookSuffix
+            titleColor = title.lookValue
         case .transparent:
             background = "transparent"
         case .default, .hidden:
@@ -104,7 +117,9 @@ extension PageDeclaration {
         // Scrolled from its edge, a scroll view page's large title and search bar collapse.
         let shownClass = heightClass(scrolled: !atScrollEdge, verticallyCompact: environment.layout.isVerticallyCompact)
         let boundary = environment.layout.barArea(shownClass, prompt: prompt)
-        return BarLook(background: background, title: title ?? name, heightClass: shownClass, prompt: prompt, boundary: boundary)
+        return BarLook(
+            background: background, title: title ?? name, titleColor: titleColor, heightClass: shownClass, prompt: prompt,
+            boundary: boundary)
     }
 }
 
@@ -115,6 +130,16 @@ extension BarShadowSpec {
         case .system: ""
         case .none: " shadow-none"
         case .color(let r, let g, let b): " shadow-" + hexColor(r, g, b)
+        }
+    }
+}
+
+extension BarTitleSpec {
+    /// What a look's ``BarLook/titleColor`` says for it: `#RRGGBB`, or empty for the system's.
+    var lookValue: String {
+        switch self {
+        case .system: ""
+        case .color(let r, let g, let b): hexColor(r, g, b)
         }
     }
 }

@@ -19,9 +19,9 @@ enum StripPixel: Hashable, CustomStringConvertible {
         switch self {
         case .gap: "gap"
         case .page(let name, let dx): "\(name)'s content at x=\(Double(dx) / 1000)"
-        case .bar(let look, let dx, _): "bar \(look.background) \"\(look.title)\" at x=\(Double(dx) / 1000)"
+        case .bar(let look, let dx, _): "bar \(look.background) \"\(look.title)\"\(look.titleColorWords) at x=\(Double(dx) / 1000)"
         case .stretchedBar(let look, let dx, _, let width, let height):
-            "bar \(look.background) \"\(look.title)\" at x=\(Double(dx) / 1000) stretched from \(look.boundary.width.compactLab)×\(look.boundary.height.compactLab) to \((Double(width) / 1000).compactLab)×\((Double(height) / 1000).compactLab)"
+            "bar \(look.background) \"\(look.title)\"\(look.titleColorWords) at x=\(Double(dx) / 1000) stretched from \(look.boundary.width.compactLab)×\(look.boundary.height.compactLab) to \((Double(width) / 1000).compactLab)×\((Double(height) / 1000).compactLab)"
         }
     }
 
@@ -31,6 +31,11 @@ enum StripPixel: Hashable, CustomStringConvertible {
         case .gap, .page: false
         }
     }
+}
+
+extension BarLook {
+    /// ` in #RRGGBB` for a title with a colour of its own, else nothing.
+    var titleColorWords: String { titleColor.isEmpty ? "" : " in \(titleColor)" }
 }
 
 /// A rectangle painted with one kind of pixel.
