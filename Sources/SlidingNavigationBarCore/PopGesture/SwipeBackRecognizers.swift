@@ -124,8 +124,12 @@ package enum SwipeBackRecognizers {
     /// Whether `ours` recognizes alongside `other`
     /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` of our delegate).
     ///
-    /// - Our pan: never (``SimultaneousRecognition/allows(popPanWith:)``): once it drives a pop,
-    ///   nothing else moves with the same finger.
+    /// - Our pan: never. Whether it begins at all is ``PopGesturePolicy/decide(_:)``, which already
+    ///   gives the swipe to a scroll view that can still scroll toward its leading end and to a
+    ///   claimant under the finger; once it drives a pop, nothing else moves with the same finger
+    ///   (UIKit's pop recognizers would start the pop twice, a scroll view would move the content
+    ///   and the page at once, an app's canvas or slider would pop the page under it). UIKit's
+    ///   default, which an app can still widen from the other recognizer's own delegate.
     /// - A refusal recognizer: with everything except UIKit's pop recognizers, which it exists to
     ///   stop. A refusal that has begun so blocks nothing of the page: a scroll view scrolls, a
     ///   slider slides, a map pans, a table's swipe actions open.
@@ -138,20 +142,10 @@ package enum SwipeBackRecognizers {
     ///   - other: the recognizer asking.
     /// - Returns: `true` to let both recognize together.
     package static func recognizesSimultaneously(_ ours: Role, with other: Role) -> Bool {
-        switch ours {
-        case .libraryPan:
-            switch other {
-            case .uikitEdge, .uikitContent: SimultaneousRecognition.allows(popPanWith: .systemPopGesture)
-            case .scrollView: SimultaneousRecognition.allows(popPanWith: .scrollView)
-            case .libraryPan, .pageRefusal, .other: SimultaneousRecognition.allows(popPanWith: .other)
-            }
-        case .pageRefusal:
-            switch other {
-            case .uikitEdge, .uikitContent: false
-            case .libraryPan, .pageRefusal, .scrollView, .other: true
-            }
-        case .uikitEdge, .uikitContent, .scrollView, .other:
-            false
+        switch (ours, other) {
+        case (.pageRefusal, .uikitEdge), (.pageRefusal, .uikitContent): false
+        case (.pageRefusal, _): true
+        default: false
         }
     }
 
