@@ -78,7 +78,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         for controller in all.allObjects { controller.applyPlan() }
     }
 
-    /// Installs our recognizers beside UIKit's pop recognizers (`SwipeBackRecognizers.setup`).
+    /// Installs our recognizers beside UIKit's pop recognizers: the page refusal always, our pan
+    /// where `SwipeBackRecognizers.installsLibraryPan` says.
     ///
     /// Below iOS 26 the private pop target is looked up defensively (`responds(to:)`, an instance
     /// variable's existence before reading it, type checks); if anything is missing our pan is
@@ -100,8 +101,9 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         }
         var missing: String?
         let driver = contentExists ? nil : privatePopTarget(of: edge, missing: &missing)
-        let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: contentExists, privateTargetFound: driver != nil)
-        let pan = setup.installsLibraryPan ? UIPanGestureRecognizer() : nil
+        let installsPan = SwipeBackRecognizers.installsLibraryPan(
+            contentPopRecognizerExists: contentExists, privateTargetFound: driver != nil)
+        let pan = installsPan ? UIPanGestureRecognizer() : nil
         let controller = PopGestureController(
             navigation: navigation, pan: pan, edge: edge, content: content, systemDelegate: driver?.target,
             privateTargetMissing: missing
@@ -116,22 +118,20 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             pan.delegate = controller
             edgeView.addGestureRecognizer(pan)
         }
-        if setup.has(.pageRefusal) {
-            // Beginning takes nothing from the views under the finger.
-            let refusal = controller.pageRefusal
-            let takes = SwipeBackRecognizers.refusalTakesTouchesFromViews
-            refusal.cancelsTouchesInView = takes
-            refusal.delaysTouchesBegan = takes
-            refusal.delaysTouchesEnded = takes
-            refusal.delegate = controller
-            edgeView.addGestureRecognizer(refusal)
-        }
+        // Beginning takes nothing from the views under the finger.
+        let refusal = controller.pageRefusal
+        let takes = SwipeBackRecognizers.refusalTakesTouchesFromViews
+        refusal.cancelsTouchesInView = takes
+        refusal.delaysTouchesBegan = takes
+        refusal.delaysTouchesEnded = takes
+        refusal.delegate = controller
+        edgeView.addGestureRecognizer(refusal)
         // On UIKit's recognizers, public `addTarget(_:action:)` adds a listener after UIKit's own
         // target; it changes nothing of theirs, and tells us when they drive a pop.
         edge.addTarget(controller, action: #selector(recognizerChanged(_:)))
         content?.addTarget(controller, action: #selector(recognizerChanged(_:)))
         all.add(controller)
-        Diagnostics.log(.gesture, "swipe back set up on \(type(of: navigation)): \(setup)")
+        Diagnostics.log(.gesture, "swipe back set up on \(type(of: navigation)): page refusal, our pan \(installsPan)")
         return controller
     }
 

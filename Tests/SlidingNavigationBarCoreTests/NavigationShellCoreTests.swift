@@ -444,9 +444,8 @@ struct NavigationShellCoreTests {
     }
 
     @Test func swipeBackSetupFollowsTheRecognizers() {
-        #expect(!SwipeBackRecognizers.setup(contentPopRecognizerExists: true, privateTargetFound: true).installsLibraryPan)
-        #expect(SwipeBackRecognizers.setup(contentPopRecognizerExists: false, privateTargetFound: true).installsLibraryPan)
-        #expect(SwipeBackRecognizers.setup(contentPopRecognizerExists: false, privateTargetFound: false).installsPageRefusal)
+        #expect(!SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: true, privateTargetFound: true))
+        #expect(SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: false, privateTargetFound: true))
     }
 
     // MARK: Applying commands

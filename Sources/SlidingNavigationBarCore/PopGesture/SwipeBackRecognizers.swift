@@ -10,8 +10,8 @@
 /// target of its own to learn when they drive a pop.
 ///
 /// ```swift
-/// let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: true, privateTargetFound: false)
-/// // iOS 26: no pan of ours; the page refusal only
+/// SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: true, privateTargetFound: false)
+/// // false on iOS 26: no pan of ours; the page refusal only
 /// SwipeBackRecognizers.mustFail(.pageRefusal, before: .uikitContent) // true
 /// ```
 package enum SwipeBackRecognizers {
@@ -48,32 +48,8 @@ package enum SwipeBackRecognizers {
         }
     }
 
-    /// Which of our recognizers the shell installs on one navigation controller.
-    package struct Setup: Sendable, Hashable {
-        /// Our full-screen pan, driving UIKit's private `handleNavigationTransition:` target.
-        package var installsLibraryPan: Bool
-        /// The page refusal recognizer (``Role/pageRefusal``).
-        package var installsPageRefusal: Bool
-
-        /// ```swift
-        /// let setup = SwipeBackRecognizers.Setup(installsLibraryPan: true, installsPageRefusal: true)
-        /// ```
-        package init(installsLibraryPan: Bool, installsPageRefusal: Bool) {
-            self.installsLibraryPan = installsLibraryPan
-            self.installsPageRefusal = installsPageRefusal
-        }
-
-        /// Whether `role` is installed: UIKit's and the page's own recognizers always count as present.
-        package func has(_ role: Role) -> Bool {
-            switch role {
-            case .libraryPan: installsLibraryPan
-            case .pageRefusal: installsPageRefusal
-            case .uikitEdge, .uikitContent, .scrollView, .other: true
-            }
-        }
-    }
-
-    /// What the shell installs.
+    /// Whether the shell installs our full-screen pan. The page refusal is installed on every
+    /// navigation controller the shell serves.
     ///
     /// - iOS 26 and later (`interactiveContentPopGestureRecognizer` exists): no private selector
     ///   for the pop. UIKit's content and edge recognizers drive every swipe back; our pan is not
@@ -85,17 +61,16 @@ package enum SwipeBackRecognizers {
     ///   refused page is not swiped back from the edge on any iOS.
     ///
     /// ```swift
-    /// SwipeBackRecognizers.setup(contentPopRecognizerExists: false, privateTargetFound: true)
-    /// // pan installed, page refusal installed
+    /// SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: false, privateTargetFound: true) // true
     /// ```
     /// - Parameters:
     ///   - contentPopRecognizerExists: the navigation controller answers
     ///     `interactiveContentPopGestureRecognizer` (iOS 26+).
     ///   - privateTargetFound: the edge recognizer's private target and its
     ///     `handleNavigationTransition:` were found (the shell looks only below iOS 26).
-    /// - Returns: what to install.
-    package static func setup(contentPopRecognizerExists: Bool, privateTargetFound: Bool) -> Setup {
-        Setup(installsLibraryPan: !contentPopRecognizerExists && privateTargetFound, installsPageRefusal: true)
+    /// - Returns: `true` to install our pan beside the page refusal.
+    package static func installsLibraryPan(contentPopRecognizerExists: Bool, privateTargetFound: Bool) -> Bool {
+        !contentPopRecognizerExists && privateTargetFound
     }
 
     /// Whether `ours` must fail before `other` may begin: the failure requirements our delegate
