@@ -19,19 +19,6 @@ struct NavigationShellCoreTests {
         return shell
     }
 
-    // MARK: Hook installation
-
-    @Test(arguments: [
-        (false, true, NavigationShellCore.HookInstallation.install),
-        (false, false, .skipLibraryDisabled),
-        // Idempotent whatever the switch says now.
-        (true, true, .skipAlreadyInstalled),
-        (true, false, .skipAlreadyInstalled),
-    ])
-    func hookInstallation(alreadyInstalled: Bool, libraryEnabled: Bool, expected: NavigationShellCore.HookInstallation) {
-        #expect(NavigationShellCore.hookInstallation(alreadyInstalled: alreadyInstalled, libraryEnabled: libraryEnabled) == expected)
-    }
-
     // MARK: Forwarding
 
     /// A navigation controller gets a shell only while the library is on, when it is the app's

@@ -82,16 +82,6 @@ package final class NavigationShellCore {
         case ended
     }
 
-    /// What `SlidingNavigationBar.install()` does.
-    package enum HookInstallation: String, Sendable, Hashable, CaseIterable {
-        /// Replace the hooked UIKit methods now.
-        case install
-        /// Nothing to do: the hooks are in place (install is idempotent).
-        case skipAlreadyInstalled
-        /// Nothing is replaced while the kill switch is off; a later call, with the switch on, installs.
-        case skipLibraryDisabled
-    }
-
     /// Creates the shell of a navigation controller, its engine at rest.
     package init(engine: TransitionEngine = TransitionEngine()) {
         driver = EngineDriver(engine: engine)
@@ -101,19 +91,6 @@ package final class NavigationShellCore {
     package var engine: TransitionEngine { driver.engine }
 
     // MARK: - Rules of the shell
-
-    /// What an `install()` call does. Installed hooks are never removed: a switch turned off
-    /// later makes them call straight through (``isForwarding(_:)``). Switched off before an
-    /// explicit install, the library changes nothing in the app's classes.
-    ///
-    /// ```swift
-    /// NavigationShellCore.hookInstallation(alreadyInstalled: false, libraryEnabled: false) // .skipLibraryDisabled
-    /// ```
-    package static func hookInstallation(alreadyInstalled: Bool, libraryEnabled: Bool) -> HookInstallation {
-        // Already installed first: a second call is a no-op whatever the switch says now.
-        if alreadyInstalled { return .skipAlreadyInstalled }
-        return libraryEnabled ? .install : .skipLibraryDisabled
-    }
 
     /// Whether a navigation controller that has no shell yet gets one: the library is on, the
     /// controller is the app's (`NavigationControllerOwnership`), and no other bar-transition
