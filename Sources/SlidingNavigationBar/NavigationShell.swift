@@ -52,16 +52,16 @@ final class NavigationShell {
         objc_getAssociatedObject(navigation, Self.shellKey) as? NavigationShell
     }
 
-    /// The shell of `navigation` if events should reach it (`NavigationShellCore.isForwarding`);
-    /// one is made when `NavigationShellCore.serves` says so.
+    /// The shell of `navigation` if events should reach it (`NavigationShellCore.isForwarding`).
+    /// One is made while the library is on, for the app's navigation controller
+    /// (`NavigationControllerOwnership`) that no other bar-transition library has
+    /// (`ForeignBarLibrary`); each is read only when the ones before allow it.
     static func active(_ navigation: UINavigationController, creating: Bool) -> NavigationShell? {
         if let shell = existing(navigation) {
             return shell.isForwarding ? shell : nil
         }
-        guard creating,
-            NavigationShellCore.serves(
-                libraryEnabled: SlidingNavigationBar.isEnabled, isAppsNavigationController: isAppsNavigationController(navigation),
-                anotherLibraryInstalled: ForeignLibraries.shouldStepAside(navigation))
+        guard creating, SlidingNavigationBar.isEnabled, isAppsNavigationController(navigation),
+            !ForeignLibraries.shouldStepAside(navigation)
         else { return nil }
         let shell = NavigationShell(navigation)
         objc_setAssociatedObject(navigation, Self.shellKey, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

@@ -21,26 +21,6 @@ struct NavigationShellCoreTests {
 
     // MARK: Forwarding
 
-    /// A navigation controller gets a shell only while the library is on, when it is the app's
-    /// and no other library has it; the facts are read only when needed.
-    @Test(arguments: [
-        (true, true, false, true),
-        (false, true, false, false),
-        (true, false, false, false),
-        (true, true, true, false),
-    ])
-    func serves(library: Bool, apps: Bool, another: Bool, expected: Bool) {
-        var reads = 0
-        func read(_ value: Bool) -> Bool {
-            reads += 1
-            return value
-        }
-        let served = NavigationShellCore.serves(
-            libraryEnabled: library, isAppsNavigationController: read(apps), anotherLibraryInstalled: read(another))
-        #expect(served == expected)
-        if !library { #expect(reads == 0) }
-    }
-
     /// On: always. Off: only until the engine has put everything back.
     @Test func forwardsWhileSwitchedOffUntilRest() {
         var ui = UI()

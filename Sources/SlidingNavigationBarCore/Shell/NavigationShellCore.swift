@@ -92,21 +92,6 @@ package final class NavigationShellCore {
 
     // MARK: - Rules of the shell
 
-    /// Whether a navigation controller that has no shell yet gets one: the library is on, the
-    /// controller is the app's (`NavigationControllerOwnership`), and no other bar-transition
-    /// library has it (`ForeignBarLibrary`). The last two are read only when needed.
-    ///
-    /// ```swift
-    /// NavigationShellCore.serves(libraryEnabled: true, isAppsNavigationController: true,
-    ///                            anotherLibraryInstalled: false) // true
-    /// ```
-    package static func serves(
-        libraryEnabled: Bool, isAppsNavigationController: @autoclosure () -> Bool,
-        anotherLibraryInstalled: @autoclosure () -> Bool
-    ) -> Bool {
-        libraryEnabled && isAppsNavigationController() && !anotherLibraryInstalled()
-    }
-
     /// Whether events reach the engine: the library is on, or a transition the engine started is
     /// still running (switched off mid-slide, it must still end cleanly).
     package func isForwarding(_ ui: some NavigationInterface) -> Bool {
