@@ -19,14 +19,10 @@ final class NavigationShell {
     private let snapshots = SnapshotStore()
     private let barOrder = BarZOrder()
     private let barBackground = BarBackgroundConcealment()
+    /// The swipe back, once installed (``setUpPopGestureIfNeeded()``); kept for the shell's life.
     private var popGesture: PopGestureController?
-    private var popGestureLookedUp = false
     /// The outgoing page's bar look as it resolved at the last call (`keepBarLookAtCall(of:)`).
     private var lookKeptAtCall: (page: PageID, look: BarCapture.ResolvedLook)?
-    /// The system's pop target (a private structure) was not found: this navigation controller's
-    /// transitions are left to UIKit (the page refusal still holds UIKit's swipes where a page
-    /// refuses them).
-    private var privateStructureMissing = false
     /// The bar's visibility before the first change made in this run-loop turn (the screen still
     /// shows it), until the next turn.
     private var barHiddenBeforeThisTurn: Bool?
@@ -214,17 +210,17 @@ final class NavigationShell {
     /// swipe, never at install). A pop needs two pages, so a page has appeared (or a navigation
     /// was announced) before any swipe can pop.
     func setUpPopGestureIfNeeded() {
-        if popGestureLookedUp { popGesture?.lookUpContentRecognizerIfNeeded() }
-        guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
-        guard let controller = PopGestureController.install(on: navigation) else { return }
-        popGestureLookedUp = true
+        if let popGesture { return popGesture.lookUpContentRecognizerIfNeeded() }
+        guard let navigation = navigationController, navigation.isViewLoaded,
+            let controller = PopGestureController.install(on: navigation)
+        else { return }
         popGesture = controller
         controller.onPopGesture = { [weak self] phase in self?.withCore { $0.popGestureChanged(phase, in: &$1) } }
         controller.shouldBegin = { [weak self] role in self?.swipeRecognizerShouldBegin(role) ?? false }
         controller.applyPlan()
         if let reason = controller.privateTargetMissing {
-            // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals.
-            privateStructureMissing = true
+            // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals
+            // (``popTargetMissing``).
             Diagnostics.once(
                 .fallback, "\(type(of: navigation)): \(reason); UIKit's edge swipe drives alone and transitions are left to UIKit",
                 key: "gesture-\(ObjectIdentifier(navigation))"
@@ -381,7 +377,10 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return true
     }
 
-    var popTargetMissing: Bool { privateStructureMissing }
+    /// The system's pop target (a private structure) was not found: this navigation controller's
+    /// transitions are left to UIKit (the page refusal still holds UIKit's swipes where a page
+    /// refuses them).
+    var popTargetMissing: Bool { popGesture?.privateTargetMissing != nil }
 
     /// Whether the bar's hierarchy is one the core knows; logs once when it is not.
     func isBarRecognized() -> Bool {
