@@ -228,10 +228,6 @@ final class NavigationShell {
         }
     }
 
-    func applyGesturePlan() {
-        popGesture?.applyPlan()
-    }
-
     /// One of our swipe-back recognizers asks to begin: the core's decision on the facts it reads now.
     private func swipeRecognizerShouldBegin(_ role: SwipeBackRecognizers.Role) -> Bool {
         if role == .libraryPan {

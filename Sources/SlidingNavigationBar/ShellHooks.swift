@@ -20,8 +20,6 @@ enum ShellHooks {
     /// Before a navigation method runs. Returns the shell to hand to ``didNavigate(_:)``, when
     /// the core says the call must be ended (`NavigationShellCore.willNavigate`).
     static func willNavigate(_ navigation: UINavigationController, _ call: ShellCall, animated: Bool) -> NavigationShell? {
-        // The kill switch may have changed since the last navigation: the gesture follows it.
-        NavigationShell.existing(navigation)?.applyGesturePlan()
         guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
         NavigationItemOwners.tag(navigation, call)
         return shell.willNavigate(call, animated: animated) ? shell : nil
@@ -32,7 +30,6 @@ enum ShellHooks {
     /// ``didNavigate(_:)``.
     static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
         let itemIsTopPagesItem = item != nil && item === navigation.topViewController?.navigationItem
-        NavigationShell.existing(navigation)?.applyGesturePlan()
         guard itemIsTopPagesItem, let shell = NavigationShell.active(navigation, creating: true) else { return nil }
         return shell.withCore { $0.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &$1) } ? shell : nil
     }
