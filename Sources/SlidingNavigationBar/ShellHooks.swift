@@ -17,8 +17,8 @@ enum ShellCall {
 /// What the hooks in `Swizzle.swift` call, on the main actor, after checking the thread.
 @MainActor
 enum ShellHooks {
-    /// Before a navigation method runs. Returns the shell to hand to ``didNavigate(_:)``, when
-    /// the core says the call must be ended (`NavigationShellCore.willNavigate`).
+    /// Before a navigation method runs. Returns the shell whose core's `didNavigate` follows the
+    /// call, when the core says the call must be ended (`NavigationShellCore.willNavigate`).
     static func willNavigate(_ navigation: UINavigationController, _ call: ShellCall, animated: Bool) -> NavigationShell? {
         guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
         NavigationItemOwners.tag(navigation, call)
@@ -26,23 +26,12 @@ enum ShellHooks {
     }
 
     /// `navigationBar(_:shouldPop:)`, before the original: the bar asks to pop `item`. Whether
-    /// that is announced is `NavigationShellCore.barWillPop`. Returns the shell to hand to
-    /// ``didNavigate(_:)``.
+    /// that is announced is `NavigationShellCore.barWillPop`. Returns the shell whose core's
+    /// `didNavigate` follows the call.
     static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
         let itemIsTopPagesItem = item != nil && item === navigation.topViewController?.navigationItem
         guard itemIsTopPagesItem, let shell = NavigationShell.active(navigation, creating: true) else { return nil }
         return shell.withCore { $0.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &$1) } ? shell : nil
-    }
-
-    /// After the navigation method returned.
-    static func didNavigate(_ shell: NavigationShell?) {
-        shell?.withCore { $0.didNavigate(in: &$1) }
-    }
-
-    /// The bar delegate answered NO to a pop it had announced: nothing will move, and the engine
-    /// ends a transition that finished before its first frame.
-    static func popRefused(_ shell: NavigationShell?) {
-        shell?.withCore { $0.popRefused(in: &$1) }
     }
 
     /// An appearance callback of a page of a navigation controller with a shell, handed to its core.
