@@ -323,7 +323,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             isVerticallyCompact: navigationController?.traitCollection.verticalSizeClass == .compact
         )
         let background = navigationController.map { AppearanceFacts.background(of: controller, in: $0) }
-        let statusBarMovesBar = navigationController.map(Self.statusBarFacts(around:))?.hidingMovesBar ?? false
+        let statusBarMovesBar = navigationController.map(Self.statusBarHidingMovesBar(around:)) ?? false
         return PageProfile(
             options: options, heightClass: heightClass, background: background,
             hasPrompt: controller.navigationItem.prompt != nil, prefersZoomTransition: BarCapture.hasPreferredTransition(controller),
@@ -341,14 +341,15 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return asked.prefersStatusBarHidden
     }
 
-    /// What decides whether a page hiding the status bar moves the bar (``StatusBarFacts``).
-    static func statusBarFacts(around navigation: UINavigationController) -> StatusBarFacts {
+    /// Whether a page hiding the status bar moves the bar (``StatusBarFacts``), from the facts
+    /// around `navigation`.
+    static func statusBarHidingMovesBar(around navigation: UINavigationController) -> Bool {
         // `viewIfLoaded`: reading `view` would load the navigation controller's view early, inside
         // a call an app makes before showing it.
         let window = navigation.viewIfLoaded?.window
         let topInWindow = window.map { Double(navigation.view.convert(CGPoint.zero, to: $0).y) }
         let plist = Bundle.main.object(forInfoDictionaryKey: "UIViewControllerBasedStatusBarAppearance") as? Bool
-        return StatusBarFacts(
+        return StatusBarFacts.hidingMovesBar(
             isPad: navigation.traitCollection.userInterfaceIdiom == .pad,
             windowBottomInset: Double(window?.safeAreaInsets.bottom ?? 0),
             isVerticallyCompact: navigation.traitCollection.verticalSizeClass == .compact,
