@@ -346,7 +346,8 @@ package final class NavigationShellCore {
         ui.log("\(late.call) heard by no hook: announced late")
         lateAnnouncements += 1
         latePop = late
-        let entered = willNavigate(late.call, animated: UnannouncedPop.isAnimated, in: &ui)
+        // Announced only for an animated coordinator: UIKit's own back-button animation.
+        let entered = willNavigate(late.call, animated: true, in: &ui)
         latePop = nil
         if entered { didNavigate(in: &ui) }
     }
