@@ -25,13 +25,15 @@ enum ShellHooks {
         return shell.willNavigate(call, animated: animated) ? shell : nil
     }
 
-    /// `navigationBar(_:shouldPop:)`, before the original: the bar asks to pop `item`. Whether
-    /// that is announced is `NavigationShellCore.barWillPop`. Returns the shell whose core's
-    /// `didNavigate` follows the call.
+    /// `navigationBar(_:shouldPop:)`, before the original: the bar asks to pop `item`. The top
+    /// page's own item is a tap on the back button, a pop (always with UIKit's animation);
+    /// otherwise the bar is catching up with a pop a navigation method already announced.
+    /// Returns the shell whose core's `didNavigate` follows the call.
     static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
-        let itemIsTopPagesItem = item != nil && item === navigation.topViewController?.navigationItem
-        guard itemIsTopPagesItem, let shell = NavigationShell.active(navigation, creating: true) else { return nil }
-        return shell.withCore { $0.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &$1) } ? shell : nil
+        guard item != nil, item === navigation.topViewController?.navigationItem,
+            let shell = NavigationShell.active(navigation, creating: true)
+        else { return nil }
+        return shell.withCore { $0.willNavigate(.pop, animated: true, in: &$1) } ? shell : nil
     }
 
     /// An appearance callback of a page of a navigation controller with a shell, handed to its core.

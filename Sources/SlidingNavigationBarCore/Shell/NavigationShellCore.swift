@@ -128,14 +128,6 @@ package final class NavigationShellCore {
         return true
     }
 
-    /// `navigationBar(_:shouldPop:)`, before the original: a tap on the back button when the item
-    /// is the top page's own; otherwise the bar catching up with a pop a package method already
-    /// announced. Returns whether the caller must call ``didNavigate(in:)``.
-    package func barWillPop(itemIsTopPagesItem: Bool, in ui: inout some NavigationInterface) -> Bool {
-        // The back button always pops with UIKit's animation.
-        itemIsTopPagesItem && willNavigate(.pop, animated: true, in: &ui)
-    }
-
     /// After a hooked navigation method returned.
     package func didNavigate(in ui: inout some NavigationInterface) {
         guard nesting.leave() else { return }
