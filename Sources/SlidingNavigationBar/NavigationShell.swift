@@ -523,8 +523,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     func watchGeometry(of watched: Set<PageID>) {
         for (page, observer) in geometryObservers
         where !watched.contains(page) || observer.view == nil || observer.view !== controller(page)?.viewIfLoaded {
-            observer.invalidate()
-            geometryObservers[page] = nil
+            geometryObservers[page] = nil  // freed: its observations end
         }
         for page in watched where geometryObservers[page] == nil {
             guard let controller = controller(page), let view = controller.viewIfLoaded else { continue }
