@@ -22,13 +22,10 @@ enum ForeignLibraries {
 
     /// Whether to leave `navigation` alone; logs once per navigation controller class.
     static func shouldStepAside(_ navigation: UINavigationController) -> Bool {
+        // The class and its superclasses, and the pages' classes (a library's wrapper).
         let chain = sequence(first: type(of: navigation) as AnyClass, next: class_getSuperclass).map(NSStringFromClass)
-        let facts = ForeignBarLibrary.Facts(
-            navigationClassChain: chain,
-            childClassNames: navigation.children.map { NSStringFromClass(type(of: $0)) },
-            selectorsAnswered: selectorsAnswered
-        )
-        let found = ForeignBarLibrary.detect(facts)
+        let children = navigation.children.map { NSStringFromClass(type(of: $0)) }
+        let found = ForeignBarLibrary.detect(classNames: Set(chain + children), selectorsAnswered: selectorsAnswered)
         guard !found.isEmpty else { return false }
         Diagnostics.once(
             .fallback,

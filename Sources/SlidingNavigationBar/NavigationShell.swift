@@ -19,14 +19,10 @@ final class NavigationShell {
     private let snapshots = SnapshotStore()
     private let barOrder = BarZOrder()
     private let barBackground = BarBackgroundConcealment()
+    /// The swipe back, once installed (``setUpPopGestureIfNeeded()``); kept for the shell's life.
     private var popGesture: PopGestureController?
-    private var popGestureLookedUp = false
     /// The outgoing page's bar look as it resolved at the last call (`keepBarLookAtCall(of:)`).
     private var lookKeptAtCall: (page: PageID, look: BarCapture.ResolvedLook)?
-    /// The system's pop target (a private structure) was not found: this navigation controller's
-    /// transitions are left to UIKit (the page refusal still holds UIKit's swipes where a page
-    /// refuses them).
-    private var privateStructureMissing = false
     /// The bar's visibility before the first change made in this run-loop turn (the screen still
     /// shows it), until the next turn.
     private var barHiddenBeforeThisTurn: Bool?
@@ -52,16 +48,16 @@ final class NavigationShell {
         objc_getAssociatedObject(navigation, Self.shellKey) as? NavigationShell
     }
 
-    /// The shell of `navigation` if events should reach it (`NavigationShellCore.isForwarding`);
-    /// one is made when `NavigationShellCore.serves` says so.
+    /// The shell of `navigation` if events should reach it (`NavigationShellCore.isForwarding`).
+    /// One is made while the library is on, for the app's navigation controller
+    /// (`NavigationControllerOwnership`) that no other bar-transition library has
+    /// (`ForeignBarLibrary`); each is read only when the ones before allow it.
     static func active(_ navigation: UINavigationController, creating: Bool) -> NavigationShell? {
         if let shell = existing(navigation) {
             return shell.isForwarding ? shell : nil
         }
-        guard creating,
-            NavigationShellCore.serves(
-                libraryEnabled: SlidingNavigationBar.isEnabled, isAppsNavigationController: isAppsNavigationController(navigation),
-                anotherLibraryInstalled: ForeignLibraries.shouldStepAside(navigation))
+        guard creating, SlidingNavigationBar.isEnabled, isAppsNavigationController(navigation),
+            !ForeignLibraries.shouldStepAside(navigation)
         else { return nil }
         let shell = NavigationShell(navigation)
         objc_setAssociatedObject(navigation, Self.shellKey, shell, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -214,26 +210,22 @@ final class NavigationShell {
     /// swipe, never at install). A pop needs two pages, so a page has appeared (or a navigation
     /// was announced) before any swipe can pop.
     func setUpPopGestureIfNeeded() {
-        if popGestureLookedUp { popGesture?.lookUpContentRecognizerIfNeeded() }
-        guard !popGestureLookedUp, let navigation = navigationController, navigation.isViewLoaded else { return }
-        guard let controller = PopGestureController.install(on: navigation) else { return }
-        popGestureLookedUp = true
+        if let popGesture { return popGesture.lookUpContentRecognizerIfNeeded() }
+        guard let navigation = navigationController, navigation.isViewLoaded,
+            let controller = PopGestureController.install(on: navigation)
+        else { return }
         popGesture = controller
         controller.onPopGesture = { [weak self] phase in self?.withCore { $0.popGestureChanged(phase, in: &$1) } }
         controller.shouldBegin = { [weak self] role in self?.swipeRecognizerShouldBegin(role) ?? false }
         controller.applyPlan()
         if let reason = controller.privateTargetMissing {
-            // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals.
-            privateStructureMissing = true
+            // Below iOS 26 only: UIKit's edge swipe drives alone, still guarded by the refusals
+            // (``popTargetMissing``).
             Diagnostics.once(
                 .fallback, "\(type(of: navigation)): \(reason); UIKit's edge swipe drives alone and transitions are left to UIKit",
                 key: "gesture-\(ObjectIdentifier(navigation))"
             )
         }
-    }
-
-    func applyGesturePlan() {
-        popGesture?.applyPlan()
     }
 
     /// One of our swipe-back recognizers asks to begin: the core's decision on the facts it reads now.
@@ -331,7 +323,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
             isVerticallyCompact: navigationController?.traitCollection.verticalSizeClass == .compact
         )
         let background = navigationController.map { AppearanceFacts.background(of: controller, in: $0) }
-        let statusBarMovesBar = navigationController.map(Self.statusBarFacts(around:))?.hidingMovesBar ?? false
+        let statusBarMovesBar = navigationController.map(Self.statusBarHidingMovesBar(around:)) ?? false
         return PageProfile(
             options: options, heightClass: heightClass, background: background,
             hasPrompt: controller.navigationItem.prompt != nil, prefersZoomTransition: BarCapture.hasPreferredTransition(controller),
@@ -351,14 +343,15 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return asked.prefersStatusBarHidden
     }
 
-    /// What decides whether a page hiding the status bar moves the bar (``StatusBarFacts``).
-    static func statusBarFacts(around navigation: UINavigationController) -> StatusBarFacts {
+    /// Whether a page hiding the status bar moves the bar (``StatusBarFacts``), from the facts
+    /// around `navigation`.
+    static func statusBarHidingMovesBar(around navigation: UINavigationController) -> Bool {
         // `viewIfLoaded`: reading `view` would load the navigation controller's view early, inside
         // a call an app makes before showing it.
         let window = navigation.viewIfLoaded?.window
         let topInWindow = window.map { Double(navigation.view.convert(CGPoint.zero, to: $0).y) }
         let plist = Bundle.main.object(forInfoDictionaryKey: "UIViewControllerBasedStatusBarAppearance") as? Bool
-        return StatusBarFacts(
+        return StatusBarFacts.hidingMovesBar(
             isPad: navigation.traitCollection.userInterfaceIdiom == .pad,
             windowBottomInset: Double(window?.safeAreaInsets.bottom ?? 0),
             isVerticallyCompact: navigation.traitCollection.verticalSizeClass == .compact,
@@ -383,7 +376,10 @@ extension NavigationShell: @preconcurrency NavigationInterface {
         return true
     }
 
-    var popTargetMissing: Bool { privateStructureMissing }
+    /// The system's pop target (a private structure) was not found: this navigation controller's
+    /// transitions are left to UIKit (the page refusal still holds UIKit's swipes where a page
+    /// refuses them).
+    var popTargetMissing: Bool { popGesture?.privateTargetMissing != nil }
 
     /// Whether the bar's hierarchy is one the core knows; logs once when it is not.
     func isBarRecognized() -> Bool {
@@ -529,8 +525,7 @@ extension NavigationShell: @preconcurrency NavigationInterface {
     func watchGeometry(of watched: Set<PageID>) {
         for (page, observer) in geometryObservers
         where !watched.contains(page) || observer.view == nil || observer.view !== controller(page)?.viewIfLoaded {
-            observer.invalidate()
-            geometryObservers[page] = nil
+            geometryObservers[page] = nil  // freed: its observations end
         }
         for page in watched where geometryObservers[page] == nil {
             guard let controller = controller(page), let view = controller.viewIfLoaded else { continue }

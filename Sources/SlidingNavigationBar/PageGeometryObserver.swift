@@ -36,9 +36,11 @@ import SlidingNavigationBarCore
 final class PageGeometryObserver {
     /// The view observed, to tell when the page's view was replaced.
     private(set) weak var view: UIView?
-    private var observations: [NSKeyValueObservation] = []
+    /// Kept only to be kept alive: freeing the observer ends them.
+    private let observations: [NSKeyValueObservation]
 
-    /// Observes `view`'s layer; `changed` runs on the main thread after each change.
+    /// Observes `view`'s layer; `changed` runs on the main thread after each change, until the
+    /// observer is freed (an `NSKeyValueObservation` invalidates itself when it is deinitialized).
     init(view: UIView, changed: @escaping @MainActor () -> Void) {
         self.view = view
         let handler = Self.handler(changed)
@@ -46,12 +48,6 @@ final class PageGeometryObserver {
             view.layer.observe(\.bounds, options: []) { _, _ in handler() },
             view.layer.observe(\.position, options: []) { _, _ in handler() },
         ]
-    }
-
-    /// Stops observing now (also done when the observer is freed).
-    func invalidate() {
-        for observation in observations { observation.invalidate() }
-        observations = []
     }
 
     /// Key-value observing calls back on the thread that made the change: the shell is told only

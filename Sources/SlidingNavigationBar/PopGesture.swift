@@ -47,10 +47,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
     /// The touch our recognizers last received, for asking the app's edge-recognizer delegate
     /// whether it would receive it (weak: UIKit owns touches).
     private weak var lastTouch: UITouch?
-    /// The view under the touch, found once per touch (``viewUnderTouch(at:in:)``) and shared by
-    /// every walk of the views under it; `hitTestedTouch` is the touch it was found for.
-    private weak var hitTestedTouch: UITouch?
-    private weak var hitTestedView: UIView?
     /// Called at `.began` of whichever recognizer drives a pop, and at its end.
     var onPopGesture: ((NavigationShellCore.PopGesturePhase) -> Void)?
     /// Asked when one of our recognizers may begin: the shell's decision
@@ -78,7 +74,8 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         for controller in all.allObjects { controller.applyPlan() }
     }
 
-    /// Installs our recognizers beside UIKit's pop recognizers (`SwipeBackRecognizers.setup`).
+    /// Installs our recognizers beside UIKit's pop recognizers: the page refusal always, our pan
+    /// where `SwipeBackRecognizers.installsLibraryPan` says.
     ///
     /// Below iOS 26 the private pop target is looked up defensively (`responds(to:)`, an instance
     /// variable's existence before reading it, type checks); if anything is missing our pan is
@@ -100,8 +97,9 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         }
         var missing: String?
         let driver = contentExists ? nil : privatePopTarget(of: edge, missing: &missing)
-        let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: contentExists, privateTargetFound: driver != nil)
-        let pan = setup.installsLibraryPan ? UIPanGestureRecognizer() : nil
+        let installsPan = SwipeBackRecognizers.installsLibraryPan(
+            contentPopRecognizerExists: contentExists, privateTargetFound: driver != nil)
+        let pan = installsPan ? UIPanGestureRecognizer() : nil
         let controller = PopGestureController(
             navigation: navigation, pan: pan, edge: edge, content: content, systemDelegate: driver?.target,
             privateTargetMissing: missing
@@ -118,22 +116,20 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             pan.delegate = controller
             edgeView.addGestureRecognizer(pan)
         }
-        if setup.has(.pageRefusal) {
-            // Beginning takes nothing from the views under the finger.
-            let refusal = controller.pageRefusal
-            let takes = SwipeBackRecognizers.refusalTakesTouchesFromViews
-            refusal.cancelsTouchesInView = takes
-            refusal.delaysTouchesBegan = takes
-            refusal.delaysTouchesEnded = takes
-            refusal.delegate = controller
-            edgeView.addGestureRecognizer(refusal)
-        }
+        // Beginning takes nothing from the views under the finger.
+        let refusal = controller.pageRefusal
+        let takes = SwipeBackRecognizers.refusalTakesTouchesFromViews
+        refusal.cancelsTouchesInView = takes
+        refusal.delaysTouchesBegan = takes
+        refusal.delaysTouchesEnded = takes
+        refusal.delegate = controller
+        edgeView.addGestureRecognizer(refusal)
         // On UIKit's recognizers, public `addTarget(_:action:)` adds a listener after UIKit's own
         // target; it changes nothing of theirs, and tells us when they drive a pop.
         edge.addTarget(controller, action: #selector(recognizerChanged(_:)))
         content?.addTarget(controller, action: #selector(recognizerChanged(_:)))
         all.add(controller)
-        Diagnostics.log(.gesture, "swipe back set up on \(type(of: navigation)): \(setup)")
+        Diagnostics.log(.gesture, "swipe back set up on \(type(of: navigation)): page refusal, our pan \(installsPan)")
         return controller
     }
 
@@ -258,8 +254,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         if role(of: gestureRecognizer).isOurs, let container = navigationController?.viewIfLoaded {
             touchStart = touch.location(in: container)
             lastTouch = touch
-            hitTestedTouch = nil
-            hitTestedView = nil
         }
         return true
     }
@@ -280,7 +274,13 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
             let container = navigation.viewIfLoaded
         else { return nil }
         let start = touchStart ?? recognizer.location(in: container)
-        let hitView = viewUnderTouch(at: start, in: container)
+        // The view the touch went to, read once for both walks (scroll views, claims). UIKit has
+        // already hit-tested the touch (`UITouch.view`, fixed for the touch's life, which is how
+        // a recognizer on the navigation controller's view received it): that view, when it is
+        // inside the container; only otherwise (no touch recorded, or a view outside it) is the
+        // container hit-tested.
+        let hitView =
+            lastTouch?.view.flatMap { $0.isDescendant(of: container) ? $0 : nil } ?? container.hitTest(start, with: nil)
         let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: container) ?? .zero
         return PopGestureInput(
             stackCount: navigation.viewControllers.count,
@@ -349,22 +349,6 @@ final class PopGestureController: NSObject, UIGestureRecognizerDelegate {
         let delegateClass: AnyClass = type(of: delegate as AnyObject)
         return NSStringFromClass(delegateClass).hasPrefix("_")
             && (Bundle(for: delegateClass).bundleIdentifier?.hasPrefix("com.apple.") ?? false)
-    }
-
-    /// The view the touch at `point` went to, found once per touch: the scroll views and the
-    /// claims under the finger are both read from it, and `gestureRecognizerShouldBegin` may be
-    /// asked more than once for one touch.
-    ///
-    /// UIKit has already hit-tested the touch (`UITouch.view`, the view it is delivered to, which
-    /// is how the pan on the navigation controller's view received it); that view is used when it
-    /// is inside the container. Only otherwise (no touch recorded, or a view outside it) is the
-    /// container hit-tested, once.
-    private func viewUnderTouch(at point: CGPoint, in container: UIView) -> UIView? {
-        if let touch = lastTouch, touch === hitTestedTouch { return hitTestedView }
-        let view = lastTouch?.view.flatMap { $0.isDescendant(of: container) ? $0 : nil } ?? container.hitTest(point, with: nil)
-        hitTestedTouch = lastTouch
-        hitTestedView = view
-        return view
     }
 
     /// What else under the finger may want it: the recognizers on the hit view and its

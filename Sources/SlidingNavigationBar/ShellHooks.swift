@@ -17,35 +17,23 @@ enum ShellCall {
 /// What the hooks in `Swizzle.swift` call, on the main actor, after checking the thread.
 @MainActor
 enum ShellHooks {
-    /// Before a navigation method runs. Returns the shell to hand to ``didNavigate(_:)``, when
-    /// the core says the call must be ended (`NavigationShellCore.willNavigate`).
+    /// Before a navigation method runs. Returns the shell whose core's `didNavigate` follows the
+    /// call, when the core says the call must be ended (`NavigationShellCore.willNavigate`).
     static func willNavigate(_ navigation: UINavigationController, _ call: ShellCall, animated: Bool) -> NavigationShell? {
-        // The kill switch may have changed since the last navigation: the gesture follows it.
-        NavigationShell.existing(navigation)?.applyGesturePlan()
         guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
         NavigationItemOwners.tag(navigation, call)
         return shell.willNavigate(call, animated: animated) ? shell : nil
     }
 
-    /// `navigationBar(_:shouldPop:)`, before the original: the bar asks to pop `item`. Whether
-    /// that is announced is `NavigationShellCore.barWillPop`. Returns the shell to hand to
-    /// ``didNavigate(_:)``.
+    /// `navigationBar(_:shouldPop:)`, before the original: the bar asks to pop `item`. The top
+    /// page's own item is a tap on the back button, a pop (always with UIKit's animation);
+    /// otherwise the bar is catching up with a pop a navigation method already announced.
+    /// Returns the shell whose core's `didNavigate` follows the call.
     static func barWillPop(_ navigation: UINavigationController, item: UINavigationItem?) -> NavigationShell? {
-        let itemIsTopPagesItem = item != nil && item === navigation.topViewController?.navigationItem
-        NavigationShell.existing(navigation)?.applyGesturePlan()
-        guard itemIsTopPagesItem, let shell = NavigationShell.active(navigation, creating: true) else { return nil }
-        return shell.withCore { $0.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &$1) } ? shell : nil
-    }
-
-    /// After the navigation method returned.
-    static func didNavigate(_ shell: NavigationShell?) {
-        shell?.withCore { $0.didNavigate(in: &$1) }
-    }
-
-    /// The bar delegate answered NO to a pop it had announced: nothing will move, and the engine
-    /// ends a transition that finished before its first frame.
-    static func popRefused(_ shell: NavigationShell?) {
-        shell?.withCore { $0.popRefused(in: &$1) }
+        guard item != nil, item === navigation.topViewController?.navigationItem,
+            let shell = NavigationShell.active(navigation, creating: true)
+        else { return nil }
+        return shell.withCore { $0.willNavigate(.pop, animated: true, in: &$1) } ? shell : nil
     }
 
     /// An appearance callback of a page of a navigation controller with a shell, handed to its core.

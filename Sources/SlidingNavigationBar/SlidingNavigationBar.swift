@@ -71,14 +71,13 @@ public enum SlidingNavigationBar {
     /// SlidingNavigationBar.install()
     /// ```
     public static func install() {
-        switch NavigationShellCore.hookInstallation(alreadyInstalled: isInstalled, libraryEnabled: isEnabled) {
-        case .skipAlreadyInstalled:
-            return
-        case .skipLibraryDisabled:
+        // Already installed first: a second call is a no-op whatever the switch says now.
+        guard !isInstalled else { return }
+        // Switched off before an explicit install, nothing in the app's classes changes. Installed
+        // hooks are never removed: a switch turned off later makes them call straight through.
+        guard isEnabled else {
             Diagnostics.once(.swizzle, "install skipped: SlidingNavigationBar.isEnabled is false", key: "install-disabled")
             return
-        case .install:
-            break
         }
         isInstalled = true
         let report = Hooks.installAll()

@@ -12,16 +12,12 @@ import SlidingNavigationBarCore
 /// it is gone and the real bar is in front. Invisible to accessibility (VoiceOver reads the real
 /// bar).
 final class BarSnapshotView: UIImageView {
-    /// A tag other code can recognise the snapshot by when walking a page's subviews.
-    static let tagValue = 0x534E_4253  // "SNBS"
-
     override init(image: UIImage?) {
         super.init(image: image)
         isUserInteractionEnabled = true
         isAccessibilityElement = false
         accessibilityElementsHidden = true
         contentMode = .scaleToFill
-        tag = Self.tagValue
     }
 
     @available(*, unavailable)

@@ -251,7 +251,7 @@ private enum Blocks {
     ) -> Result {
         let token = onMain { ShellHooks.willNavigate(navigation, call, animated: animated) } ?? nil
         let result = original()
-        _ = onMain { ShellHooks.didNavigate(token) }
+        _ = onMain { token?.withCore { $0.didNavigate(in: &$1) } }
         return result
     }
 
@@ -343,8 +343,9 @@ private enum Blocks {
             typealias Original = @convention(c) (UINavigationController, Selector, UINavigationBar?, UINavigationItem?) -> Bool
             let token = onMain { ShellHooks.barWillPop(navigation, item: item) } ?? nil
             let shouldPop = unsafeBitCast(original.imp, to: Original.self)(navigation, selector, bar, item)
-            _ = onMain { ShellHooks.didNavigate(token) }
-            if !shouldPop { _ = onMain { ShellHooks.popRefused(token) } }
+            _ = onMain { token?.withCore { $0.didNavigate(in: &$1) } }
+            // Refused: nothing will move, and the engine ends what the tap staged.
+            if !shouldPop { _ = onMain { token?.withCore { $0.popRefused(in: &$1) } } }
             return shouldPop
         }
         return block as AnyObject

@@ -14,11 +14,9 @@
 /// | QMUI_iOS (NavigationBarTransition) | `-[UIViewController qmuinb_shouldShowTransitionBar]`        |
 ///
 /// ```swift
-/// let found = ForeignBarLibrary.detect(ForeignBarLibrary.Facts(
-///     navigationClassChain: ["MyNavigation", "HBDNavigationController", "UINavigationController"],
-///     childClassNames: [], selectorsAnswered: []
-/// ))
-/// // [.hbdNavigationBar]
+/// ForeignBarLibrary.detect(
+///     classNames: ["MyNavigation", "HBDNavigationController", "UINavigationController"], selectorsAnswered: []
+/// ) // [.hbdNavigationBar]
 /// ```
 package enum ForeignBarLibrary: String, Sendable, Hashable, CaseIterable {
     case fdFullscreenPopGesture = "FDFullscreenPopGesture"
@@ -46,35 +44,17 @@ package enum ForeignBarLibrary: String, Sendable, Hashable, CaseIterable {
         .rtRootNavigationController: ["RTRootNavigationController", "RTContainerController"],
     ]
 
-    /// What the shell read about one navigation controller and the runtime.
-    package struct Facts: Sendable, Hashable {
-        /// The navigation controller's class and its superclasses, most derived first.
-        package var navigationClassChain: [String]
-        /// The class names of its child view controllers.
-        package var childClassNames: [String]
-        /// The marker selectors (``markerSelectors`` values) that UIKit's classes answer.
-        package var selectorsAnswered: Set<String>
-
-        /// Creates the facts.
-        /// - Parameters:
-        ///   - navigationClassChain: the class and superclass names, most derived first.
-        ///   - childClassNames: the children's class names.
-        ///   - selectorsAnswered: the marker selectors answered.
-        package init(navigationClassChain: [String], childClassNames: [String], selectorsAnswered: Set<String>) {
-            self.navigationClassChain = navigationClassChain
-            self.childClassNames = childClassNames
-            self.selectorsAnswered = selectorsAnswered
-        }
-    }
-
     /// The libraries found, in declaration order; empty when none.
-    /// - Parameter facts: what the shell read.
+    /// - Parameters:
+    ///   - classNames: what the shell read of one navigation controller: its class and
+    ///     superclasses, and its child view controllers' classes.
+    ///   - selectorsAnswered: the marker selectors (``markerSelectors`` values) that UIKit's
+    ///     classes answer.
     /// - Returns: every library whose marker is present.
-    package static func detect(_ facts: Facts) -> [ForeignBarLibrary] {
-        let classes = Set(facts.navigationClassChain).union(facts.childClassNames)
-        return allCases.filter { library in
-            if let selector = markerSelectors[library], facts.selectorsAnswered.contains(selector) { return true }
-            if let names = markerClasses[library], !names.isDisjoint(with: classes) { return true }
+    package static func detect(classNames: Set<String>, selectorsAnswered: Set<String>) -> [ForeignBarLibrary] {
+        allCases.filter { library in
+            if let selector = markerSelectors[library], selectorsAnswered.contains(selector) { return true }
+            if let names = markerClasses[library], !names.isDisjoint(with: classNames) { return true }
             return false
         }
     }

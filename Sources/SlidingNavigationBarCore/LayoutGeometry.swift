@@ -29,8 +29,6 @@ package struct LayoutSize: Sendable, Hashable, Codable, CustomStringConvertible 
         self.height = height
     }
 
-    package static let zero = LayoutSize(width: 0, height: 0)
-
     package var description: String { "\(width.compact)×\(height.compact)" }
 }
 
@@ -92,10 +90,6 @@ package struct LayoutRect: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The rectangle moved by `dx`, `dy`.
     package func offsetBy(dx: Double, dy: Double) -> LayoutRect {
         LayoutRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
-    }
-
-    package func contains(_ point: LayoutPoint) -> Bool {
-        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     package var description: String {

@@ -1,8 +1,12 @@
 import Testing
 import SlidingNavigationBarCore
 
-@Suite("EnvironmentChange.isRelevant(from:to:)")
+@Suite("EnvironmentChange.isRelevant(_:) for a trait change")
 struct EnvironmentChangeTests {
+    static func isRelevant(from previous: TraitFacts, to current: TraitFacts) -> Bool {
+        EnvironmentChange.isRelevant(.traits(previous: previous, current: current))
+    }
+
     struct Row: Sendable, CustomTestStringConvertible {
         var name: String
         var change: @Sendable (inout TraitFacts) -> Void
@@ -39,7 +43,7 @@ struct EnvironmentChangeTests {
     func relevance(_ row: Row) {
         var after = Self.base
         row.change(&after)
-        #expect(EnvironmentChange.isRelevant(from: Self.base, to: after) == row.relevant)
+        #expect(Self.isRelevant(from: Self.base, to: after) == row.relevant)
     }
 
     /// Relevance does not depend on which way the change goes.
@@ -47,7 +51,7 @@ struct EnvironmentChangeTests {
     func symmetric(_ row: Row) {
         var after = Self.base
         row.change(&after)
-        #expect(EnvironmentChange.isRelevant(from: after, to: Self.base) == EnvironmentChange.isRelevant(from: Self.base, to: after))
+        #expect(Self.isRelevant(from: after, to: Self.base) == Self.isRelevant(from: Self.base, to: after))
     }
 
     /// A relevant change is always a change of the facts; equal facts are never relevant.
@@ -55,10 +59,10 @@ struct EnvironmentChangeTests {
     func relevantImpliesDifferent(_ row: Row) {
         var after = Self.base
         row.change(&after)
-        if EnvironmentChange.isRelevant(from: Self.base, to: after) {
+        if Self.isRelevant(from: Self.base, to: after) {
             #expect(after != Self.base)
         }
-        #expect(!EnvironmentChange.isRelevant(from: after, to: after))
+        #expect(!Self.isRelevant(from: after, to: after))
     }
 }
 

@@ -52,10 +52,8 @@ import SlidingNavigationBarCore
 
     @Test(arguments: rows)
     func detect(_ row: Row) {
-        let facts = ForeignBarLibrary.Facts(
-            navigationClassChain: row.chain, childClassNames: row.children, selectorsAnswered: row.selectors
-        )
-        #expect(ForeignBarLibrary.detect(facts) == row.expected)
+        let found = ForeignBarLibrary.detect(classNames: Set(row.chain + row.children), selectorsAnswered: row.selectors)
+        #expect(found == row.expected)
     }
 
     /// Every library has exactly one kind of marker.

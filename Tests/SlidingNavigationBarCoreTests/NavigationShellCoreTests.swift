@@ -19,40 +19,7 @@ struct NavigationShellCoreTests {
         return shell
     }
 
-    // MARK: Hook installation
-
-    @Test(arguments: [
-        (false, true, NavigationShellCore.HookInstallation.install),
-        (false, false, .skipLibraryDisabled),
-        // Idempotent whatever the switch says now.
-        (true, true, .skipAlreadyInstalled),
-        (true, false, .skipAlreadyInstalled),
-    ])
-    func hookInstallation(alreadyInstalled: Bool, libraryEnabled: Bool, expected: NavigationShellCore.HookInstallation) {
-        #expect(NavigationShellCore.hookInstallation(alreadyInstalled: alreadyInstalled, libraryEnabled: libraryEnabled) == expected)
-    }
-
     // MARK: Forwarding
-
-    /// A navigation controller gets a shell only while the library is on, when it is the app's
-    /// and no other library has it; the facts are read only when needed.
-    @Test(arguments: [
-        (true, true, false, true),
-        (false, true, false, false),
-        (true, false, false, false),
-        (true, true, true, false),
-    ])
-    func serves(library: Bool, apps: Bool, another: Bool, expected: Bool) {
-        var reads = 0
-        func read(_ value: Bool) -> Bool {
-            reads += 1
-            return value
-        }
-        let served = NavigationShellCore.serves(
-            libraryEnabled: library, isAppsNavigationController: read(apps), anotherLibraryInstalled: read(another))
-        #expect(served == expected)
-        if !library { #expect(reads == 0) }
-    }
 
     /// On: always. Off: only until the engine has put everything back.
     @Test func forwardsWhileSwitchedOffUntilRest() {
@@ -145,23 +112,6 @@ struct NavigationShellCoreTests {
         #expect(ui.events.count == afterReturn)
     }
 
-    /// The back button on the top page's own item pops, animated; the bar catching up with a
-    /// pop already announced (or no item) announces nothing.
-    @Test(arguments: [true, false])
-    func backButton(itemIsTopPagesItem: Bool) {
-        var ui = UI()
-        ui.stack = [Self.a, Self.b]
-        let shell = NavigationShellCore()
-        let entered = shell.barWillPop(itemIsTopPagesItem: itemIsTopPagesItem, in: &ui)
-        #expect(entered == itemIsTopPagesItem)
-        let announced = ui.events.compactMap { kind -> NavigationRequest? in
-            if case .willNavigate(.pop, let request) = kind { return request }
-            return nil
-        }
-        #expect(announced.count == (itemIsTopPagesItem ? 1 : 0))
-        #expect(announced.allSatisfy { $0.animated })
-    }
-
     /// A back tap the app refuses (`navigationBar(_:shouldPop:)` answering `false`): at rest the
     /// refusal ends what the tap staged; while UIKit runs another transition (iOS 26 keeps the back
     /// button enabled) it ends nothing, and that transition ends on its own (issue 32).
@@ -170,7 +120,7 @@ struct NavigationShellCoreTests {
         var ui = UI()
         ui.stack = [Self.a, Self.b]
         let shell = whileATransitionRuns ? Self.midPush(&ui) : NavigationShellCore()
-        if shell.barWillPop(itemIsTopPagesItem: true, in: &ui) { shell.didNavigate(in: &ui) }
+        if shell.willNavigate(.pop, animated: true, in: &ui) { shell.didNavigate(in: &ui) }
         ui.events = []
         shell.popRefused(in: &ui)
         #expect(ui.events == (whileATransitionRuns ? [] : [.transitionCompleted(cancelled: true)]))
@@ -266,7 +216,7 @@ struct NavigationShellCoreTests {
         shell.popGestureChanged(.willBegin, in: &ui)
         #expect(shell.isGesturePopAnnounced)
         #expect(!shell.willNavigate(.pop, animated: true, in: &ui))
-        #expect(!shell.barWillPop(itemIsTopPagesItem: true, in: &ui))
+        #expect(!shell.willNavigate(.pop, animated: true, in: &ui))
         shell.popGestureChanged(.didBegin, in: &ui)
         shell.popGestureChanged(.ended, in: &ui)
         #expect(!shell.isGesturePopAnnounced)
@@ -295,7 +245,7 @@ struct NavigationShellCoreTests {
         ui.stack = [Self.a, Self.b]
         ui.bar = BarState(showsPage: Self.b, isHidden: false)
         let shell = NavigationShellCore()
-        if barAsked, shell.barWillPop(itemIsTopPagesItem: true, in: &ui) { shell.didNavigate(in: &ui) }
+        if barAsked, shell.willNavigate(.pop, animated: true, in: &ui) { shell.didNavigate(in: &ui) }
         ui.stack = [Self.a]  // UIKit's target ran first
         let coordinator = TransitionCoordinatorFacts(isAnimated: true, from: Self.b, to: Self.a)
         if coordinatorAtBegan { ui.coordinator = coordinator }
@@ -444,9 +394,8 @@ struct NavigationShellCoreTests {
     }
 
     @Test func swipeBackSetupFollowsTheRecognizers() {
-        #expect(!SwipeBackRecognizers.setup(contentPopRecognizerExists: true, privateTargetFound: true).installsLibraryPan)
-        #expect(SwipeBackRecognizers.setup(contentPopRecognizerExists: false, privateTargetFound: true).installsLibraryPan)
-        #expect(SwipeBackRecognizers.setup(contentPopRecognizerExists: false, privateTargetFound: false).installsPageRefusal)
+        #expect(!SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: true, privateTargetFound: true))
+        #expect(SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: false, privateTargetFound: true))
     }
 
     // MARK: Applying commands

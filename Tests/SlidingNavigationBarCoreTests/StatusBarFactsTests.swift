@@ -5,19 +5,22 @@ import Testing
 /// Where a page's hidden status bar moves the bar (``StatusBarFacts/hidingMovesBar``): the
 /// decision table from the facts the shell reads.
 @Suite struct StatusBarFactsTests {
+    /// The facts of one row, as the shell reads them.
+    struct Facts: Sendable {
+        var pad = false, bottom = 0.0, compact = false, top: Double? = 0, perController = true
+    }
+
     struct Row: Sendable, CustomStringConvertible {
         var name: String
-        var facts: StatusBarFacts
+        var facts: Facts
         var moves: Bool
         var description: String { name }
     }
 
     static func facts(
         pad: Bool = false, bottom: Double = 0, compact: Bool = false, top: Double? = 0, perController: Bool = true
-    ) -> StatusBarFacts {
-        StatusBarFacts(
-            isPad: pad, windowBottomInset: bottom, isVerticallyCompact: compact, containerTopInWindow: top,
-            viewControllerBasedAppearance: perController)
+    ) -> Facts {
+        Facts(pad: pad, bottom: bottom, compact: compact, top: top, perController: perController)
     }
 
     static let rows: [Row] = [
@@ -34,6 +37,10 @@ import Testing
 
     @Test(arguments: rows)
     func hidingMovesBar(_ row: Row) {
-        #expect(row.facts.hidingMovesBar == row.moves)
+        let facts = row.facts
+        let moves = StatusBarFacts.hidingMovesBar(
+            isPad: facts.pad, windowBottomInset: facts.bottom, isVerticallyCompact: facts.compact,
+            containerTopInWindow: facts.top, viewControllerBasedAppearance: facts.perController)
+        #expect(moves == row.moves)
     }
 }

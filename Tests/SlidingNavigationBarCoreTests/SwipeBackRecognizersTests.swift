@@ -28,22 +28,17 @@ private let swipeActions = TouchClaim.recognizer(.pan, isUIKitPrivate: true, isE
 @Suite struct SwipeBackRecognizersTests {
     // MARK: Setup
 
-    /// (content recognizer exists, private target found) → (our pan, the refusals).
-    static let setupRows: [(Bool, Bool, Bool, Bool)] = [
-        (false, true, true, true),  // iOS 13–25: our pan drives, refusals guard the edge
-        (false, false, false, true),  // a structure we do not know: UIKit's edge alone, still guarded
-        (true, true, false, true),  // iOS 26+: no private selector, UIKit's recognizers drive
-        (true, false, false, true),
+    /// (content recognizer exists, private target found) → our pan (the refusal is always installed).
+    static let setupRows: [(Bool, Bool, Bool)] = [
+        (false, true, true),  // iOS 13–25: our pan drives, the refusal guards the edge
+        (false, false, false),  // a structure we do not know: UIKit's edge alone, still guarded
+        (true, true, false),  // iOS 26+: no private selector, UIKit's recognizers drive
+        (true, false, false),
     ]
 
     @Test(arguments: setupRows)
-    func setup(_ row: (Bool, Bool, Bool, Bool)) {
-        let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: row.0, privateTargetFound: row.1)
-        #expect(setup.installsLibraryPan == row.2)
-        #expect(setup.installsPageRefusal == row.3)
-        #expect(setup.has(.libraryPan) == row.2)
-        #expect(setup.has(.pageRefusal) == row.3)
-        #expect(setup.has(.uikitEdge) && setup.has(.uikitContent) && setup.has(.scrollView) && setup.has(.other))
+    func setup(_ row: (Bool, Bool, Bool)) {
+        #expect(SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: row.0, privateTargetFound: row.1) == row.2)
     }
 
     // MARK: Failure requirements

@@ -12,7 +12,7 @@ struct UnannouncedPopTests {
         var name: String
         var callback: UnannouncedPop.Callback
         var engineAtRest = true
-        var coordinator: UnannouncedPop.Coordinator?
+        var coordinator: TransitionCoordinatorFacts?
         var stack: [PageID]
         var customAnimator = false
         var barChangedUnseen = false
@@ -20,7 +20,7 @@ struct UnannouncedPopTests {
         var testDescription: String { name }
     }
 
-    static let popCB = UnannouncedPop.Coordinator(isAnimated: true, from: c, to: b)
+    static let popCB = TransitionCoordinatorFacts(isAnimated: true, from: c, to: b)
     static let popped = UnannouncedPop.Announcement(call: .pop, stack: [a, b, c])
 
     static let rows: [Row] = [
@@ -132,9 +132,5 @@ struct UnannouncedPopTests {
                 at: .willAppear(Self.a), engineAtRest: true, coordinator: .init(isAnimated: true, from: Self.b, to: Self.a),
                 stack: [Self.a], appeared: { $0 == Self.a ? appearedBefore : true }))
         #expect(answer == .init(call: .pop, stack: [Self.a, Self.b], canSlide: appearedBefore))
-    }
-
-    @Test func latePopsAreAnimated() {
-        #expect(UnannouncedPop.isAnimated)
     }
 }

@@ -128,7 +128,7 @@ import SlidingNavigationBarCore
     /// is one the rule detects.
     @Test(arguments: ForeignLibrary.allCases)
     func everyForeignLibraryIsDetectedByTheCoreRule(_ library: ForeignLibrary) {
-        #expect(ForeignBarLibrary.detect(library.facts) == [library.coreLibrary])
+        #expect(library.detected == [library.coreLibrary])
         var model = NavigationModel(variant: ModelVariant())
         model.foreignLibrary = library
         #expect(model.shellStepsAside)

@@ -72,17 +72,11 @@ package enum PopGesturePolicy {
             return .refuse(.systemGestureDisabledByApp)
         }
         guard input.app.appDelegateAllows != false else { return .refuse(.refusedByAppDelegate) }
-        // A hidden back button means the page offers no way back (a form to finish, a login); a
-        // custom left item or a hidden bar do not, so they keep the swipe. An app that cleared or
-        // replaced the edge recognizer's delegate took that rule from UIKit: it keeps the swipe.
-        guard !input.app.backButtonRefusesSwipe else { return .refuse(.backButtonHidden) }
-
-        // Before the motion checks: where the finger went down is the page's own choice
-        // (`popGestureMaxStartDistance`), so it is reported ahead of how the finger happened to move.
-        let distance = leadingDistance(
-            of: input.startLocation, containerWidth: input.containerWidth, direction: input.layoutDirection
-        )
-        guard distance <= max(0, input.options.popGestureMaxStartDistance) else { return .refuse(.tooFarFromLeadingEdge) }
+        // The rest of the page's own refusals (``pageRefusal(_:)``, whose checks before these
+        // passed above), before the motion checks: a hidden back button (the page offers no way
+        // back), then a start beyond `popGestureMaxStartDistance`, where the finger went down being
+        // the page's choice, reported ahead of how the finger happened to move.
+        if let refusal = pageRefusal(input) { return .refuse(refusal) }
 
         // A pop drags the page toward the trailing edge; a swipe the other way (or no motion yet)
         // is someone else's gesture. Mirrored in right-to-left layouts.

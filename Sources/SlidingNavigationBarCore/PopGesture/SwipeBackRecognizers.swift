@@ -10,8 +10,8 @@
 /// target of its own to learn when they drive a pop.
 ///
 /// ```swift
-/// let setup = SwipeBackRecognizers.setup(contentPopRecognizerExists: true, privateTargetFound: false)
-/// // iOS 26: no pan of ours; the page refusal only
+/// SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: true, privateTargetFound: false)
+/// // false on iOS 26: no pan of ours; the page refusal only
 /// SwipeBackRecognizers.mustFail(.pageRefusal, before: .uikitContent) // true
 /// ```
 package enum SwipeBackRecognizers {
@@ -48,32 +48,8 @@ package enum SwipeBackRecognizers {
         }
     }
 
-    /// Which of our recognizers the shell installs on one navigation controller.
-    package struct Setup: Sendable, Hashable {
-        /// Our full-screen pan, driving UIKit's private `handleNavigationTransition:` target.
-        package var installsLibraryPan: Bool
-        /// The page refusal recognizer (``Role/pageRefusal``).
-        package var installsPageRefusal: Bool
-
-        /// ```swift
-        /// let setup = SwipeBackRecognizers.Setup(installsLibraryPan: true, installsPageRefusal: true)
-        /// ```
-        package init(installsLibraryPan: Bool, installsPageRefusal: Bool) {
-            self.installsLibraryPan = installsLibraryPan
-            self.installsPageRefusal = installsPageRefusal
-        }
-
-        /// Whether `role` is installed: UIKit's and the page's own recognizers always count as present.
-        package func has(_ role: Role) -> Bool {
-            switch role {
-            case .libraryPan: installsLibraryPan
-            case .pageRefusal: installsPageRefusal
-            case .uikitEdge, .uikitContent, .scrollView, .other: true
-            }
-        }
-    }
-
-    /// What the shell installs.
+    /// Whether the shell installs our full-screen pan. The page refusal is installed on every
+    /// navigation controller the shell serves.
     ///
     /// - iOS 26 and later (`interactiveContentPopGestureRecognizer` exists): no private selector
     ///   for the pop. UIKit's content and edge recognizers drive every swipe back; our pan is not
@@ -85,17 +61,16 @@ package enum SwipeBackRecognizers {
     ///   refused page is not swiped back from the edge on any iOS.
     ///
     /// ```swift
-    /// SwipeBackRecognizers.setup(contentPopRecognizerExists: false, privateTargetFound: true)
-    /// // pan installed, page refusal installed
+    /// SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: false, privateTargetFound: true) // true
     /// ```
     /// - Parameters:
     ///   - contentPopRecognizerExists: the navigation controller answers
     ///     `interactiveContentPopGestureRecognizer` (iOS 26+).
     ///   - privateTargetFound: the edge recognizer's private target and its
     ///     `handleNavigationTransition:` were found (the shell looks only below iOS 26).
-    /// - Returns: what to install.
-    package static func setup(contentPopRecognizerExists: Bool, privateTargetFound: Bool) -> Setup {
-        Setup(installsLibraryPan: !contentPopRecognizerExists && privateTargetFound, installsPageRefusal: true)
+    /// - Returns: `true` to install our pan beside the page refusal.
+    package static func installsLibraryPan(contentPopRecognizerExists: Bool, privateTargetFound: Bool) -> Bool {
+        !contentPopRecognizerExists && privateTargetFound
     }
 
     /// Whether `ours` must fail before `other` may begin: the failure requirements our delegate
@@ -124,8 +99,12 @@ package enum SwipeBackRecognizers {
     /// Whether `ours` recognizes alongside `other`
     /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` of our delegate).
     ///
-    /// - Our pan: never (``SimultaneousRecognition/allows(popPanWith:)``): once it drives a pop,
-    ///   nothing else moves with the same finger.
+    /// - Our pan: never. Whether it begins at all is ``PopGesturePolicy/decide(_:)``, which already
+    ///   gives the swipe to a scroll view that can still scroll toward its leading end and to a
+    ///   claimant under the finger; once it drives a pop, nothing else moves with the same finger
+    ///   (UIKit's pop recognizers would start the pop twice, a scroll view would move the content
+    ///   and the page at once, an app's canvas or slider would pop the page under it). UIKit's
+    ///   default, which an app can still widen from the other recognizer's own delegate.
     /// - A refusal recognizer: with everything except UIKit's pop recognizers, which it exists to
     ///   stop. A refusal that has begun so blocks nothing of the page: a scroll view scrolls, a
     ///   slider slides, a map pans, a table's swipe actions open.
@@ -138,20 +117,10 @@ package enum SwipeBackRecognizers {
     ///   - other: the recognizer asking.
     /// - Returns: `true` to let both recognize together.
     package static func recognizesSimultaneously(_ ours: Role, with other: Role) -> Bool {
-        switch ours {
-        case .libraryPan:
-            switch other {
-            case .uikitEdge, .uikitContent: SimultaneousRecognition.allows(popPanWith: .systemPopGesture)
-            case .scrollView: SimultaneousRecognition.allows(popPanWith: .scrollView)
-            case .libraryPan, .pageRefusal, .other: SimultaneousRecognition.allows(popPanWith: .other)
-            }
-        case .pageRefusal:
-            switch other {
-            case .uikitEdge, .uikitContent: false
-            case .libraryPan, .pageRefusal, .scrollView, .other: true
-            }
-        case .uikitEdge, .uikitContent, .scrollView, .other:
-            false
+        switch (ours, other) {
+        case (.pageRefusal, .uikitEdge), (.pageRefusal, .uikitContent): false
+        case (.pageRefusal, _): true
+        default: false
         }
     }
 

@@ -82,16 +82,6 @@ package final class NavigationShellCore {
         case ended
     }
 
-    /// What `SlidingNavigationBar.install()` does.
-    package enum HookInstallation: String, Sendable, Hashable, CaseIterable {
-        /// Replace the hooked UIKit methods now.
-        case install
-        /// Nothing to do: the hooks are in place (install is idempotent).
-        case skipAlreadyInstalled
-        /// Nothing is replaced while the kill switch is off; a later call, with the switch on, installs.
-        case skipLibraryDisabled
-    }
-
     /// Creates the shell of a navigation controller, its engine at rest.
     package init(engine: TransitionEngine = TransitionEngine()) {
         driver = EngineDriver(engine: engine)
@@ -101,34 +91,6 @@ package final class NavigationShellCore {
     package var engine: TransitionEngine { driver.engine }
 
     // MARK: - Rules of the shell
-
-    /// What an `install()` call does. Installed hooks are never removed: a switch turned off
-    /// later makes them call straight through (``isForwarding(_:)``). Switched off before an
-    /// explicit install, the library changes nothing in the app's classes.
-    ///
-    /// ```swift
-    /// NavigationShellCore.hookInstallation(alreadyInstalled: false, libraryEnabled: false) // .skipLibraryDisabled
-    /// ```
-    package static func hookInstallation(alreadyInstalled: Bool, libraryEnabled: Bool) -> HookInstallation {
-        // Already installed first: a second call is a no-op whatever the switch says now.
-        if alreadyInstalled { return .skipAlreadyInstalled }
-        return libraryEnabled ? .install : .skipLibraryDisabled
-    }
-
-    /// Whether a navigation controller that has no shell yet gets one: the library is on, the
-    /// controller is the app's (`NavigationControllerOwnership`), and no other bar-transition
-    /// library has it (`ForeignBarLibrary`). The last two are read only when needed.
-    ///
-    /// ```swift
-    /// NavigationShellCore.serves(libraryEnabled: true, isAppsNavigationController: true,
-    ///                            anotherLibraryInstalled: false) // true
-    /// ```
-    package static func serves(
-        libraryEnabled: Bool, isAppsNavigationController: @autoclosure () -> Bool,
-        anotherLibraryInstalled: @autoclosure () -> Bool
-    ) -> Bool {
-        libraryEnabled && isAppsNavigationController() && !anotherLibraryInstalled()
-    }
 
     /// Whether events reach the engine: the library is on, or a transition the engine started is
     /// still running (switched off mid-slide, it must still end cleanly).
@@ -164,14 +126,6 @@ package final class NavigationShellCore {
         if let outgoing = request.stack.last { ui.keepBarLookAtCall(of: outgoing) }
         forward(.willNavigate(call, request), in: &ui)
         return true
-    }
-
-    /// `navigationBar(_:shouldPop:)`, before the original: a tap on the back button when the item
-    /// is the top page's own; otherwise the bar catching up with a pop a package method already
-    /// announced. Returns whether the caller must call ``didNavigate(in:)``.
-    package func barWillPop(itemIsTopPagesItem: Bool, in ui: inout some NavigationInterface) -> Bool {
-        // The back button always pops with UIKit's animation.
-        itemIsTopPagesItem && willNavigate(.pop, animated: true, in: &ui)
     }
 
     /// After a hooked navigation method returned.
@@ -384,7 +338,8 @@ package final class NavigationShellCore {
         ui.log("\(late.call) heard by no hook: announced late")
         lateAnnouncements += 1
         latePop = late
-        let entered = willNavigate(late.call, animated: UnannouncedPop.isAnimated, in: &ui)
+        // Announced only for an animated coordinator: UIKit's own back-button animation.
+        let entered = willNavigate(late.call, animated: true, in: &ui)
         latePop = nil
         if entered { didNavigate(in: &ui) }
     }

@@ -1,15 +1,15 @@
 /// The traits of a navigation controller that the UIKit shell copies from a `UITraitCollection`,
 /// as plain values: UIKit's raw values, read without interpretation.
 ///
-/// Which of them matter to the bars is ``EnvironmentChange/isRelevant(from:to:)``, here, where it
-/// is tested; the shell only copies.
+/// Which changes of them matter to the bars is ``EnvironmentChange/isRelevant(_:)``, here, where
+/// it is tested; the shell only copies.
 ///
 /// ```swift
 /// let light = TraitFacts(userInterfaceStyle: 1, horizontalSizeClass: 1, verticalSizeClass: 2,
 ///                        layoutDirection: 0, displayScale: 3)
 /// var dark = light
 /// dark.userInterfaceStyle = 2
-/// EnvironmentChange.isRelevant(from: light, to: dark) // true
+/// EnvironmentChange.isRelevant(.traits(previous: light, current: dark)) // true
 /// ```
 package struct TraitFacts: Sendable, Hashable {
     /// `userInterfaceStyle.rawValue`: 0 unspecified, 1 light, 2 dark.
@@ -68,45 +68,6 @@ package struct TraitFacts: Sendable, Hashable {
 /// Which changes of a navigation controller's environment the engine hears about
 /// (``TransitionEventKind/environmentChanged``).
 package enum EnvironmentChange {
-    /// Whether a trait change can make a captured bar differ from the real one.
-    ///
-    /// A snapshot is a picture of the bar with the traits of the moment it was drawn; a change
-    /// that alters what the bar looks like, or where and how big it is, makes the picture wrong
-    /// for the rest of a transition, and the engine then hands the transition to UIKit.
-    ///
-    /// Relevant:
-    /// - the interface style, level and contrast: the bar's dynamic colours (background, title,
-    ///   buttons, hairline) resolve against them;
-    /// - the legibility weight (Bold Text): the title and buttons are drawn in another weight;
-    /// - either size class: UIKit lays the bar out again (heights, margins, which items fit);
-    /// - the layout direction: the back button and the items change sides;
-    /// - the display scale: an image drawn at the old scale is blurred or too large.
-    ///
-    /// Not relevant, and not copied into ``TraitFacts``: the content size category (Dynamic
-    /// Type). In our model a bar's height is its
-    /// height family (``BarHeightClass``), which comes from the navigation item alone
-    /// (``BarHeightFacts``) and never from the text size. The model leaves out that UIKit's large
-    /// title does follow Dynamic Type: a text size changed in the middle of a large-title page's
-    /// transition slides a picture of the old size until that transition ends. Nothing is lost
-    /// beyond that, since no snapshot is kept at rest and the next transition captures the bar
-    /// afresh. Likewise for anything else a trait collection carries and this type does not copy.
-    ///
-    /// ```swift
-    /// var after = before
-    /// after.userInterfaceStyle = 2  // dark
-    /// EnvironmentChange.isRelevant(from: before, to: after) // true
-    /// ```
-    /// - Parameters:
-    ///   - previous: the traits before the change.
-    ///   - current: the traits now.
-    /// - Returns: `true` when the engine should hear of the change.
-    package static func isRelevant(from previous: TraitFacts, to current: TraitFacts) -> Bool {
-        // Every stored trait is one of those above, and equality compares each of them.
-        previous != current
-    }
-}
-
-extension EnvironmentChange {
     /// One environment callback of a navigation controller, as the shell's hooks receive it.
     ///
     /// ```swift
@@ -123,7 +84,27 @@ extension EnvironmentChange {
     /// Whether an environment callback reaches the engine as ``TransitionEventKind/environmentChanged``.
     ///
     /// - Traits without previous traits: UIKit's first assignment to a new controller, not a change;
-    ///   nothing was captured with other traits. Otherwise ``isRelevant(from:to:)``.
+    ///   nothing was captured with other traits.
+    /// - Traits that differ: a trait change can make a captured bar differ from the real one. A
+    ///   snapshot is a picture of the bar with the traits of the moment it was drawn; a change
+    ///   that alters what the bar looks like, or where and how big it is, makes the picture wrong
+    ///   for the rest of a transition, and the engine then hands the transition to UIKit. Every
+    ///   trait ``TraitFacts`` copies is relevant, and its equality compares each:
+    ///   - the interface style, level and contrast: the bar's dynamic colours (background, title,
+    ///     buttons, hairline) resolve against them;
+    ///   - the legibility weight (Bold Text): the title and buttons are drawn in another weight;
+    ///   - either size class: UIKit lays the bar out again (heights, margins, which items fit);
+    ///   - the layout direction: the back button and the items change sides;
+    ///   - the display scale: an image drawn at the old scale is blurred or too large.
+    ///
+    ///   Not relevant, and not copied into ``TraitFacts``: the content size category (Dynamic
+    ///   Type). In our model a bar's height is its height family (``BarHeightClass``), which comes
+    ///   from the navigation item alone (``BarHeightFacts``) and never from the text size. The
+    ///   model leaves out that UIKit's large title does follow Dynamic Type: a text size changed
+    ///   in the middle of a large-title page's transition slides a picture of the old size until
+    ///   that transition ends. Nothing is lost beyond that, since no snapshot is kept at rest and
+    ///   the next transition captures the bar afresh. Likewise for anything else a trait
+    ///   collection carries and this type does not copy.
     /// - A size transition: always. UIKit calls it for a change of the view's size, and the bar
     ///   is laid out again at the new width (margins, which items fit, its height in landscape
     ///   on a phone); a captured bar no longer matches. The sizes are not compared: the call is
@@ -138,7 +119,7 @@ extension EnvironmentChange {
     package static func isRelevant(_ signal: Signal) -> Bool {
         switch signal {
         case .traits(previous: nil, current: _): false
-        case .traits(previous: let previous?, let current): isRelevant(from: previous, to: current)
+        case .traits(previous: let previous?, let current): previous != current
         case .sizeTransition: true
         }
     }

@@ -33,9 +33,6 @@ package enum UnannouncedPop {
         case willAppear(PageID)
     }
 
-    /// The navigation controller's own transition coordinator, as the shell reads it.
-    package typealias Coordinator = TransitionCoordinatorFacts
-
     /// What the shell announces: a call, and the stack before it (bottom first) for its request.
     package struct Announcement: Sendable, Hashable {
         /// `.pop` when the page coming on top was just below the one leaving, `.popTo` otherwise.
@@ -70,7 +67,7 @@ package enum UnannouncedPop {
     ///     shared bar, so the outgoing page's look can no longer be read from the bar either.
     /// - Returns: the late announcement, or `nil` to forward the callback alone.
     package static func announcement(
-        at callback: Callback, engineAtRest: Bool, coordinator: Coordinator?, stack: [PageID],
+        at callback: Callback, engineAtRest: Bool, coordinator: TransitionCoordinatorFacts?, stack: [PageID],
         delegateAnsweredCustomAnimator: Bool = false, barVisibilityChangedUnseen: Bool = false,
         appeared: (PageID) -> Bool = { _ in true }
     ) -> Announcement? {
@@ -97,7 +94,4 @@ package enum UnannouncedPop {
         return Announcement(
             call: call, stack: before, canSlide: !delegateAnsweredCustomAnimator && !barVisibilityChangedUnseen && appeared(to))
     }
-
-    /// A late pop is UIKit's own back-button animation: always animated.
-    package static let isAnimated = true
 }

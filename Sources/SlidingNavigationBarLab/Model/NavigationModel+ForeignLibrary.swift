@@ -15,16 +15,15 @@ extension ForeignLibrary {
         }
     }
 
-    /// What the shell reads where this library is installed: its marker selector answered by
-    /// UIKit's classes, or its navigation controller class (and page wrapper) in the hierarchy.
-    var facts: ForeignBarLibrary.Facts {
+    /// What the core's detection finds where this library is installed, from what the shell
+    /// reads there: its marker selector answered by UIKit's classes, or its navigation controller
+    /// class (and page wrapper) in the hierarchy.
+    var detected: [ForeignBarLibrary] {
         let library = coreLibrary
         let classes = (ForeignBarLibrary.markerClasses[library] ?? []).sorted()
-        return ForeignBarLibrary.Facts(
-            navigationClassChain: classes + ["UINavigationController"],
-            childClassNames: classes,
-            selectorsAnswered: ForeignBarLibrary.markerSelectors[library].map { [$0] } ?? []
-        )
+        return ForeignBarLibrary.detect(
+            classNames: Set(classes + ["UINavigationController"]),
+            selectorsAnswered: ForeignBarLibrary.markerSelectors[library].map { [$0] } ?? [])
     }
 
     /// Whether the library drives pops with a full-screen pan of its own (FDFullscreenPopGesture
@@ -41,11 +40,11 @@ extension ForeignLibrary {
 
 extension NavigationModel {
     /// Whether the shell steps aside for this navigation controller, by the core's detection rule
-    /// (``ForeignBarLibrary/detect(_:)``), as the shell decides it: then no event reaches the
+    /// (``ForeignBarLibrary/detect(classNames:selectorsAnswered:)``), as the shell decides it: then no event reaches the
     /// engine and no pan of ours is installed.
     var shellStepsAside: Bool {
         guard let foreignLibrary, fault != .ignoresForeignLibrary else { return false }
-        return !ForeignBarLibrary.detect(foreignLibrary.facts).isEmpty
+        return !foreignLibrary.detected.isEmpty
     }
 
     /// The page's `slidingBar.prefersNavigationBarHidden` as it takes effect: nothing applies it

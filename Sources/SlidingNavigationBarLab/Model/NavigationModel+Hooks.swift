@@ -61,7 +61,7 @@ extension NavigationModel {
     mutating func barAsksToPop() -> [Bool] {
         var entered = false
         traceModel("hook barWillPop")
-        hook { entered = $0.barWillPop(itemIsTopPagesItem: true, in: &$1) }
+        hook { entered = $0.willNavigate(.pop, animated: true, in: &$1) }
         return [entered]
     }
 

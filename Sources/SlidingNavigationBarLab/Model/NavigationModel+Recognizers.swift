@@ -4,7 +4,7 @@ import SlidingNavigationBarScenarioLanguage
 /// The recognizers of a swipe back, modelled as UIKit runs them.
 ///
 /// The shell's side is the shell's own code, run through ``hook(_:)`` as the app runs it: which
-/// of our recognizers it installs (`SwipeBackRecognizers.setup`), when each begins
+/// of our recognizers it installs (`SwipeBackRecognizers.installsLibraryPan`), when each begins
 /// (`NavigationShellCore.swipeRecognizerBegins`, on the facts this model's
 /// `NavigationInterface` reads) and which failure requirements it sets up
 /// (`SwipeBackRecognizers.mustFail`). UIKit's side is modelled from UIKit's documented and
@@ -92,13 +92,11 @@ extension NavigationModel {
         let canPop = stack.count > 1 && motion == nil
 
         // Ours: nothing where the shell steps aside for another library.
-        let setup =
-            shellStepsAside
-            ? SwipeBackRecognizers.Setup(installsLibraryPan: false, installsPageRefusal: false)
-            : SwipeBackRecognizers.setup(contentPopRecognizerExists: iosVersion >= 26, privateTargetFound: true)
+        let installsPan = SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: iosVersion >= 26, privateTargetFound: true)
+        let ours: [SwipeBackRecognizers.Role] = shellStepsAside ? [] : installsPan ? [.libraryPan, .pageRefusal] : [.pageRefusal]
         // Each of ours asks the shell, which decides on what it reads (`popGestureInput(for:)`).
         swipeInput = input
-        for role in [SwipeBackRecognizers.Role.libraryPan, .pageRefusal] where setup.has(role) {
+        for role in ours {
             var begins = false
             hook { begins = $0.swipeRecognizerBegins(role, in: &$1) }
             if begins { result.began.insert(role) }

@@ -301,7 +301,7 @@ extension NavigationModel {
     /// leading edge (its policy must refuse the direction).
     mutating func leftwardSwipeBeginsOurPan() -> Bool {
         guard !shellStepsAside,
-            SwipeBackRecognizers.setup(contentPopRecognizerExists: iosVersion >= 26, privateTargetFound: true).has(.libraryPan)
+            SwipeBackRecognizers.installsLibraryPan(contentPopRecognizerExists: iosVersion >= 26, privateTargetFound: true)
         else { return false }
         var input = swipeFacts(SwipeSpec(fraction: 0, outcome: .cancel, from: width - 100))
         input.velocity = LayoutPoint(x: (rtl ? 1 : -1) * 300, y: 20)

@@ -271,16 +271,16 @@ package struct NavigationModel {
     }
 
     /// What the shell reports for the page (`PageProfile.hidesStatusBarAboveBar`): its
-    /// `prefersStatusBarHidden`, and the core's ``StatusBarFacts`` read from the window as the
-    /// shell reads it (the model's device and container), so the lab runs that rule. The oracle's
+    /// `prefersStatusBarHidden`, and the core's ``StatusBarFacts`` on the window's facts as the
+    /// shell reads them (the model's device and container), so the lab runs that rule. The oracle's
     /// own answer is ``statusBarMovesBar(_:)``, from the layout alone.
     func hidesStatusBarAboveBar(_ id: PageID) -> Bool {
         let layout = layout(statusBarHidden: false)
-        let facts = StatusBarFacts(
+        let moves = StatusBarFacts.hidingMovesBar(
             isPad: device.isPad, windowBottomInset: device.windowBottomInset(orientation),
             isVerticallyCompact: layout.isVerticallyCompact, containerTopInWindow: layout.frameInScreen.minY,
             viewControllerBasedAppearance: true)
-        return hidesStatusBar(id) && facts.hidingMovesBar
+        return hidesStatusBar(id) && moves
     }
 
     /// Whether the page hides the status bar (`status-bar=hidden`).
