@@ -23,7 +23,6 @@ enum ShellHooks {
         // The kill switch may have changed since the last navigation: the gesture follows it.
         NavigationShell.existing(navigation)?.applyGesturePlan()
         guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
-        NavigationItemOwners.tag(navigation, call)
         return shell.willNavigate(call, animated: animated) ? shell : nil
     }
 
