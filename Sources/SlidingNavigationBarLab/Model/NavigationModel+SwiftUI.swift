@@ -125,21 +125,15 @@ extension NavigationModel {
     }
 
     /// One page's SwiftUI update: the first time, its toolbar background becomes its item's
-    /// appearance (the shell hears the item's appearance set) and the modifier sets its options
-    /// (the shell forwards them, as for `slidingBar.…`); every time, SwiftUI sets the bar's
-    /// visibility this page wants.
+    /// appearance (no hook hears it: the shell reads the page's look as the animation starts)
+    /// and the modifier sets its options (the shell forwards them, as for `slidingBar.…`); every
+    /// time, SwiftUI sets the bar's visibility this page wants.
     mutating func updateHostedPage(_ id: PageID, animated: Bool, toolbar: Bool = true) {
         if !hosting.updated.contains(id), let declared = hosting.declared[id] {
             hosting.updated.insert(id)
             let before = pages[id]?.declaration
             pages[id]?.declaration = Self.afterHostedUpdate(declared)
             let after = pages[id]?.declaration
-            if let after, after.bar != .hidden, before?.bar != after.bar {
-                // A new look makes any image of the old one stale: capturing it again is not
-                // a wasted capture.
-                capturesThisTransition[id] = nil
-                send(.pageBarChanged(id, profile(id)))
-            }
             if before?.optOut != after?.optOut || before?.optionHidden != after?.optionHidden {
                 send(.pageOptionsChanged(id, profile(id)))
             }
