@@ -21,12 +21,6 @@ struct SwiftUIHosting {
     var updated: Set<PageID> = []
     /// The visibility SwiftUI last set with `setNavigationBarHidden` (the bar starts shown).
     var lastSetHidden = false
-    /// In ``NavigationModel/hostedPreview(_:)`` only: the incoming page whose `appBar` stands for
-    /// a SwiftUI call made once our hooks heard the page's own profile: after our `viewWillAppear`
-    /// hook (after super, or at the first layout), or after the same update changed its look or
-    /// options (`pageBarChanged`, `pageOptionsChanged`), which may lift a fallback first; or
-    /// whose own `viewWillAppear` call comes after that update reported its profile.
-    var callsAfterProfileHeard: PageID?
     /// The page SwiftUI made its `setNavigationBarHidden` call for in the running transition (reset
     /// at each transition's start): a late look at that transition (a pop announced late) still
     /// counts the call as that page's own.
@@ -182,35 +176,11 @@ extension NavigationModel {
             !(atAnimationStart && variant.swiftUIUpdate == .atFirstLayout)
         {
             let afterPageCode = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
-            // (A page whose own code hides the bar, before our hook heard it, has taken the outgoing
-            // bar off the screen before any later call of SwiftUI's.)
-            let ownHideFirst = copy.pages[spec.to]?.declaration.appBar == .hidden
             if copy.pages[spec.to]?.declaration.appBar == nil || afterPageCode {
                 copy.pages[spec.to]?.declaration.appBar = declared.toolbar == .hidden ? .hidden : .shown
-                if afterPageCode && !ownHideFirst || hostedUpdateReportsProfile(spec.to) {
-                    copy.hosting.callsAfterProfileHeard = spec.to
-                }
             }
         }
-        // The page's own viewWillAppear code runs after SwiftUI's update made before super: once
-        // that update reported the page's profile to our hooks, the page's own call comes after
-        // it too, and a fallback that profile lifted has captured the outgoing bar first.
-        if copy.pages[spec.to]?.declaration.appBar != nil, hostedUpdateReportsProfile(spec.to) {
-            copy.hosting.callsAfterProfileHeard = spec.to
-        }
         return copy
-    }
-
-    /// Whether SwiftUI's update for `id`, run in its `viewWillAppear` before super, reports the
-    /// page's profile to our hooks (a new look or new options, ``updateHostedPage(_:animated:toolbar:)``)
-    /// before it sets the bar's visibility.
-    func hostedUpdateReportsProfile(_ id: PageID) -> Bool {
-        guard variant.swiftUIUpdate == .willAppearBeforeSuper, !hosting.updated.contains(id),
-            let declared = hosting.declared[id], let before = pages[id]?.declaration
-        else { return false }
-        let after = Self.afterHostedUpdate(declared)
-        return (after.bar != .hidden && before.bar != after.bar) || before.optOut != after.optOut
-            || before.optionHidden != after.optionHidden
     }
 
     /// Whether the incoming page hides the bar at rest, once SwiftUI's update has run.
