@@ -156,4 +156,22 @@ import Testing
         #expect(late.attached.contains(b))
         #expect(lateNotes.contains { $0.contains("take effect with the next transition") })
     }
+
+    /// A look SwiftUI sets on the incoming page's item before the first frame is captured again.
+    @Test func aLookChangedBeforeTheFirstFrameIsCapturedAgain() throws {
+        let scenario = try ScenarioParser.parse(
+            """
+            host swiftui
+            variant swiftui-update=at-first-layout
+            page A toolbar-background=#0A84FF
+            page B toolbar-background=#FF9F0A
+            root A
+            push B
+            """, file: "t.scenario")
+        var model = NavigationModel(variant: try #require(try ScenarioRunner.variants(for: scenario).first))
+        model.keepsNotes = true
+        model.execute(scenario.statements)
+        #expect(model.violations.isEmpty, "\(model.violations)")
+        #expect(model.notes.contains { $0.contains("bar look changed before the first frame: captured again") })
+    }
 }
