@@ -21,7 +21,6 @@ enum ShellHooks {
     /// call, when the core says the call must be ended (`NavigationShellCore.willNavigate`).
     static func willNavigate(_ navigation: UINavigationController, _ call: ShellCall, animated: Bool) -> NavigationShell? {
         guard let shell = NavigationShell.active(navigation, creating: true) else { return nil }
-        NavigationItemOwners.tag(navigation, call)
         return shell.willNavigate(call, animated: animated) ? shell : nil
     }
 

@@ -141,7 +141,7 @@ enum Hooks {
             // Deprecated in iOS 17 in favour of trait registration, still called; reached by name.
             navigationOrBase(NSSelectorFromString("traitCollectionDidChange:"), "v@:@", Blocks.traitsChanged),
             navigationOrBase(#selector(UIViewController.viewWillTransition(to:with:)), "v@:{CGSize=dd}@", Blocks.sizeChanges),
-        ] + NavigationItemAppearanceHooks.specs  // a page's look set after its capture (SwiftUI's toolbar)
+        ]
     }()
 
     /// Hooked selectors so far (`-[Class selector]`), so that nothing is replaced twice.

@@ -229,12 +229,10 @@ package struct TransitionEngine: Sendable {
             return handleIdle(event, &out)
         }
         // The facts every phase keeps: the pages' latest profiles, the coordinator, the clock.
-        var lookChanged = false
         switch event.kind {
         case .viewWillAppear(let page, _, let profile), .pageOptionsChanged(let page, let profile),
             .pageBarChanged(let page, let profile):
             if page == intent.to {
-                lookChanged = profile.background != current.toProfile.background
                 current.toProfile = profile
             } else if page == intent.from {
                 current.fromProfile = profile
@@ -284,7 +282,7 @@ package struct TransitionEngine: Sendable {
         }
         switch phase {
         case .preparing: handlePreparing(event, bar, &out)
-        case .sliding: handleSliding(event, bar, lookChanged: lookChanged, &out)
+        case .sliding: handleSliding(event, bar, &out)
         case .settling: handleSettling(event, bar, &out)
         case .system, .idle: handleSystem(event, bar, &out)
         }
@@ -361,9 +359,7 @@ package struct TransitionEngine: Sendable {
 
     // MARK: - Sliding
 
-    private mutating func handleSliding(
-        _ event: TransitionEvent, _ bar: BarState, lookChanged: Bool, _ out: inout TransitionOutput
-    ) {
+    private mutating func handleSliding(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
         if bar.isHidden, !event.bar.isHidden {
             // A page's option hides the bar as it appears (the outgoing one, as the swipe is
             // cancelled): UIKit slides the bar with the page that shows it.
@@ -383,23 +379,9 @@ package struct TransitionEngine: Sendable {
             // The app hides the bar mid-transition (in a cancelled swipe's viewWillAppear, where
             // its code may show it again after super): decided as the turn ends, before its frame.
             if bar.isHidden { out.append(.waitForTurnEnd) }
-        case .pageOptionsChanged(let page, _), .pageBarChanged(let page, _):
-            guard page == current.intent.to, current.clock < .onScreen else {
-                return out.note("ignored: \(page)'s options or look came after the first frame: they take effect with the next transition")
-            }
-            // Decided already: an image is valid only for the look it was captured with, and a
-            // look no image draws right ends the slide (UIKit's from then on).
-            // (Only a look the image itself would draw wrong, not one UIKit's transition merely prefers.)
-            if lookChanged, let reason = BackgroundEligibility.fallbackReason(from: current.fromProfile, to: current.toProfile),
-                [.barDrawnWrong, .glassBackground].contains(reason)
-            {
-                abandon(because: "\(reason), as \(page)'s new look says", &out)
-            } else if lookChanged, current.to.isAttached {
-                out.note("decided: \(page)'s bar look changed before the first frame: captured again")
-                attached.remove(page)
-                out.append(.discard(page))
-                captureIncoming(bar, &out)
-            }
+        case .pageOptionsChanged(let page, _) where page != current.intent.to || current.clock >= .onScreen:
+            // Decided already: only a hidden bar (above) still goes with UIKit's transition.
+            out.note("ignored: \(page)'s options came after the first frame: they take effect with the next transition")
         case .transitionCompleted, .viewDidAppear, .viewDidDisappear:
             // The transition has ended: the page on top must be shown by the real bar before it returns.
             guard let cancelled = endsCancelled(event.kind) else { return }

@@ -51,10 +51,9 @@ package enum TransitionEventKind: Sendable, Hashable {
     case pageLaidOut(PageID, PagePlacement)
     /// The app changed a page's options (`slidingBar.prefersNavigationBarHidden`, …).
     case pageOptionsChanged(PageID, PageProfile)
-    /// A page's navigation item took another bar look (its `standardAppearance`,
-    /// `scrollEdgeAppearance` or `compactAppearance` was set): SwiftUI applies a destination's
-    /// `.toolbarBackground` this way during its own update, which may come after the engine
-    /// captured that page's bar. With the page's profile as it now resolves (its background).
+    /// The page on top's bar look, read once more just before `animationWillStart`: the app may
+    /// have styled the shared bar in its `viewWillAppear`, after super, where no hook hears it.
+    /// With the page's profile as it now resolves (its background).
     case pageBarChanged(PageID, PageProfile)
     /// Light/dark, size class, orientation or window size changed.
     case environmentChanged

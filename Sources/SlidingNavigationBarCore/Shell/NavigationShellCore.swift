@@ -373,14 +373,6 @@ package final class NavigationShellCore {
         forward(.pageOptionsChanged(page, ui.profile(of: page, in: stack, else: stack)), in: &ui)
     }
 
-    /// A page's navigation item took another bar look after the shell may have captured it
-    /// (SwiftUI applies a destination's `.toolbarBackground` during its own update): forwarded,
-    /// and the engine captures that page again if its first frame is not on screen yet.
-    package func pageBarChanged(_ page: PageID, in ui: inout some NavigationInterface) {
-        let stack = ui.stack
-        forward(.pageBarChanged(page, ui.profile(of: page, in: stack, else: stack)), in: &ui)
-    }
-
     /// The outermost call of a bar visibility setter returned: the app's own call, unless the
     /// shell made it while applying the engine's `setBarHidden`.
     package func barVisibilityChanged(hidden: Bool, animated: Bool, in ui: inout some NavigationInterface) {
@@ -398,7 +390,8 @@ package final class NavigationShellCore {
             // The decision's facts are complete: every viewWillAppear has run, and the app may
             // have styled the shared bar in the incoming page's (on top since the call), after
             // super, where no hook of ours hears it. Its look is read once more.
-            pageBarChanged(top, in: &ui)
+            let stack = ui.stack
+            forward(.pageBarChanged(top, ui.profile(of: top, in: stack, else: stack)), in: &ui)
         }
         var host = Host(shell: self, ui: consume ui)
         driver.send(kind, to: &host)

@@ -21,12 +21,6 @@ struct SwiftUIHosting {
     var updated: Set<PageID> = []
     /// The visibility SwiftUI last set with `setNavigationBarHidden` (the bar starts shown).
     var lastSetHidden = false
-    /// In ``NavigationModel/hostedPreview(_:)`` only: the incoming page whose `appBar` stands for
-    /// a SwiftUI call made once our hooks heard the page's own profile: after our `viewWillAppear`
-    /// hook (after super, or at the first layout), or after the same update changed its look or
-    /// options (`pageBarChanged`, `pageOptionsChanged`), which may lift a fallback first; or
-    /// whose own `viewWillAppear` call comes after that update reported its profile.
-    var callsAfterProfileHeard: PageID?
     /// The page SwiftUI made its `setNavigationBarHidden` call for in the running transition (reset
     /// at each transition's start): a late look at that transition (a pop announced late) still
     /// counts the call as that page's own.
@@ -125,21 +119,15 @@ extension NavigationModel {
     }
 
     /// One page's SwiftUI update: the first time, its toolbar background becomes its item's
-    /// appearance (the shell hears the item's appearance set) and the modifier sets its options
-    /// (the shell forwards them, as for `slidingBar.…`); every time, SwiftUI sets the bar's
-    /// visibility this page wants.
+    /// appearance (no hook hears it: the shell reads the page's look as the animation starts)
+    /// and the modifier sets its options (the shell forwards them, as for `slidingBar.…`); every
+    /// time, SwiftUI sets the bar's visibility this page wants.
     mutating func updateHostedPage(_ id: PageID, animated: Bool, toolbar: Bool = true) {
         if !hosting.updated.contains(id), let declared = hosting.declared[id] {
             hosting.updated.insert(id)
             let before = pages[id]?.declaration
             pages[id]?.declaration = Self.afterHostedUpdate(declared)
             let after = pages[id]?.declaration
-            if let after, after.bar != .hidden, before?.bar != after.bar {
-                // A new look makes any image of the old one stale: capturing it again is not
-                // a wasted capture.
-                capturesThisTransition[id] = nil
-                send(.pageBarChanged(id, profile(id)))
-            }
             if before?.optOut != after?.optOut || before?.optionHidden != after?.optionHidden {
                 send(.pageOptionsChanged(id, profile(id)))
             }
@@ -188,35 +176,11 @@ extension NavigationModel {
             !(atAnimationStart && variant.swiftUIUpdate == .atFirstLayout)
         {
             let afterPageCode = variant.swiftUIUpdate == .willAppearAfterSuper || variant.swiftUIUpdate == .atFirstLayout
-            // (A page whose own code hides the bar, before our hook heard it, has taken the outgoing
-            // bar off the screen before any later call of SwiftUI's.)
-            let ownHideFirst = copy.pages[spec.to]?.declaration.appBar == .hidden
             if copy.pages[spec.to]?.declaration.appBar == nil || afterPageCode {
                 copy.pages[spec.to]?.declaration.appBar = declared.toolbar == .hidden ? .hidden : .shown
-                if afterPageCode && !ownHideFirst || hostedUpdateReportsProfile(spec.to) {
-                    copy.hosting.callsAfterProfileHeard = spec.to
-                }
             }
         }
-        // The page's own viewWillAppear code runs after SwiftUI's update made before super: once
-        // that update reported the page's profile to our hooks, the page's own call comes after
-        // it too, and a fallback that profile lifted has captured the outgoing bar first.
-        if copy.pages[spec.to]?.declaration.appBar != nil, hostedUpdateReportsProfile(spec.to) {
-            copy.hosting.callsAfterProfileHeard = spec.to
-        }
         return copy
-    }
-
-    /// Whether SwiftUI's update for `id`, run in its `viewWillAppear` before super, reports the
-    /// page's profile to our hooks (a new look or new options, ``updateHostedPage(_:animated:toolbar:)``)
-    /// before it sets the bar's visibility.
-    func hostedUpdateReportsProfile(_ id: PageID) -> Bool {
-        guard variant.swiftUIUpdate == .willAppearBeforeSuper, !hosting.updated.contains(id),
-            let declared = hosting.declared[id], let before = pages[id]?.declaration
-        else { return false }
-        let after = Self.afterHostedUpdate(declared)
-        return (after.bar != .hidden && before.bar != after.bar) || before.optOut != after.optOut
-            || before.optionHidden != after.optionHidden
     }
 
     /// Whether the incoming page hides the bar at rest, once SwiftUI's update has run.

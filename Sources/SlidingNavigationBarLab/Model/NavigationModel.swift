@@ -656,9 +656,8 @@ package struct NavigationModel {
                     shell.pageDidLayout(id, in: &ui)
                 }
             case .pageOptionsChanged(let id, _): shell.pageOptionsChanged(id, in: &ui)
-            case .pageBarChanged(let id, _): shell.pageBarChanged(id, in: &ui)
             case .appSetBarHidden(let hidden, let animated): shell.barVisibilityChanged(hidden: hidden, animated: animated, in: &ui)
-            case .willNavigate, .didNavigate, .captureFinished:
+            case .willNavigate, .didNavigate, .captureFinished, .pageBarChanged:
                 ui.violation("model", "\(kind) is the shell's to send")
             default:
                 // The coordinator's callbacks, the next turn, a bar animation's end, the environment.
