@@ -11,7 +11,9 @@ package struct PagePlacement: Sendable, Hashable, CustomStringConvertible {
     /// logs a UIKit subview added to it as unsupported, apps linked against the 2025 SDKs).
     package var acceptsSubviews: Bool
 
-    package init(frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero, clipsToBounds: Bool = false, acceptsSubviews: Bool = true) {
+    package init(
+        frameInContainer: LayoutRect, boundsOrigin: LayoutPoint = .zero, clipsToBounds: Bool = false, acceptsSubviews: Bool = true
+    ) {
         self.frameInContainer = frameInContainer
         self.boundsOrigin = boundsOrigin
         self.clipsToBounds = clipsToBounds
