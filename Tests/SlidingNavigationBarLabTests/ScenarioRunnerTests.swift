@@ -54,6 +54,58 @@ import Testing
         #expect(!dims.contains(.nested))
     }
 
+    /// What UIKit sent from a cancel's lift on, as `NAME PAGE` in order (``NavigationModel/sentCallbacks``),
+    /// whether each came after the reverse animation's last frame, and the bar's owner in the
+    /// frames of the reverse animation.
+    static func cancel(_ text: String, _ variant: ModelVariant) throws -> (
+        sent: [String], afterReverse: [Bool], reverseOwners: Set<String>, violations: Int
+    ) {
+        let scenario = try ScenarioParser.parse(text, file: "cancel.scenario")
+        let model = ScenarioRunner.run(scenario, variant: variant, recordFrames: true)
+        let reverse = model.frames.indices.filter { model.frames[$0].label.contains(" cancelling at ") }
+        let lift = model.sentCallbacks.firstIndex { $0.hasPrefix("interactionEnded") } ?? model.sentCallbacks.count
+        let sent = model.sentCallbacks[lift...].map { String($0.prefix { $0 != "@" }) }
+        let after = model.sentCallbacks[lift...].map { Int($0.split(separator: "@").last ?? "") ?? 0 > (reverse.last ?? .max) }
+        return (Array(sent), after, Set(reverse.compactMap { model.frames[$0].barOwner }), model.violations.count)
+    }
+
+    /// `cancel-callbacks=at-end` (decompiled iOS 26.1, `cancelBeginAppearanceTransition`):
+    /// nothing at the lift; once the reverse animation is over the page the swipe brought in gets
+    /// its will/did-disappear and the page that stays its will/did-appear, back to back, then the
+    /// completion (`after-did`), in that order under either `did-order`. `full` keeps the
+    /// will-pair at the lift. An interactive push's cancel follows the same dimension.
+    @Test(arguments: ["swipe 0.3 cancel", "swipe-push B 0.3 cancel"])
+    func underAtEndTheFourCallbacksComeWhenTheCancelEnds(_ gesture: String) throws {
+        let push = gesture.hasPrefix("swipe-push")
+        let text =
+            push
+            ? "delegate custom-animator\npage A\npage B\nroot A\n\(gesture)\nexpect stack A"
+            : "page A opt-out\npage B\nroot A B\n\(gesture)\nexpect stack A B"  // UIKit's: its bar in front
+        // The page that stays, and the page the gesture brought in.
+        let (stays, came) = push ? ("A", "B") : ("B", "A")
+        let four = ["viewWillDisappear \(came)", "viewDidDisappear \(came)", "viewWillAppear \(stays)", "viewDidAppear \(stays)"]
+        for didOrder in ModelVariant.DidOrder.allCases {
+            let atEnd = try Self.cancel(text, ModelVariant(didOrder: didOrder, cancelCallbacks: .atEnd))
+            #expect(atEnd.violations == 0)
+            #expect(atEnd.sent == ["interactionEnded"] + four + ["transitionCompleted"])
+            #expect(atEnd.afterReverse == [false, true, true, true, true, true])
+        }
+        let before = try Self.cancel(text, ModelVariant(completionOrder: .beforeDidCallbacks, cancelCallbacks: .atEnd))
+        #expect(before.sent == ["interactionEnded", "transitionCompleted"] + four)
+        #expect(before.violations == 0)
+        let full = try Self.cancel(text, ModelVariant(cancelCallbacks: .full))
+        let lift = ["interactionEnded", "viewWillDisappear \(came)", "viewWillAppear \(stays)"]
+        #expect(full.sent == lift + ["viewDidDisappear \(came)", "viewDidAppear \(stays)", "transitionCompleted"])
+        #expect(full.afterReverse == [false, false, false, true, true, true])
+        // Where the bar goes back at the staying page's viewWillAppear, it keeps the other page's
+        // item through the whole reverse animation under `at-end`, not under `full`.
+        let late = try Self.cancel(text, ModelVariant(cancelCallbacks: .atEnd, cancelBarRevert: .atRestoredWillAppear))
+        #expect(late.reverseOwners == [came])
+        #expect(late.violations == 0)
+        let early = try Self.cancel(text, ModelVariant(cancelCallbacks: .full, cancelBarRevert: .atRestoredWillAppear))
+        #expect(early.reverseOwners == [stays])
+    }
+
     @Test(arguments: [("variant speed=fast", "unknown variant 'speed'"), ("variant nested=never", "unknown value 'never'")])
     func aBadVariantLineIsAClearError(_ line: String, _ message: String) throws {
         let scenario = try ScenarioParser.parse(line + "\npage A\nroot A", file: "bad.scenario")

@@ -26,13 +26,20 @@ package struct ModelVariant: Sendable, Hashable, CustomStringConvertible {
         case afterDidCallbacks = "after-did"
     }
 
-    /// What a cancelled swipe re-sends. Apple documents `to.viewWillDisappear` then
-    /// `from.viewWillAppear` at the cancel; the full iOS 7-era list adds `to.viewDidDisappear`.
+    /// What a cancelled swipe re-sends, and when. Apple documents `to.viewWillDisappear` then
+    /// `from.viewWillAppear` at the cancel; the full iOS 7-era list adds `to.viewDidDisappear`;
+    /// the decompiled iOS 26.1 sends all four once the reverse animation has ended
+    /// (`cancelBeginAppearanceTransition`, docs/uikit-facts.md §9).
     package enum CancelCallbacks: String, Sendable, CaseIterable {
         /// to.viewWillDisappear, from.viewWillAppear at the cancel; to.viewDidDisappear, from.viewDidAppear at the end.
         case full
         /// Only from.viewWillAppear and from.viewDidAppear.
         case short
+        /// Nothing at the cancel; when the reverse animation ends, each page's pair back to back:
+        /// to.viewWillDisappear, to.viewDidDisappear, then from.viewWillAppear, from.viewDidAppear
+        /// (that order whatever `did-order` says of a completed transition); the coordinator's
+        /// completion before or after the four (`completion-order`).
+        case atEnd = "at-end"
     }
 
     /// When the bar goes back to the outgoing page's item after a cancelled swipe.

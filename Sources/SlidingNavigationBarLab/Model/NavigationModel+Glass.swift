@@ -246,14 +246,10 @@ extension NavigationModel {
     mutating func reverse(_ spec: TransitionSpec, from progress: Double, oldStack: [PageID]) {
         motion?.cancelling = true
         bar.item = spec.from
+        // The callbacks of a cancelled swipe (under `cancel-callbacks=at-end`, all at the end),
+        // SwiftUI setting the toolbar of the page that stays again at its `viewWillAppear`.
         if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
-        // SwiftUI sets the toolbar of the page that stays again at its `viewWillAppear`, as after
-        // a cancelled swipe (the same callbacks).
-        hostedToolbarComesBack(spec.from, afterSuper: false)
-        send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
-        hostedToolbarComesBack(spec.from, afterSuper: true)
-        // As after a cancelled swipe.
-        stayingPageTakesItsRest(spec)
+        if variant.cancelCallbacks != .atEnd { stayingPageWillAppearAgain(spec) }
         let steps = Self.animationSteps / 2
         for step in 1...steps {
             motion?.progress = progress * (1 - Double(step) / Double(steps))

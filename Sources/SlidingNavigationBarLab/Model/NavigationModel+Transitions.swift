@@ -253,12 +253,9 @@ extension NavigationModel {
             if variant.cancelBarRevert == .atInteractionEnd { bar.item = spec.from }
             if observing { send(.interactionEnded(cancelled: true)) }
             recognizerEnded(spec)
+            // (`at-end`: nothing now; the four callbacks come once the reverse animation is over.)
             if variant.cancelCallbacks == .full { send(.viewWillDisappear(spec.to)) }
-            if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
-            hostedToolbarComesBack(spec.from, afterSuper: false)
-            send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
-            hostedToolbarComesBack(spec.from, afterSuper: true)
-            stayingPageTakesItsRest(spec)
+            if variant.cancelCallbacks != .atEnd { stayingPageWillAppearAgain(spec) }
         } else {
             if observing { send(.interactionEnded(cancelled: false)) }
             recognizerEnded(spec)
@@ -277,6 +274,18 @@ extension NavigationModel {
             motion?.progress = 1
         }
         finish(spec, cancelled: cancelled, oldStack: oldStack)
+    }
+
+    /// The page that stays in a cancel gets `viewWillAppear` again (at the lift, or under
+    /// `cancel-callbacks=at-end` once the reverse animation is over): the bar takes its item back
+    /// (`cancel-bar-revert=at-will-appear`), SwiftUI sets its toolbar again around it, and the
+    /// page has at rest what the app's calls then leave.
+    mutating func stayingPageWillAppearAgain(_ spec: TransitionSpec) {
+        if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
+        hostedToolbarComesBack(spec.from, afterSuper: false)
+        send(.viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)))
+        hostedToolbarComesBack(spec.from, afterSuper: true)
+        stayingPageTakesItsRest(spec)
     }
 
     /// A cancelled swipe, or a reversed push: the page that stays has at rest what the app's calls
@@ -317,9 +326,20 @@ extension NavigationModel {
     mutating func finish(_ spec: TransitionSpec, cancelled: Bool, oldStack: [PageID]) {
         var didPair: [TransitionEventKind]
         if cancelled {
-            didPair =
-                variant.cancelCallbacks == .full
-                ? [.viewDidDisappear(spec.to), .viewDidAppear(spec.from)] : [.viewDidAppear(spec.from)]
+            switch variant.cancelCallbacks {
+            case .full: didPair = [.viewDidDisappear(spec.to), .viewDidAppear(spec.from)]
+            case .short: didPair = [.viewDidAppear(spec.from)]
+            case .atEnd:
+                // Each page's pair back to back (`cancelBeginAppearanceTransition`), the page the
+                // swipe brought in first, whatever `did-order` says of a completed transition's
+                // did-pair: every source sends its viewWillDisappear before the staying page's
+                // viewWillAppear. (That viewWillAppear is sent below with what goes with it,
+                // ``stayingPageWillAppearAgain``.)
+                didPair = [
+                    .viewWillDisappear(spec.to), .viewDidDisappear(spec.to),
+                    .viewWillAppear(spec.from, coordinatorPresent: true, profile: profile(spec.from)), .viewDidAppear(spec.from),
+                ]
+            }
         } else {
             // A full-screen modal began to take the incoming page off screen: its appearance ends
             // as that disappearance.
@@ -330,7 +350,7 @@ extension NavigationModel {
                 didPair.insert(contentsOf: spec.intermediates.map { .viewDidDisappear($0) }, at: 0)
             }
         }
-        if variant.didOrder == .incomingFirst { didPair.reverse() }
+        if variant.didOrder == .incomingFirst, !(cancelled && variant.cancelCallbacks == .atEnd) { didPair.reverse() }
         var events: [TransitionEventKind] = []
         let completion: [TransitionEventKind] = (spec.animated && observing) ? [.transitionCompleted(cancelled: cancelled)] : []
         switch variant.completionOrder {
@@ -352,16 +372,32 @@ extension NavigationModel {
             motion?.from = spec.to
         }
         var restoredStayingPage = false
+        // Under `cancel-callbacks=at-end` the page that stays appears again only among the end's
+        // callbacks: its look at rest (what its own viewWillAppear sets included) is known from
+        // there, and no frame is drawn before it, UIKit sending the four callbacks in one call
+        // (`_didCancelTransitionFromViewController:…`, one run-loop turn; docs/uikit-facts.md §9).
+        var stayingPageAppeared = !(cancelled && variant.cancelCallbacks == .atEnd)
         let endLost = dropsNextEnd
         dropsNextEnd = false
         endTabTransition(spec, cancelled: cancelled)
         for event in events {
             let isCompletion = if case .transitionCompleted = event { true } else { false }
             if cancelled, isCompletion, variant.cancelBarRevert == .atCompletion { bar.item = spec.from }
+            let staysAndAppears = if cancelled, case .viewWillAppear = event { true } else { false }
+            if staysAndAppears {
+                if endLost {
+                    // No hook hears it (nor, in the model, the page's own code around it).
+                    if variant.cancelBarRevert == .atRestoredWillAppear { bar.item = spec.from }
+                    stayingPageTakesItsRest(spec)
+                } else {
+                    stayingPageWillAppearAgain(spec)
+                }
+                stayingPageAppeared = true
+            }
             // A signal no hook hears (a viewDidAppear overridden without super) tells the library
             // nothing: the staying page's look comes back at the first one it hears.
             let heard = if case .viewDidAppear(let id) = event { !(pages[id]?.declaration.skipsSuper ?? false) } else { true }
-            if cancelled, !restoredStayingPage, heard,
+            if cancelled, !restoredStayingPage, heard, stayingPageAppeared,
                 isCompletion || variant.cancelBarRevert != .atCompletion || bar.item == spec.from
             {
                 // From here its bar can be drawn: the page that stays has its look at rest, from
@@ -376,8 +412,8 @@ extension NavigationModel {
             }
             // `lost-end`: UIKit ends its transition, but no hook of ours hears it.
             if endLost { continue }
-            send(event)
-            if motion != nil { renderFrame("\(spec.label) after \(event.name)") }
+            if !staysAndAppears { send(event) }
+            if motion != nil, stayingPageAppeared { renderFrame("\(spec.label) after \(event.name)") }
         }
         if cancelled { bar.item = spec.from }  // whatever the variant, UIKit has reverted by now
         // The pages the call added have joined the stack: their didMove(toParent:), after the did-pair.

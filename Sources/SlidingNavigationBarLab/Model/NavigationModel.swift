@@ -240,6 +240,9 @@ package struct NavigationModel {
     package internal(set) var metrics = LabMetrics()
     package internal(set) var notes: [String] = []
     package internal(set) var frames: [LabFrame] = []
+    /// With ``recordFrames``, the appearance callbacks and coordinator signals UIKit sent, as
+    /// `NAME PAGE@N` (`N`: the frames drawn before it), to read their order and timing.
+    package internal(set) var sentCallbacks: [String] = []
     /// The engine's notes are kept only when asked (they cost strings).
     package var keepsNotes = false
     /// Whether the commands the engine gives are folded into ``commandDigest`` (`--digest`).
@@ -592,6 +595,18 @@ package struct NavigationModel {
     /// it, and what our hook on it hears (nothing, for an override that skips `super`).
     mutating func send(_ kind: TransitionEventKind) {
         traceModel("send \(kind)")
+        if recordFrames {
+            let page: PageID? =
+                switch kind {
+                case .viewWillAppear(let id, _, _), .viewDidAppear(let id), .viewWillDisappear(let id), .viewDidDisappear(let id): id
+                default: nil
+                }
+            switch kind {
+            case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .interactionEnded, .transitionCompleted:
+                sentCallbacks.append("\(kind.name)\(page.map { " " + name($0) } ?? "")@\(frames.count)")
+            default: break
+            }
+        }
         switch kind {
         case .viewWillAppear(let id, let animated, _):
             // The page's own viewWillAppear runs inside the original, before our hook reports it.
