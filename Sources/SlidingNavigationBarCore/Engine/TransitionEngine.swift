@@ -280,11 +280,17 @@ package struct TransitionEngine: Sendable {
         default:
             break
         }
-        switch phase {
-        case .preparing: handlePreparing(event, bar, &out)
-        case .sliding: handleSliding(event, bar, &out)
-        case .settling: handleSettling(event, bar, &out)
-        case .system, .idle: handleSystem(event, bar, &out)
+        if phase == .sliding || phase == .settling, bar.isHidden, !event.bar.isHidden {
+            // A page's option hides the bar as it appears (the outgoing one again, as a swipe is
+            // cancelled) while the pages carry bars: UIKit slides the bar with the page that shows it.
+            abandon(because: "\(current.top)'s option hides the bar", &out)
+        } else {
+            switch phase {
+            case .preparing: handlePreparing(event, bar, &out)
+            case .sliding: handleSliding(event, bar, &out)
+            case .settling: handleSettling(event, bar, &out)
+            case .system, .idle: handleSystem(event, bar, &out)
+            }
         }
         // Its first frame's turn tells when it is on screen.
         if case .animationWillStart = event.kind, wasAnnounced, phase != .idle {
@@ -360,11 +366,6 @@ package struct TransitionEngine: Sendable {
     // MARK: - Sliding
 
     private mutating func handleSliding(_ event: TransitionEvent, _ bar: BarState, _ out: inout TransitionOutput) {
-        if bar.isHidden, !event.bar.isHidden {
-            // A page's option hides the bar as it appears (the outgoing one, as the swipe is
-            // cancelled): UIKit slides the bar with the page that shows it.
-            return abandon(because: "\(current.top)'s option hides the bar", &out)
-        }
         switch event.kind {
         case .turnEnded:
             if bar.isHidden {
@@ -549,6 +550,9 @@ package struct TransitionEngine: Sendable {
         attached.removeAll()
         moveBar(to: .front, &out)
         phase = .idle
+        // A cancel that ends before the page that stays appears again (UIKit may send its
+        // viewWillAppear only at the end): that page comes back as a call's incoming page does.
+        if current.cancelled == true, appearedPage != current.intent.from { callIncoming = current.intent.from }
     }
 
     /// Puts the real bar where it is wanted, with the fewest commands.
