@@ -228,52 +228,39 @@ package struct TransitionEngine: Sendable {
             restore(&out)
             return handleIdle(event, &out)
         }
-        // The facts every phase keeps: the pages' latest profiles, the coordinator, the clock.
-        var lookChanged = false
-        switch event.kind {
-        case .viewWillAppear(let page, _, let profile), .pageOptionsChanged(let page, let profile),
-            .pageBarChanged(let page, let profile):
-            if page == intent.to {
-                lookChanged = profile.background != current.toProfile.background
-                current.toProfile = profile
-            } else if page == intent.from {
-                current.fromProfile = profile
-            }
-        default:
-            break
-        }
-        switch event.kind {
-        case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
-            // UIKit's transition must end for us too, whatever the pages' overrides skip.
-            if coordinatorPresent, !current.isObserving {
-                current.isObserving = true
-                out.append(.observeTransition)
-            }
-        default:
-            break
-        }
-        // The bar's visibility: each page's option applied as it appears, the way apps do by hand
+        // The facts every phase keeps (the pages' latest profiles, the coordinator, the clock) and
+        // the bar's visibility: each page's option applied as it appears, the way apps do by hand
         // in viewWillAppear (UIKit animates it with its transition); the option wins over a call
         // of the app's that comes before the first frame, or as the outgoing page appears again.
+        let toBackground = current.toProfile.background
         switch event.kind {
+        case .didNavigate(let coordinatorPresent):
+            observe(coordinatorPresent, &out)
         case .viewWillAppear(let page, let coordinatorPresent, let profile):  // intent.from or intent.to (see above)
+            current.keep(profile, of: page)
+            observe(coordinatorPresent, &out)
             if page == intent.from {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
                 current.cancelled = true
                 current.clock = .onScreen
             }
             bar.isHidden = setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: bar, &out)
-        case .pageOptionsChanged(let page, let profile) where page == intent.to && current.clock < .onScreen:
+        case .pageOptionsChanged(let page, let profile):
+            current.keep(profile, of: page)
             // SwiftUI's modifier sets them in its own update, after viewWillAppear or in the first
             // frame's layout: the visibility still goes with UIKit's transition.
-            bar.isHidden = setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
+            if page == intent.to, current.clock < .onScreen {
+                bar.isHidden = setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
+            }
+        case .pageBarChanged(let page, let profile):
+            current.keep(profile, of: page)
         case .appSetBarHidden(let hidden, _) where current.clock < .onScreen || current.cancelled == true:
             if let option = current.appearing.options.prefersNavigationBarHidden, option != hidden {
                 out.note("decided: the app's call came as \(current.top) appears: its option wins")
                 bar.isHidden = setBarHidden(option, animated: true, bar: bar, &out)
             }
-        case .animationWillStart where current.clock == .announced:
-            current.clock = .started
+        case .animationWillStart:
+            current.clock = max(current.clock, .started)
         case .nextTurn where current.clock == .started:
             current.clock = .onScreen
         case .interactionEnded(let cancelled):
@@ -284,7 +271,7 @@ package struct TransitionEngine: Sendable {
         }
         switch phase {
         case .preparing: handlePreparing(event, bar, &out)
-        case .sliding: handleSliding(event, bar, lookChanged: lookChanged, &out)
+        case .sliding: handleSliding(event, bar, lookChanged: current.toProfile.background != toBackground, &out)
         case .settling: handleSettling(event, bar, &out)
         case .system, .idle: handleSystem(event, bar, &out)
         }
@@ -292,6 +279,13 @@ package struct TransitionEngine: Sendable {
         if case .animationWillStart = event.kind, wasAnnounced, phase != .idle {
             out.append(.waitForNextTurn)
         }
+    }
+
+    /// UIKit's transition must end for us too, whatever the pages' overrides skip.
+    private mutating func observe(_ coordinatorPresent: Bool, _ out: inout TransitionOutput) {
+        guard coordinatorPresent, !current.isObserving else { return }
+        current.isObserving = true
+        out.append(.observeTransition)
     }
 
     // MARK: - Preparing: staged, not decided
