@@ -572,10 +572,8 @@ package struct TransitionEngine: Sendable {
         case (.behind(let concealed), .front):
             if concealed { out.append(.setBarConcealed(false)) }
             out.append(.bringBarToFront)
-        case (.front, .backgroundConcealed):
-            out.append(.setBarBackgroundConcealed(true))
-        case (.backgroundConcealed, .front):
-            out.append(.setBarBackgroundConcealed(false))
+        case (.front, .backgroundConcealed), (.backgroundConcealed, .front):
+            out.append(.setBarBackgroundConcealed(place == .backgroundConcealed))
         default:
             break
         }
