@@ -524,7 +524,7 @@ package struct TransitionEngine: Sendable {
             let frame = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
             current.setSlot(page, .attached(boundary: boundary, frame: frame))
             attached.insert(page)
-            out.append(.attach(page, frame: frame))
+            out.append(.attach(page, frame))
         }
         // Until both pages carry their bars the real bar stays in front: a frame committed
         // meanwhile shows UIKit's own bar, never a page without one.
@@ -539,7 +539,7 @@ package struct TransitionEngine: Sendable {
         let moved = SnapshotGeometry.frameInPage(boundary: boundary, placement: placement)
         guard moved != frame else { return }
         current.setSlot(page, .attached(boundary: boundary, frame: moved))
-        out.append(.attach(page, frame: moved))
+        out.append(.attach(page, moved))
     }
 
     /// Gives the transition to UIKit: snapshots away, the real bar back in front.
