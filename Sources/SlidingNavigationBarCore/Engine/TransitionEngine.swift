@@ -561,22 +561,23 @@ package struct TransitionEngine: Sendable {
         phase = .idle
     }
 
-    /// Puts the real bar where it is wanted, with the fewest commands.
+    /// The fewest commands that take the real bar from one place (the key) to another; none
+    /// between places no transition goes through.
+    private static let barMoves: [BarPlace: [BarPlace: [TransitionCommand]]] = [
+        .front: [
+            .behind(concealed: true): [.sendBarBehind, .setBarConcealed(true)], .behind(concealed: false): [.sendBarBehind],
+            .backgroundConcealed: [.setBarBackgroundConcealed(true)],
+        ],
+        .behind(concealed: true): [
+            .behind(concealed: false): [.setBarConcealed(false)], .front: [.setBarConcealed(false), .bringBarToFront],
+        ],
+        .behind(concealed: false): [.behind(concealed: true): [.setBarConcealed(true)], .front: [.bringBarToFront]],
+        .backgroundConcealed: [.front: [.setBarBackgroundConcealed(false)]],
+    ]
+
+    /// Puts the real bar where it is wanted.
     private mutating func moveBar(to place: BarPlace, _ out: inout TransitionOutput) {
-        switch (barPlace, place) {
-        case (.front, .behind(let concealed)):
-            out.append(.sendBarBehind)
-            if concealed { out.append(.setBarConcealed(true)) }
-        case (.behind(let was), .behind(let concealed)) where was != concealed:
-            out.append(.setBarConcealed(concealed))
-        case (.behind(let concealed), .front):
-            if concealed { out.append(.setBarConcealed(false)) }
-            out.append(.bringBarToFront)
-        case (.front, .backgroundConcealed), (.backgroundConcealed, .front):
-            out.append(.setBarBackgroundConcealed(place == .backgroundConcealed))
-        default:
-            break
-        }
+        out.commands += Self.barMoves[barPlace]?[place] ?? []
         barPlace = place
     }
 
