@@ -232,12 +232,12 @@ package struct TransitionEngine: Sendable {
         // the bar's visibility: each page's option applied as it appears, the way apps do by hand
         // in viewWillAppear (UIKit animates it with its transition); the option wins over a call
         // of the app's that comes before the first frame, or as the outgoing page appears again.
-        let toBackground = current.toProfile.background
+        var lookChanged = false  // the incoming page's background
         switch event.kind {
         case .didNavigate(let coordinatorPresent):
             observe(coordinatorPresent, &out)
         case .viewWillAppear(let page, let coordinatorPresent, let profile):  // intent.from or intent.to (see above)
-            current.keep(profile, of: page)
+            lookChanged = current.keep(profile, of: page)
             observe(coordinatorPresent, &out)
             if page == intent.from {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
@@ -246,14 +246,14 @@ package struct TransitionEngine: Sendable {
             }
             bar.isHidden = setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: bar, &out)
         case .pageOptionsChanged(let page, let profile):
-            current.keep(profile, of: page)
+            lookChanged = current.keep(profile, of: page)
             // SwiftUI's modifier sets them in its own update, after viewWillAppear or in the first
             // frame's layout: the visibility still goes with UIKit's transition.
             if page == intent.to, current.clock < .onScreen {
                 bar.isHidden = setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
             }
         case .pageBarChanged(let page, let profile):
-            current.keep(profile, of: page)
+            lookChanged = current.keep(profile, of: page)
         case .appSetBarHidden(let hidden, _) where current.clock < .onScreen || current.cancelled == true:
             if let option = current.appearing.options.prefersNavigationBarHidden, option != hidden {
                 out.note("decided: the app's call came as \(current.top) appears: its option wins")
@@ -271,7 +271,7 @@ package struct TransitionEngine: Sendable {
         }
         switch phase {
         case .preparing: handlePreparing(event, bar, &out)
-        case .sliding: handleSliding(event, bar, lookChanged: current.toProfile.background != toBackground, &out)
+        case .sliding: handleSliding(event, bar, lookChanged: lookChanged, &out)
         case .settling: handleSettling(event, bar, &out)
         case .system, .idle: handleSystem(event, bar, &out)
         }

@@ -70,9 +70,13 @@ package struct Transition: Sendable, Hashable {
     /// The profile of the page that is appearing: the incoming one, or the outgoing one again.
     var appearing: PageProfile { cancelled == true ? fromProfile : toProfile }
 
-    /// Keeps a page's latest profile, if it is one of the two.
-    mutating func keep(_ profile: PageProfile, of page: PageID) {
-        if page == intent.to { toProfile = profile } else if page == intent.from { fromProfile = profile }
+    /// Keeps a page's latest profile, if it is one of the two; true when the incoming page's
+    /// background changed with it.
+    mutating func keep(_ profile: PageProfile, of page: PageID) -> Bool {
+        if page == intent.from { fromProfile = profile }
+        guard page == intent.to else { return false }
+        defer { toProfile = profile }
+        return profile.background != toProfile.background
     }
 
     func slot(_ page: PageID) -> SnapshotSlot? {
