@@ -133,7 +133,7 @@ import Testing
                 .observeTransition, .capture(H.a, .liveBackground), .capture(H.b, .liveBackground),
                 // The turn after the animation's start: its first frame is on screen (until then a
                 // new look of the incoming page is built again).
-                .waitForNextTurn, .attach(H.a, frame: H.boundary), .attach(H.b, frame: H.boundary),
+                .waitForNextTurn, .attach(H.a, H.boundary), .attach(H.b, H.boundary),
                 .setBarBackgroundConcealed(true),
             ])
         #expect(!h.applied.contains(.sendBarBehind) && !h.applied.contains(.setBarConcealed(true)))

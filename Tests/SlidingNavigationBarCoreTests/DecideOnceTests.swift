@@ -75,7 +75,7 @@ import Testing
         var h = H()
         h.send(.willNavigate(.push(H.b), H.request(profiles: [H.a: H.profile(), H.b: Self.optedOut])))
         // The real bar stays in front, over the image, until both pages carry theirs.
-        #expect(h.applied == [.capture(H.a, .screenContents), .attach(H.a, frame: H.boundary)])
+        #expect(h.applied == [.capture(H.a, .screenContents), .attach(H.a, H.boundary)])
         h.send(.didNavigate(coordinatorPresent: true))
         h.bar.showsPage = H.b
         h.send(.viewWillAppear(H.b, coordinatorPresent: true, profile: Self.optedOut))
@@ -121,7 +121,7 @@ import Testing
         let start = h.send(.animationWillStart)
         #expect(
             start == [
-                .capture(H.b, .layerTree), .waitForNextTurn, .attach(H.b, frame: H.boundary), .sendBarBehind, .setBarConcealed(true),
+                .capture(H.b, .layerTree), .waitForNextTurn, .attach(H.b, H.boundary), .sendBarBehind, .setBarConcealed(true),
             ])
     }
 

@@ -11,10 +11,10 @@ import Testing
         #expect(
             h.applied == [
                 // A's image under the real bar, which stays in front until both pages carry theirs.
-                .capture(H.a, .screenContents), .attach(H.a, frame: frame), .observeTransition,
+                .capture(H.a, .screenContents), .attach(H.a, frame), .observeTransition,
                 // B is captured once, as the animation starts; the turn after it says its first
                 // frame is on screen (the capture's answer is applied after the rest of the output).
-                .capture(H.b, .layerTree), .waitForNextTurn, .attach(H.b, frame: frame), .sendBarBehind, .setBarConcealed(true),
+                .capture(H.b, .layerTree), .waitForNextTurn, .attach(H.b, frame), .sendBarBehind, .setBarConcealed(true),
             ])
         guard case .sliding = h.engine.phase else { Issue.record("not sliding: \(h.engine.phase)"); return }
         let end = h.send(.transitionCompleted(cancelled: false))

@@ -61,10 +61,7 @@ package struct BarBackground: Sendable, Hashable, CustomStringConvertible {
     /// issues 1019, 1029), and `drawHierarchy` of the bar alone loses a visual effect (Apple's
     /// `UIVisualEffectView` documentation).
     package var isDrawnWrongByLayerTree: Bool {
-        switch fill {
-        case .material, .glass: true
-        case .none, .color, .image: false
-        }
+        if case .material = fill { true } else { fill == .glass }
     }
 
     /// Whether a view built from this value shows it as the bar does: colours, images and

@@ -79,7 +79,6 @@ package final class EngineDriver {
     /// The engine, for reading (`isAtRest`, its phase in diagnostics).
     package private(set) var engine: TransitionEngine
     private var queue: [TransitionEvent] = []
-    private var head = 0
 
     package init(engine: TransitionEngine = TransitionEngine()) {
         self.engine = engine
@@ -101,10 +100,9 @@ package final class EngineDriver {
         defer {
             isApplying = false
             queue.removeAll(keepingCapacity: true)
-            head = 0
         }
+        var head = 0  // (a pass starts with an empty queue: the events it handled)
         while head < queue.count {
-            // (A pass starts with an empty queue: `head` counts the events it handled.)
             guard head < Self.maximumEventsPerPass else {
                 host.trace(.runaway(dropped: queue.count - head))
                 return

@@ -1,5 +1,5 @@
 /// A call made on a navigation controller, as the shell's hooks see it before UIKit acts on it.
-package enum NavigationCall: Sendable, Hashable, CustomStringConvertible {
+package enum NavigationCall: Sendable, Hashable {
     /// `pushViewController(_:animated:)`.
     case push(PageID)
     /// `popViewController(animated:)`, the back button, or the pop gesture beginning.
@@ -10,16 +10,6 @@ package enum NavigationCall: Sendable, Hashable, CustomStringConvertible {
     case popToRoot
     /// `setViewControllers(_:animated:)`.
     case setStack([PageID])
-
-    package var description: String {
-        switch self {
-        case .push(let page): "push(\(page))"
-        case .pop: "pop"
-        case .popTo(let page): "popTo(\(page))"
-        case .popToRoot: "popToRoot"
-        case .setStack(let pages): "setStack(\(pages.map(\.description).joined(separator: ", ")))"
-        }
-    }
 }
 
 /// Which way the visible transition goes.

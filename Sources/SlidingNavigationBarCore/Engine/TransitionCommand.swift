@@ -1,5 +1,5 @@
 /// How the shell draws the bar into an image.
-package enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
+package enum CaptureMethod: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// `drawHierarchy(in:afterScreenUpdates: false)`: what was last committed to the screen,
     /// blur and iOS 26 glass included. Right only when the bar has not changed since the last
     /// frame — the outgoing page, captured at rest.
@@ -12,10 +12,13 @@ package enum CaptureMethod: String, Sendable, Hashable, CaseIterable {
     /// shadow, a `UIVisualEffectView` with the same effect; nothing for a transparent one), over
     /// the bar's current visible boundary. Right whatever the bar shows now, blur included.
     case liveBackground
+
+    package var description: String { rawValue }
 }
 
 /// A command for the shell. The shell applies commands in order and decides nothing.
-package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
+/// (Printed as Swift prints an enum: `capture(page#1, layerTree)`; the lab's `--digest` hashes it.)
+package enum TransitionCommand: Sendable, Hashable {
     /// Draw the real bar, now showing this page's look, into an image with `method` (or the layer
     /// tree when the bar has no screen contents yet, ``NavigationShellCore/drawingMethod(requested:barHasScreenContents:)``);
     /// answer with `captureFinished`.
@@ -23,7 +26,7 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     /// Put (or move) the page's snapshot into the page's view at `frame` (page coordinates),
     /// above its content, not touchable, not an accessibility element (a frame the page view
     /// shows whole, ``PagePlacement/shows(_:)``).
-    case attach(PageID, frame: LayoutRect)
+    case attach(PageID, LayoutRect)
     /// Remove the page's snapshot from its view and release the image.
     case discard(PageID)
     /// Send the real bar behind the pages (`sendSubviewToBack` in the navigation controller's view).
@@ -49,20 +52,4 @@ package enum TransitionCommand: Sendable, Hashable, CustomStringConvertible {
     case waitForNextTurn
     /// Forward `turnEnded` as this run-loop turn ends, before Core Animation commits its frame.
     case waitForTurnEnd
-
-    package var description: String {
-        switch self {
-        case .capture(let page, let method): "capture(\(page), \(method.rawValue))"
-        case .attach(let page, let frame): "attach(\(page), \(frame))"
-        case .discard(let page): "discard(\(page))"
-        case .sendBarBehind: "sendBarBehind"
-        case .bringBarToFront: "bringBarToFront"
-        case .setBarHidden(let hidden, let animated): "setBarHidden(\(hidden), animated: \(animated))"
-        case .setBarConcealed(let concealed): "setBarConcealed(\(concealed))"
-        case .setBarBackgroundConcealed(let concealed): "setBarBackgroundConcealed(\(concealed))"
-        case .observeTransition: "observeTransition"
-        case .waitForNextTurn: "waitForNextTurn"
-        case .waitForTurnEnd: "waitForTurnEnd"
-        }
-    }
 }

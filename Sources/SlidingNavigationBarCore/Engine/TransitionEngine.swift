@@ -228,50 +228,38 @@ package struct TransitionEngine: Sendable {
             restore(&out)
             return handleIdle(event, &out)
         }
-        // The facts every phase keeps: the pages' latest profiles, the coordinator, the clock.
-        switch event.kind {
-        case .viewWillAppear(let page, _, let profile), .pageOptionsChanged(let page, let profile),
-            .pageBarChanged(let page, let profile):
-            if page == intent.to {
-                current.toProfile = profile
-            } else if page == intent.from {
-                current.fromProfile = profile
-            }
-        default:
-            break
-        }
-        switch event.kind {
-        case .didNavigate(let coordinatorPresent), .viewWillAppear(_, let coordinatorPresent, _):
-            // UIKit's transition must end for us too, whatever the pages' overrides skip.
-            if coordinatorPresent, !current.isObserving {
-                current.isObserving = true
-                out.append(.observeTransition)
-            }
-        default:
-            break
-        }
-        // The bar's visibility: each page's option applied as it appears, the way apps do by hand
+        // The facts every phase keeps (the pages' latest profiles, the coordinator, the clock) and
+        // the bar's visibility: each page's option applied as it appears, the way apps do by hand
         // in viewWillAppear (UIKit animates it with its transition); the option wins over a call
         // of the app's that comes before the first frame, or as the outgoing page appears again.
         switch event.kind {
+        case .didNavigate(let coordinatorPresent):
+            observe(coordinatorPresent, &out)
         case .viewWillAppear(let page, let coordinatorPresent, let profile):  // intent.from or intent.to (see above)
+            current.keep(profile, of: page)
+            observe(coordinatorPresent, &out)
             if page == intent.from {
                 // A cancelled swipe brings the outgoing page back: the frames are long under way.
                 current.cancelled = true
                 current.clock = .onScreen
             }
             bar.isHidden = setBarHidden(restHidden(profile), animated: coordinatorPresent, bar: bar, &out)
-        case .pageOptionsChanged(let page, let profile) where page == intent.to && current.clock < .onScreen:
+        case .pageOptionsChanged(let page, let profile):
+            current.keep(profile, of: page)
             // SwiftUI's modifier sets them in its own update, after viewWillAppear or in the first
             // frame's layout: the visibility still goes with UIKit's transition.
-            bar.isHidden = setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
+            if page == intent.to, current.clock < .onScreen {
+                bar.isHidden = setBarHidden(restHidden(profile), animated: true, bar: bar, &out)
+            }
+        case .pageBarChanged(let page, let profile):
+            current.keep(profile, of: page)
         case .appSetBarHidden(let hidden, _) where current.clock < .onScreen || current.cancelled == true:
             if let option = current.appearing.options.prefersNavigationBarHidden, option != hidden {
                 out.note("decided: the app's call came as \(current.top) appears: its option wins")
                 bar.isHidden = setBarHidden(option, animated: true, bar: bar, &out)
             }
-        case .animationWillStart where current.clock == .announced:
-            current.clock = .started
+        case .animationWillStart:
+            current.clock = max(current.clock, .started)
         case .nextTurn where current.clock == .started:
             current.clock = .onScreen
         case .interactionEnded(let cancelled):
@@ -296,6 +284,13 @@ package struct TransitionEngine: Sendable {
         if case .animationWillStart = event.kind, wasAnnounced, phase != .idle {
             out.append(.waitForNextTurn)
         }
+    }
+
+    /// UIKit's transition must end for us too, whatever the pages' overrides skip.
+    private mutating func observe(_ coordinatorPresent: Bool, _ out: inout TransitionOutput) {
+        guard coordinatorPresent, !current.isObserving else { return }
+        current.isObserving = true
+        out.append(.observeTransition)
     }
 
     // MARK: - Preparing: staged, not decided
@@ -514,7 +509,7 @@ package struct TransitionEngine: Sendable {
             guard placement.shows(frame) else { return abandon(because: "\(page)'s view cannot show its bar image", &out) }
             current.setSlot(page, .attached(boundary: boundary, frame: frame))
             attached.insert(page)
-            out.append(.attach(page, frame: frame))
+            out.append(.attach(page, frame))
         }
         // Until both pages carry their bars the real bar stays in front: a frame committed
         // meanwhile shows UIKit's own bar, never a page without one.
@@ -530,7 +525,7 @@ package struct TransitionEngine: Sendable {
         guard moved != frame else { return }
         guard placement.shows(moved) else { return abandon(because: "\(page)'s view cannot show its bar image", &out) }
         current.setSlot(page, .attached(boundary: boundary, frame: moved))
-        out.append(.attach(page, frame: moved))
+        out.append(.attach(page, moved))
     }
 
     /// Gives the transition to UIKit: snapshots away, the real bar back in front.
@@ -555,24 +550,23 @@ package struct TransitionEngine: Sendable {
         if current.cancelled == true, appearedPage != current.intent.from { callIncoming = current.intent.from }
     }
 
-    /// Puts the real bar where it is wanted, with the fewest commands.
+    /// The fewest commands that take the real bar from one place (the key) to another; none
+    /// between places no transition goes through.
+    private static let barMoves: [BarPlace: [BarPlace: [TransitionCommand]]] = [
+        .front: [
+            .behind(concealed: true): [.sendBarBehind, .setBarConcealed(true)], .behind(concealed: false): [.sendBarBehind],
+            .backgroundConcealed: [.setBarBackgroundConcealed(true)],
+        ],
+        .behind(concealed: true): [
+            .behind(concealed: false): [.setBarConcealed(false)], .front: [.setBarConcealed(false), .bringBarToFront],
+        ],
+        .behind(concealed: false): [.behind(concealed: true): [.setBarConcealed(true)], .front: [.bringBarToFront]],
+        .backgroundConcealed: [.front: [.setBarBackgroundConcealed(false)]],
+    ]
+
+    /// Puts the real bar where it is wanted.
     private mutating func moveBar(to place: BarPlace, _ out: inout TransitionOutput) {
-        switch (barPlace, place) {
-        case (.front, .behind(let concealed)):
-            out.append(.sendBarBehind)
-            if concealed { out.append(.setBarConcealed(true)) }
-        case (.behind(let was), .behind(let concealed)) where was != concealed:
-            out.append(.setBarConcealed(concealed))
-        case (.behind(let concealed), .front):
-            if concealed { out.append(.setBarConcealed(false)) }
-            out.append(.bringBarToFront)
-        case (.front, .backgroundConcealed):
-            out.append(.setBarBackgroundConcealed(true))
-        case (.backgroundConcealed, .front):
-            out.append(.setBarBackgroundConcealed(false))
-        default:
-            break
-        }
+        out.commands += Self.barMoves[barPlace]?[place] ?? []
         barPlace = place
     }
 

@@ -85,36 +85,28 @@ package struct NavigationRequest: Sendable, Hashable {
     /// `navigationController(_:animationControllerFor:from:to:)`. It may still answer `nil`
     /// (UIKit's own slide): the answer, ``TransitionEventKind/delegateAnsweredAnimator(custom:)``,
     /// decides; a custom animator is not ours to predict, so the engine then stays out of the way.
-    package var delegateProvidesAnimator: Bool
+    package var delegateProvidesAnimator = false
     /// False when the shell could not find the bar's expected private structure, or the
     /// navigation controller or the library is switched off.
-    package var isSlidingAvailable: Bool
+    package var isSlidingAvailable = true
     /// The pop is announced by a swipe's gesture beginning, not by a call: UIKit's own target
     /// may not have started it yet (our pan), or already has (a system recognizer), so nothing
     /// that could change how UIKit begins it (the bar's visibility) is done before.
-    package var isInteractivePop: Bool
+    package var isInteractivePop = false
     /// The pop is announced after UIKit began it, at its first appearance callback, because none
     /// of the shell's hooks heard it (``UnannouncedPop``): not interactive, but like a swipe's
     /// start nothing that could change how UIKit begins it is done before, and the bar may
     /// already hold the incoming page's item while the screen still shows the outgoing bar.
-    package var isAnnouncedLate: Bool
+    package var isAnnouncedLate = false
+}
 
-    package init(
-        stack: [PageID],
-        profiles: [PageID: PageProfile],
-        animated: Bool,
-        delegateProvidesAnimator: Bool = false,
-        isSlidingAvailable: Bool = true,
-        isInteractivePop: Bool = false,
-        isAnnouncedLate: Bool = false
-    ) {
+extension NavigationRequest {
+    /// A call with no delegate animator, sliding available, not a swipe nor announced late (the
+    /// memberwise initializer, internal, sets those).
+    package init(stack: [PageID], profiles: [PageID: PageProfile], animated: Bool) {
         self.stack = stack
         self.profiles = profiles
         self.animated = animated
-        self.delegateProvidesAnimator = delegateProvidesAnimator
-        self.isSlidingAvailable = isSlidingAvailable
-        self.isInteractivePop = isInteractivePop
-        self.isAnnouncedLate = isAnnouncedLate
     }
 }
 

@@ -70,6 +70,11 @@ package struct Transition: Sendable, Hashable {
     /// The profile of the page that is appearing: the incoming one, or the outgoing one again.
     var appearing: PageProfile { cancelled == true ? fromProfile : toProfile }
 
+    /// Keeps a page's latest profile, if it is one of the two.
+    mutating func keep(_ profile: PageProfile, of page: PageID) {
+        if page == intent.from { fromProfile = profile } else if page == intent.to { toProfile = profile }
+    }
+
     func slot(_ page: PageID) -> SnapshotSlot? {
         if page == intent.from { return from }
         if page == intent.to { return to }

@@ -141,7 +141,7 @@ extension NavigationModel: NavigationInterface {
     }
 
     package mutating func attach(_ id: PageID, frame: LayoutRect) {
-        if fault?.drops(.attach(id, frame: frame)) == true { return }
+        if fault?.drops(.attach(id, frame)) == true { return }
         var frame = frame
         if fault == .attachesOneRowTooHigh { frame = frame.offsetBy(dx: 0, dy: -1) }
         if fault == .attachesStretchedWide {
