@@ -136,12 +136,22 @@ struct SyntheticUIKit {
         if revert == "at-interaction-end" { t.bar = "B" }
         t.add(.interactionEnded(cancelled: true))
         let callbacks = self[.cancelCallbacks]
-        if callbacks == "full" || callbacks == "will-only" { t.appear("A", .willDisappear) }
-        if revert == "at-will-appear" { t.bar = "B" }
-        if callbacks != "no-will-appear" { t.appear("B", .willAppear) }
-        if cancelSendsIsAppearing { t.appear("B", .isAppearing) }
-        t.frames(2)
-        if callbacks == "full" { t.appear("A", .didDisappear) }
+        if callbacks == "at-end" {
+            // Every re-send once the reverse animation is over (decompiled iOS 26.1).
+            t.frames(2)
+            t.appear("A", .willDisappear)
+            t.appear("A", .didDisappear)
+            if revert == "at-will-appear" { t.bar = "B" }
+            t.appear("B", .willAppear)
+            if cancelSendsIsAppearing { t.appear("B", .isAppearing) }
+        } else {
+            if callbacks == "full" || callbacks == "will-only" { t.appear("A", .willDisappear) }
+            if revert == "at-will-appear" { t.bar = "B" }
+            if callbacks != "no-will-appear" { t.appear("B", .willAppear) }
+            if cancelSendsIsAppearing { t.appear("B", .isAppearing) }
+            t.frames(2)
+            if callbacks == "full" { t.appear("A", .didDisappear) }
+        }
         t.appear("B", .didAppear)
         if revert == "at-completion" { t.bar = "B" }
         t.add(.completion(cancelled: true))

@@ -220,7 +220,7 @@ struct OffModelCase: Sendable, CustomTestStringConvertible {
     }
 
     /// `viewIsAppearing` of the page that stays after a cancel is no part of the question.
-    @Test(arguments: ["full", "short"])
+    @Test(arguments: ["full", "short", "at-end"])
     func isAppearingAfterACancelIsNotCounted(_ value: String) {
         var uikit = SyntheticUIKit([.cancelCallbacks: value])
         uikit.cancelSendsIsAppearing = true

@@ -182,8 +182,10 @@ enum FactRules {
         let list = after.map(\.event.shortDescription).joined(separator: ", ")
         let known = Set(counted.compactMap { $0.appearance?.page }).isSubset(of: ["A", "B"])
         if known, of("B") == [.willAppear, .didAppear] {
-            if of("A") == [.willDisappear, .didDisappear] {
-                return (["full"], "swipe-cancelled: after the cancel (\(cancel.label)): \(list)")
+            if of("A") == [.willDisappear, .didDisappear], let first = counted.first {
+                // All four only once the reverse animation has drawn frames: sent at its end.
+                let framesBefore = trial.entries.contains { $0.index > cancel.index && $0.index < first.index && $0.event == .displayFrame }
+                return ([framesBefore ? "at-end" : "full"], "swipe-cancelled: after the cancel (\(cancel.label)): \(list)")
             }
             if of("A").isEmpty {
                 return (["short"], "swipe-cancelled: after the cancel (\(cancel.label)) only \(list)")

@@ -178,7 +178,7 @@ public enum UIKitFactQuestion: String, Codable, Sendable, CaseIterable {
         case .completionOrder: ["before-did", "after-did"]
         case .coordinator: ["after-call", "at-will-appear"]
         case .alongsideAnimates, .hiddenSwipeShouldPop, .barAnimationCompletionRuns: ["yes", "no"]
-        case .cancelCallbacks: ["full", "short"]
+        case .cancelCallbacks: ["full", "short", "at-end"]
         case .cancelBarRevert: ["at-interaction-end", "at-will-appear", "at-completion"]
         case .backButton: ["public-pop", "bar-delegate-only", "both", "silent"]
         case .intermediates: ["none", "disappear"]
